@@ -1,0 +1,60 @@
+# hlsc - build, demo and tests.
+#   make          build build/hlsc
+#   make demo     install what is missing, build, compile and co-simulate the demo
+#   make test     install what is missing, build, run every test
+#   make asan     build build-asan/hlsc with AddressSanitizer + UBSan
+CC          ?= cc
+LLVM_CONFIG ?= llvm-config-19
+BUILD       ?= build
+OPT         ?= -O2
+SAN         ?=
+
+LLVM_CFLAGS := $(shell $(LLVM_CONFIG) --cflags 2>/dev/null)
+LLVM_LIBS   := $(shell $(LLVM_CONFIG) --ldflags --libs 2>/dev/null)
+CFLAGS  += -std=c17 -Wall -Wextra -Werror -g $(OPT) $(SAN) $(LLVM_CFLAGS) -I/usr/include/coin -Isrc
+LDFLAGS += $(SAN)
+LDLIBS  += $(LLVM_LIBS) -lClp -lCoinUtils -lm
+
+SRC      := $(sort $(shell find src -name '*.c'))
+LIB_SRC  := $(filter-out src/main.c,$(SRC))
+UNIT_SRC := $(sort $(wildcard tests/unit/*.c))
+OBJ      := $(SRC:%.c=$(BUILD)/%.o)
+LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/%.o)
+UNIT_OBJ := $(UNIT_SRC:%.c=$(BUILD)/%.o)
+
+.PHONY: all setup demo test unit asan asan-test clean
+all: $(BUILD)/hlsc $(BUILD)/unit_tests
+
+$(BUILD)/hlsc: $(OBJ)
+	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BUILD)/unit_tests: $(LIB_OBJ) $(UNIT_OBJ)
+	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BUILD)/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
+
+-include $(OBJ:.o=.d) $(UNIT_OBJ:.o=.d)
+
+setup:
+	@scripts/setup.sh
+
+demo: setup
+	@$(MAKE) --no-print-directory all
+	@scripts/demo.sh
+
+test: setup
+	@$(MAKE) --no-print-directory all
+	@$(MAKE) --no-print-directory asan
+	@tests/run.sh
+
+unit: all
+	$(BUILD)/unit_tests
+
+asan:
+	@$(MAKE) --no-print-directory BUILD=build-asan OPT=-O1 \
+	  SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" all
+
+clean:
+	rm -rf build build-asan

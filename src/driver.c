@@ -1,0 +1,133 @@
+/* driver.c - the pipeline of stages, nothing else. */
+#include "driver.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "llvm/frontend.h"
+#include "pass/pass.h"
+
+enum { PH_FRONTEND, PH_PASSES, PH_SCHEDULE, PH_ARCH, PH_VERILOG, PH_TOTAL };
+
+static double now_s(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* Internal consistency check between stages: a broken IR is a compiler bug,
+ * reported as such (never as the user's fault). */
+static bool verified(const Func *f, const char *after) {
+  if (ir_verify(f, after)) return true;
+  diag_error((SrcLoc){f->file, 0, 0},
+             "internal compiler error: invalid IR after %s", after);
+  return false;
+}
+
+int driver_compile(const Options *opt, Compilation *c) {
+  memset(c, 0, sizeof *c);
+  double t0 = now_s(), t = t0;
+
+  FrontendOptions fo = {opt->input, opt->top, opt->cflags.data,
+                        opt->cflags.len};
+  c->func = frontend_c(&fo, &c->llvm_ir);
+  c->seconds[PH_FRONTEND] = now_s() - t;
+  if (!c->func || diag_errors()) return 2;
+  if (!verified(c->func, "import")) return 2;
+
+  t = now_s();
+  pass_fold(c->func);
+  pass_dce(c->func);
+  c->seconds[PH_PASSES] = now_s() - t;
+  if (!verified(c->func, "dce")) return 2;
+
+  t = now_s();
+  SchedOptions so = {opt->clock_period_ns, opt->target};
+  if (!sched_sdc(c->func, &so, &c->sched) || diag_errors()) return 2;
+  c->seconds[PH_SCHEDULE] = now_s() - t;
+
+  t = now_s();
+  c->rtl = arch_build(c->func, &c->sched, &so);
+  c->seconds[PH_ARCH] = now_s() - t;
+  if (!c->rtl || diag_errors()) return 2;
+
+  t = now_s();
+  rtl_emit_verilog(c->rtl, &c->verilog);
+  c->seconds[PH_VERILOG] = now_s() - t;
+  c->seconds[PH_TOTAL] = now_s() - t0;
+  return 0;
+}
+
+void compilation_free(Compilation *c) {
+  if (c->rtl) rtl_design_free(c->rtl);
+  if (c->sched.cycle) sched_free(&c->sched);
+  if (c->func) ir_func_free(c->func);
+  sb_free(&c->verilog);
+  sb_free(&c->llvm_ir);
+  memset(c, 0, sizeof *c);
+}
+
+static void json_str(Sbuf *o, const char *s) {
+  sb_putc(o, '"');
+  for (; s && *s; s++) {
+    unsigned char ch = (unsigned char)*s;
+    if (ch == '"' || ch == '\\') sb_printf(o, "\\%c", ch);
+    else if (ch < 0x20) sb_printf(o, "\\u%04x", ch);
+    else sb_putc(o, (char)ch);
+  }
+  sb_putc(o, '"');
+}
+
+static const char *target_name(Target t) {
+  switch (t) {
+  case TARGET_ICE40: return "ice40";
+  case TARGET_XILINX7: return "xilinx7";
+  default: return "generic";
+  }
+}
+
+void driver_report_json(const Options *opt, const Compilation *c,
+                        long long cycles, Sbuf *o) {
+  const Func *f = c->func;
+  RtlStats st = {0};
+  rtl_stats(c->rtl, &st);
+  sb_puts(o, "{\n  \"top\": ");
+  json_str(o, f->name);
+  sb_puts(o, ",\n  \"source\": ");
+  json_str(o, opt->input);
+  sb_printf(o, ",\n  \"target\": \"%s\",\n", target_name(opt->target));
+  sb_printf(o, "  \"clock_period_ns\": %.3f,\n", opt->clock_period_ns);
+  sb_printf(o, "  \"critical_path_ns\": %.3f,\n", c->sched.critical_ns);
+  if (cycles >= 0) sb_printf(o, "  \"cycles\": %lld,\n", cycles);
+  sb_printf(o,
+            "  \"fsm_states\": %u,\n  \"registers\": %u,\n"
+            "  \"register_bits\": %llu,\n  \"memories\": %u,\n"
+            "  \"memory_bits\": %llu,\n  \"dividers\": %u,\n",
+            st.nstates, st.nregs, (unsigned long long)st.reg_bits, st.nmems,
+            (unsigned long long)st.mem_bits, st.ndividers);
+  sb_puts(o, "  \"blocks\": [");
+  for (size_t b = 0; b < f->blocks.len; b++) {
+    const Block *bl = &f->blocks.data[b];
+    uint32_t line = bl->term.loc.line;
+    sb_printf(o, "%s\n    {\"block\": %zu, \"name\": ", b ? "," : "", b);
+    json_str(o, bl->name ? bl->name : "");
+    sb_printf(o, ", \"states\": %u, \"line\": %u}", c->sched.nstates[b],
+              line);
+  }
+  sb_puts(o, "\n  ],\n  \"memories_detail\": [");
+  for (size_t m = 0; m < f->mems.len; m++) {
+    const Mem *mem = &f->mems.data[m];
+    sb_printf(o, "%s\n    {\"name\": ", m ? "," : "");
+    json_str(o, mem->name ? mem->name : "");
+    sb_printf(o, ", \"width\": %u, \"depth\": %llu, \"rom\": %s}", mem->width,
+              (unsigned long long)mem->depth, mem->rom ? "true" : "false");
+  }
+  sb_printf(o,
+            "\n  ],\n  \"compile_seconds\": {\"frontend\": %.4f, \"passes\": "
+            "%.4f, \"schedule\": %.4f, \"arch\": %.4f, \"verilog\": %.4f, "
+            "\"total\": %.4f}\n}\n",
+            c->seconds[PH_FRONTEND], c->seconds[PH_PASSES],
+            c->seconds[PH_SCHEDULE], c->seconds[PH_ARCH],
+            c->seconds[PH_VERILOG], c->seconds[PH_TOTAL]);
+}

@@ -1,0 +1,50 @@
+/* driver.h - the compilation pipeline, as one sequence of stages.
+ *
+ * driver_compile runs: C frontend (clang + LLVM passes + import) -> verify
+ * -> HLS passes -> SDC schedule -> architecture -> Verilog. Each stage
+ * reports user errors as "file:line:col: error: ..."; the driver stops at the
+ * first stage that reports one.
+ */
+#ifndef HLSC_DRIVER_H
+#define HLSC_DRIVER_H
+
+#include "arch/arch.h"
+#include "ir/ir.h"
+#include "rtl/rtl.h"
+#include "sched/sched.h"
+
+typedef struct Options {
+  const char *input;   /* the C file */
+  const char *top;     /* top function */
+  const char *output;  /* Verilog file; NULL: <top>.v */
+  const char *report;  /* JSON report or NULL */
+  double clock_period_ns;
+  Target target;
+  VEC(const char *) cflags; /* -I, -D, -U, -std= passed to clang */
+  const char *emit;    /* NULL, "llvm", "ir", "sched" or "verilog" */
+  bool verbose;
+  /* cosim */
+  const char *simulator; /* "verilator" (default) */
+  unsigned timeout_s;    /* per simulation; 0: default */
+  uint64_t max_cycles;   /* simulation cycle limit; 0: default */
+  bool keep;             /* keep the cosim work directory */
+} Options;
+
+typedef struct Compilation {
+  Func *func;
+  Schedule sched;
+  RtlDesign *rtl;
+  Sbuf verilog;
+  Sbuf llvm_ir;        /* optimized LLVM IR text (for --emit llvm) */
+  double seconds[6];   /* time per phase: frontend, passes, schedule, arch,
+                          verilog, total */
+} Compilation;
+
+/* 0 on success, 2 when the input was rejected (diagnostics printed). */
+int driver_compile(const Options *opt, Compilation *c);
+void compilation_free(Compilation *c);
+/* JSON report of a compilation (and of a cosim run when cycles >= 0). */
+void driver_report_json(const Options *opt, const Compilation *c,
+                        long long cycles, Sbuf *out);
+
+#endif

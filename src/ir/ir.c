@@ -1,0 +1,186 @@
+/* ir.c - building HLS IR functions. */
+#include "ir.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const OpInfo ir_op_info[OP_COUNT] = {
+#define X(name, text, nargs, res, flags) {text, nargs, res, flags},
+    IR_OPS(X)
+#undef X
+};
+
+Func *ir_func_new(const char *name) {
+  Func *f = xcalloc(1, sizeof *f);
+  f->name = arena_strdup(&f->arena, name);
+  return f;
+}
+
+void ir_func_free(Func *f) {
+  if (!f) return;
+  for (size_t i = 0; i < f->blocks.len; i++) {
+    vec_free(&f->blocks.data[i].ops);
+    vec_free(&f->blocks.data[i].preds);
+  }
+  vec_free(&f->vals);
+  vec_free(&f->blocks);
+  vec_free(&f->mems);
+  vec_free(&f->prints);
+  arena_free(&f->arena);
+  free(f);
+}
+
+uint32_t ir_block_new(Func *f, const char *name) {
+  Block b = {0};
+  b.name = arena_strdup(&f->arena, name);
+  b.term.arg = IR_NOVAL;
+  vec_push(&f->blocks, b);
+  return (uint32_t)(f->blocks.len - 1);
+}
+
+static ValId new_val(Func *f, uint32_t b, Op op, unsigned width, SrcLoc loc) {
+  if (b >= f->blocks.len) ICE("block %u out of range", b);
+  Val v = {0};
+  v.op = op;
+  v.width = (uint16_t)width;
+  v.block = b;
+  v.loc = loc;
+  vec_push(&f->vals, v);
+  ValId id = (ValId)(f->vals.len - 1);
+  vec_push(&f->blocks.data[b].ops, id);
+  return id;
+}
+
+ValId ir_add(Func *f, uint32_t b, Op op, unsigned width, uint32_t nargs,
+             const ValId *args, SrcLoc loc) {
+  ValId id = new_val(f, b, op, width, loc);
+  Val *v = ir_val(f, id);
+  v->nargs = nargs;
+  if (nargs) v->args = arena_dup(&f->arena, args, nargs * sizeof(ValId));
+  return id;
+}
+
+ValId ir_const(Func *f, unsigned width, uint64_t value) {
+  if (f->blocks.len == 0) ICE("constant before the entry block");
+  ValId id = new_val(f, 0, OP_CONST, width, (SrcLoc){0});
+  ir_val(f, id)->imm = value & mask_bits(width);
+  return id;
+}
+
+ValId ir_phi(Func *f, uint32_t b, unsigned width, SrcLoc loc) {
+  return new_val(f, b, OP_PHI, width, loc);
+}
+
+void ir_phi_add(Func *f, ValId phi, uint32_t pred, ValId v) {
+  Val *p = ir_val(f, phi);
+  ValId *args = arena_alloc(&f->arena, (p->nargs + 1) * sizeof(ValId));
+  uint32_t *blocks = arena_alloc(&f->arena, (p->nargs + 1) * sizeof(uint32_t));
+  if (p->nargs) {
+    memcpy(args, p->args, p->nargs * sizeof(ValId));
+    memcpy(blocks, p->phi_blocks, p->nargs * sizeof(uint32_t));
+  }
+  args[p->nargs] = v;
+  blocks[p->nargs] = pred;
+  p->args = args;
+  p->phi_blocks = blocks;
+  p->nargs++;
+}
+
+void ir_move_op(Func *f, ValId v, uint32_t b, size_t pos) {
+  Val *val = ir_val(f, v);
+  Block *from = &f->blocks.data[val->block];
+  for (size_t i = 0; i < from->ops.len; i++) {
+    if (from->ops.data[i] == v) {
+      memmove(&from->ops.data[i], &from->ops.data[i + 1],
+              (from->ops.len - i - 1) * sizeof(ValId));
+      from->ops.len--;
+      break;
+    }
+  }
+  Block *to = &f->blocks.data[b];
+  if (pos > to->ops.len) pos = to->ops.len;
+  vec_push(&to->ops, v); /* grow */
+  memmove(&to->ops.data[pos + 1], &to->ops.data[pos],
+          (to->ops.len - pos - 1) * sizeof(ValId));
+  to->ops.data[pos] = v;
+  val->block = b;
+}
+
+uint32_t ir_mem_new(Func *f, const char *name, unsigned width, uint64_t depth,
+                    SrcLoc loc) {
+  Mem m = {0};
+  m.name = arena_strdup(&f->arena, name);
+  m.width = width;
+  m.depth = depth;
+  m.loc = loc;
+  vec_push(&f->mems, m);
+  return (uint32_t)(f->mems.len - 1);
+}
+
+uint32_t ir_print_new(Func *f, const char *fmt, uint32_t nargs, SrcLoc loc) {
+  Print p = {arena_strdup(&f->arena, fmt), nargs, loc};
+  vec_push(&f->prints, p);
+  return (uint32_t)(f->prints.len - 1);
+}
+
+static void set_term(Func *f, uint32_t b, TermKind kind, ValId arg,
+                     uint32_t nsuccs, const uint32_t *succs, SrcLoc loc) {
+  Term *t = &f->blocks.data[b].term;
+  t->kind = kind;
+  t->arg = arg;
+  t->nsuccs = nsuccs;
+  t->succs = nsuccs ? arena_dup(&f->arena, succs, nsuccs * sizeof(uint32_t))
+                    : NULL;
+  t->cases = NULL;
+  t->loc = loc;
+}
+
+void ir_term_br(Func *f, uint32_t b, uint32_t target, SrcLoc loc) {
+  set_term(f, b, TERM_BR, IR_NOVAL, 1, &target, loc);
+}
+
+void ir_term_cbr(Func *f, uint32_t b, ValId cond, uint32_t t, uint32_t e,
+                 SrcLoc loc) {
+  uint32_t s[2] = {t, e};
+  set_term(f, b, TERM_CBR, cond, 2, s, loc);
+}
+
+void ir_term_switch(Func *f, uint32_t b, ValId sel, uint32_t deflt,
+                    uint32_t ncases, const uint64_t *cases,
+                    const uint32_t *targets, SrcLoc loc) {
+  uint32_t *s = xmalloc((ncases + 1) * sizeof(uint32_t));
+  s[0] = deflt;
+  if (ncases) memcpy(s + 1, targets, ncases * sizeof(uint32_t));
+  set_term(f, b, TERM_SWITCH, sel, ncases + 1, s, loc);
+  free(s);
+  f->blocks.data[b].term.cases =
+      ncases ? arena_dup(&f->arena, cases, ncases * sizeof(uint64_t)) : NULL;
+}
+
+void ir_term_ret(Func *f, uint32_t b, ValId v, SrcLoc loc) {
+  set_term(f, b, TERM_RET, v, 0, NULL, loc);
+}
+
+void ir_fill_preds(Func *f) {
+  for (size_t b = 0; b < f->blocks.len; b++) f->blocks.data[b].preds.len = 0;
+  for (size_t b = 0; b < f->blocks.len; b++) {
+    const Term *t = &f->blocks.data[b].term;
+    for (uint32_t i = 0; i < t->nsuccs; i++) {
+      Block *s = &f->blocks.data[t->succs[i]];
+      bool seen = false;
+      for (size_t k = 0; k < s->preds.len; k++)
+        if (s->preds.data[k] == b) seen = true;
+      if (!seen) vec_push(&s->preds, (uint32_t)b);
+    }
+  }
+}
+
+SrcLoc ir_loc(const Func *f, ValId v) {
+  SrcLoc l = ir_cval(f, v)->loc;
+  if (!l.file) l.file = f->file;
+  return l;
+}
+
+const char *ir_val_name(const Func *f, ValId v) {
+  return ir_cval(f, v)->name;
+}

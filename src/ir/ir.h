@@ -1,0 +1,240 @@
+/* ir.h - the HLS IR: a CFG of basic blocks holding SSA values of exact bit
+ * widths, on-chip memories, and print records.
+ *
+ * Invariants (checked by ir_verify):
+ *  - A function owns arrays of values (Val), blocks and memories; everything
+ *    refers to them by index (ValId, block index, memory index). Indices are
+ *    stable: passes mark values dead (OP_NOP) instead of removing them.
+ *  - Every value has an exact width 1..64 (0 for values without a result:
+ *    STORE, PRINT, NOP). Signedness lives in the operations, never in values.
+ *  - Operand widths: binary arithmetic, bitwise and shift operands have the
+ *    result's width; compares take two operands of equal width and give 1 bit;
+ *    SELECT takes a 1-bit condition and two result-width operands; ZEXT/SEXT
+ *    widen, TRUNC narrows. LOAD gives the memory's word width; STORE's value
+ *    has the memory's word width. Addresses are unsigned word indices of any
+ *    width.
+ *  - A block lists its values in execution order; PHIs come first. A PHI has
+ *    one argument per predecessor block (phi_blocks[i] names the predecessor
+ *    argument i comes from); predecessors are unique.
+ *  - CONST values are free: they are never scheduled or registered, and any
+ *    block may use them. The importer keeps them in the entry block.
+ *  - Every non-PHI use is dominated by its definition (SSA).
+ *  - Every block ends in exactly one terminator (Term). The entry is block 0.
+ *  - Semantics are those of the C program after LLVM: wrap-around integer
+ *    arithmetic; division by zero and over-wide shifts are undefined in C and
+ *    whatever the hardware gives.
+ *
+ * Text form (ir_print / ir_parse):
+ *
+ *   func @top() -> i32 signed {
+ *     mem @tab i32 x 4 = [1, 2, 3, 0x10]     ; or "= uninit"; ROM: "rom"
+ *     print #0 "sum=%d\n"
+ *   bb0 "entry":
+ *     %0 = const i32 7
+ *     %1 "x" = load i32 @tab, %0            !12:3
+ *     %2 = add i32 %1, %0                   !13:9
+ *     store @tab, %0, %2
+ *     br bb1
+ *   bb1:
+ *     %3 = phi i32 [bb0: %2], [bb1: %4]
+ *     %4 = add i32 %3, %0
+ *     %5 = ult i1 %4, %0
+ *     cbr %5, bb1, bb2
+ *   bb2:
+ *     print #0 (%4)
+ *     ret %4
+ *   }
+ *
+ * Values print as %N (N = ValId) with an optional quoted source name;
+ * "!line:col" gives the source position (the file is the function's file).
+ */
+#ifndef HLSC_IR_H
+#define HLSC_IR_H
+
+#include "../util/util.h"
+
+typedef uint32_t ValId;
+#define IR_NOVAL ((ValId)0xffffffffu)
+
+/* Resource classes: what a scheduler must count or give extra cycles. */
+typedef enum { RES_NONE, RES_MEM, RES_MUL, RES_DIV, RES_IO } ResClass;
+
+enum {
+  OPF_PURE = 1,    /* no side effect: may be removed when unused */
+  OPF_COMM = 2,    /* commutative */
+  OPF_CMP = 4,     /* compare: 1-bit result */
+  OPF_SIGNED = 8,  /* interprets operands as signed */
+  OPF_EFFECT = 16, /* side effect: keeps program order with other effects */
+};
+
+/* X(name, text, nargs (-1: variable), resource class, flags) */
+#define IR_OPS(X)                                                              \
+  X(NOP, "nop", 0, RES_NONE, 0)                                                \
+  X(CONST, "const", 0, RES_NONE, OPF_PURE)                                     \
+  X(PARAM, "param", 0, RES_NONE, OPF_PURE)                                     \
+  X(ADD, "add", 2, RES_NONE, OPF_PURE | OPF_COMM)                              \
+  X(SUB, "sub", 2, RES_NONE, OPF_PURE)                                         \
+  X(MUL, "mul", 2, RES_MUL, OPF_PURE | OPF_COMM)                               \
+  X(UDIV, "udiv", 2, RES_DIV, OPF_PURE)                                        \
+  X(SDIV, "sdiv", 2, RES_DIV, OPF_PURE | OPF_SIGNED)                           \
+  X(UREM, "urem", 2, RES_DIV, OPF_PURE)                                        \
+  X(SREM, "srem", 2, RES_DIV, OPF_PURE | OPF_SIGNED)                           \
+  X(SHL, "shl", 2, RES_NONE, OPF_PURE)                                         \
+  X(LSHR, "lshr", 2, RES_NONE, OPF_PURE)                                       \
+  X(ASHR, "ashr", 2, RES_NONE, OPF_PURE | OPF_SIGNED)                          \
+  X(AND, "and", 2, RES_NONE, OPF_PURE | OPF_COMM)                              \
+  X(OR, "or", 2, RES_NONE, OPF_PURE | OPF_COMM)                                \
+  X(XOR, "xor", 2, RES_NONE, OPF_PURE | OPF_COMM)                              \
+  X(EQ, "eq", 2, RES_NONE, OPF_PURE | OPF_CMP | OPF_COMM)                      \
+  X(NE, "ne", 2, RES_NONE, OPF_PURE | OPF_CMP | OPF_COMM)                      \
+  X(ULT, "ult", 2, RES_NONE, OPF_PURE | OPF_CMP)                               \
+  X(ULE, "ule", 2, RES_NONE, OPF_PURE | OPF_CMP)                               \
+  X(UGT, "ugt", 2, RES_NONE, OPF_PURE | OPF_CMP)                               \
+  X(UGE, "uge", 2, RES_NONE, OPF_PURE | OPF_CMP)                               \
+  X(SLT, "slt", 2, RES_NONE, OPF_PURE | OPF_CMP | OPF_SIGNED)                  \
+  X(SLE, "sle", 2, RES_NONE, OPF_PURE | OPF_CMP | OPF_SIGNED)                  \
+  X(SGT, "sgt", 2, RES_NONE, OPF_PURE | OPF_CMP | OPF_SIGNED)                  \
+  X(SGE, "sge", 2, RES_NONE, OPF_PURE | OPF_CMP | OPF_SIGNED)                  \
+  X(SELECT, "select", 3, RES_NONE, OPF_PURE)                                   \
+  X(ZEXT, "zext", 1, RES_NONE, OPF_PURE)                                       \
+  X(SEXT, "sext", 1, RES_NONE, OPF_PURE | OPF_SIGNED)                          \
+  X(TRUNC, "trunc", 1, RES_NONE, OPF_PURE)                                     \
+  X(LOAD, "load", 1, RES_MEM, 0)                                               \
+  X(STORE, "store", 2, RES_MEM, OPF_EFFECT)                                    \
+  X(PHI, "phi", -1, RES_NONE, OPF_PURE)                                        \
+  X(PRINT, "print", -1, RES_IO, OPF_EFFECT)
+
+typedef enum {
+#define X(name, text, nargs, res, flags) OP_##name,
+  IR_OPS(X)
+#undef X
+      OP_COUNT
+} Op;
+
+typedef struct OpInfo {
+  const char *text;
+  int nargs;
+  ResClass res;
+  unsigned flags;
+} OpInfo;
+extern const OpInfo ir_op_info[OP_COUNT];
+
+typedef struct Val {
+  Op op;
+  uint16_t width;        /* result width; 0 when there is no result */
+  uint32_t block;        /* owning block */
+  uint32_t nargs;
+  ValId *args;           /* arena */
+  uint32_t *phi_blocks;  /* PHI only: predecessor of each argument (arena) */
+  uint64_t imm;          /* CONST: value (masked to width); LOAD/STORE: memory
+                            index; PRINT: print index; PARAM: parameter index */
+  const char *name;      /* source variable name or NULL (arena) */
+  SrcLoc loc;
+} Val;
+
+typedef enum { TERM_NONE, TERM_BR, TERM_CBR, TERM_SWITCH, TERM_RET } TermKind;
+
+typedef struct Term {
+  TermKind kind;
+  ValId arg;          /* CBR: condition; SWITCH: selector; RET: value or
+                         IR_NOVAL for void */
+  uint32_t nsuccs;
+  uint32_t *succs;    /* BR: [target]; CBR: [if true, if false];
+                         SWITCH: [default, case 0, case 1, ...] */
+  uint64_t *cases;    /* SWITCH: cases[i] selects succs[i + 1] */
+  SrcLoc loc;
+} Term;
+
+typedef struct Block {
+  const char *name;   /* may be NULL */
+  VEC(ValId) ops;
+  Term term;
+  VEC(uint32_t) preds; /* filled by ir_fill_preds() */
+} Block;
+
+typedef struct Mem {
+  const char *name;
+  SrcLoc loc;
+  uint32_t width;     /* word width in bits, 1..64 */
+  uint64_t depth;     /* number of words, >= 1 */
+  uint64_t *init;     /* depth words (arena), or NULL when uninitialized */
+  bool rom;           /* never stored to */
+} Mem;
+
+/* A printf the program makes: the C format (with constant %s arguments
+ * already substituted) and how many value arguments follow. */
+typedef struct Print {
+  const char *fmt;
+  uint32_t nargs;
+  SrcLoc loc;
+} Print;
+
+typedef struct Func {
+  Arena arena;
+  const char *name;
+  const char *file;   /* source file of the function, for diagnostics */
+  SrcLoc loc;
+  uint16_t ret_width; /* 0: void */
+  bool ret_signed;    /* C return type is signed (affects printing only) */
+  VEC(Val) vals;
+  VEC(Block) blocks;
+  VEC(Mem) mems;
+  VEC(Print) prints;
+} Func;
+
+/* ---- construction (ir.c) ---- */
+Func *ir_func_new(const char *name);
+void ir_func_free(Func *f);
+uint32_t ir_block_new(Func *f, const char *name);
+/* Appends a value to block b. args are copied. */
+ValId ir_add(Func *f, uint32_t b, Op op, unsigned width, uint32_t nargs,
+             const ValId *args, SrcLoc loc);
+ValId ir_const(Func *f, unsigned width, uint64_t value); /* into entry block */
+ValId ir_phi(Func *f, uint32_t b, unsigned width, SrcLoc loc);
+void ir_phi_add(Func *f, ValId phi, uint32_t pred, ValId v);
+/* Inserts PHI-free value v (already created with ir_add in block b) at
+ * position pos of b's op list instead of the end. */
+void ir_move_op(Func *f, ValId v, uint32_t b, size_t pos);
+uint32_t ir_mem_new(Func *f, const char *name, unsigned width, uint64_t depth,
+                    SrcLoc loc);
+uint32_t ir_print_new(Func *f, const char *fmt, uint32_t nargs, SrcLoc loc);
+void ir_term_br(Func *f, uint32_t b, uint32_t target, SrcLoc loc);
+void ir_term_cbr(Func *f, uint32_t b, ValId cond, uint32_t t, uint32_t e,
+                 SrcLoc loc);
+void ir_term_switch(Func *f, uint32_t b, ValId sel, uint32_t deflt,
+                    uint32_t ncases, const uint64_t *cases,
+                    const uint32_t *targets, SrcLoc loc);
+void ir_term_ret(Func *f, uint32_t b, ValId v, SrcLoc loc);
+/* Recomputes every block's predecessor list from the terminators. */
+void ir_fill_preds(Func *f);
+/* Successor list of a block (from its terminator). */
+static inline uint32_t ir_nsuccs(const Func *f, uint32_t b) {
+  return f->blocks.data[b].term.nsuccs;
+}
+static inline Val *ir_val(Func *f, ValId v) { return &f->vals.data[v]; }
+static inline const Val *ir_cval(const Func *f, ValId v) {
+  return &f->vals.data[v];
+}
+static inline const OpInfo *ir_info(Op op) { return &ir_op_info[op]; }
+/* Position of a value with the function's file filled in. */
+SrcLoc ir_loc(const Func *f, ValId v);
+/* Name to show for a value in generated code: the source name if any. */
+const char *ir_val_name(const Func *f, ValId v);
+
+/* ---- text form (print.c, parse.c) ---- */
+void ir_print(const Func *f, Sbuf *out);
+/* Parses the text form; NULL and diagnostics (file = name) on error. */
+Func *ir_parse(const char *text, const char *name);
+
+/* ---- checks (verify.c) ---- */
+/* True when every invariant above holds; otherwise reports each violation
+ * as an internal diagnostic naming the pass and returns false. */
+bool ir_verify(const Func *f, const char *after_pass);
+
+/* ---- dominators (analysis/dom.c) ---- */
+/* idom[b] for every block (idom[0] == 0); unreachable blocks get UINT32_MAX.
+ * Returns an xmalloc'd array. */
+uint32_t *ir_dominators(const Func *f);
+bool ir_dominates(const uint32_t *idom, uint32_t a, uint32_t b);
+
+#endif

@@ -1,0 +1,238 @@
+/* main.c - the hlsc command line. */
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "driver.h"
+#include "sim/cosim.h"
+
+static const char usage[] =
+    "usage: hlsc FILE.c --top NAME [-o OUT.v] [options]\n"
+    "       hlsc cosim FILE.c --top NAME [options]\n"
+    "\n"
+    "Compiles the C function NAME to a Verilog module NAME; `cosim` also\n"
+    "runs FILE natively and the Verilog in Verilator and compares them.\n"
+    "\n"
+    "options:\n"
+    "  --top NAME            the top function (required)\n"
+    "  -o FILE               Verilog output (default: NAME.v)\n"
+    "  --clock-period NS     target clock period in ns (default 10)\n"
+    "  --target T            delay model: generic (default), ice40, xilinx7\n"
+    "  --report FILE         write a JSON report (states, registers, memories,\n"
+    "                        critical path, compile time; cycles with cosim)\n"
+    "  -I DIR, -D NAME[=V], -U NAME, -std=STD\n"
+    "                        passed to clang\n"
+    "  --emit FORM           print an intermediate form on stdout:\n"
+    "                        llvm (optimized LLVM IR), ir (HLS IR),\n"
+    "                        sched (the schedule), verilog\n"
+    "  -v                    print a summary on stderr\n"
+    "  --help, --version\n"
+    "cosim options:\n"
+    "  --simulator S         verilator (default) or iverilog\n"
+    "  --max-cycles N        simulation cycle limit (default 50000000)\n"
+    "  --timeout S           wall-clock limit per simulation in seconds\n"
+    "  --keep                keep the work directory\n"
+    "\n"
+    "Exit status: 0 success (cosim: PASS), 1 cosim FAIL, 2 rejected input.\n";
+
+static int opt_error(const char *fmt, const char *arg) {
+  fprintf(stderr, "hlsc: error: ");
+  fprintf(stderr, fmt, arg);
+  fprintf(stderr, "\nhlsc: run 'hlsc --help' for usage\n");
+  return 2;
+}
+
+static bool parse_number(const char *s, double *out) {
+  char *end;
+  errno = 0;
+  double v = strtod(s, &end);
+  if (errno || end == s || *end || !isfinite(v)) return false;
+  *out = v;
+  return true;
+}
+
+/* Takes the value of an option given as "--opt VALUE" or "--opt=VALUE". */
+static const char *take_value(int argc, char **argv, int *i, const char *name) {
+  size_t n = strlen(name);
+  if (argv[*i][n] == '=') return argv[*i] + n + 1;
+  if (*i + 1 >= argc) return NULL;
+  return argv[++*i];
+}
+
+static bool is_opt(const char *arg, const char *name) {
+  size_t n = strlen(name);
+  return strncmp(arg, name, n) == 0 && (arg[n] == 0 || arg[n] == '=');
+}
+
+/* Parses argv into opt. Returns -1 to continue, else an exit status. */
+static int parse_args(int argc, char **argv, int first, Options *opt,
+                      bool cosim) {
+  for (int i = first; i < argc; i++) {
+    const char *a = argv[i];
+    const char *v;
+    if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+      fputs(usage, stdout);
+      return 0;
+    } else if (!strcmp(a, "--version")) {
+      printf("hlsc %s\n", HLSC_VERSION);
+      return 0;
+    } else if (is_opt(a, "--top")) {
+      if (!(v = take_value(argc, argv, &i, "--top")) || !*v)
+        return opt_error("%s needs a function name", "--top");
+      opt->top = v;
+    } else if (!strcmp(a, "-o")) {
+      if (i + 1 >= argc) return opt_error("%s needs a file name", "-o");
+      opt->output = argv[++i];
+    } else if (is_opt(a, "--clock-period")) {
+      if (!(v = take_value(argc, argv, &i, "--clock-period")))
+        return opt_error("%s needs a value in ns", "--clock-period");
+      if (!parse_number(v, &opt->clock_period_ns) ||
+          opt->clock_period_ns <= 0 || opt->clock_period_ns > 1e6)
+        return opt_error("invalid clock period '%s' (expected a positive "
+                         "number of ns)", v);
+    } else if (is_opt(a, "--target")) {
+      if (!(v = take_value(argc, argv, &i, "--target")))
+        return opt_error("%s needs a value", "--target");
+      if (!strcmp(v, "generic")) opt->target = TARGET_GENERIC;
+      else if (!strcmp(v, "ice40")) opt->target = TARGET_ICE40;
+      else if (!strcmp(v, "xilinx7")) opt->target = TARGET_XILINX7;
+      else
+        return opt_error("unknown target '%s' (expected generic, ice40 or "
+                         "xilinx7)", v);
+    } else if (is_opt(a, "--report")) {
+      if (!(v = take_value(argc, argv, &i, "--report")) || !*v)
+        return opt_error("%s needs a file name", "--report");
+      opt->report = v;
+    } else if (is_opt(a, "--emit")) {
+      if (!(v = take_value(argc, argv, &i, "--emit")))
+        return opt_error("%s needs a form", "--emit");
+      if (strcmp(v, "llvm") && strcmp(v, "ir") && strcmp(v, "sched") &&
+          strcmp(v, "verilog"))
+        return opt_error("unknown form '%s' for --emit (expected llvm, ir, "
+                         "sched or verilog)", v);
+      opt->emit = v;
+    } else if (!strcmp(a, "-v")) {
+      opt->verbose = true;
+    } else if ((a[0] == '-' && (a[1] == 'I' || a[1] == 'D' || a[1] == 'U'))) {
+      if (a[2]) {
+        vec_push(&opt->cflags, a);
+      } else {
+        if (i + 1 >= argc) return opt_error("%s needs an argument", a);
+        vec_push(&opt->cflags, a);
+        vec_push(&opt->cflags, argv[++i]);
+      }
+    } else if (!strncmp(a, "-std=", 5)) {
+      vec_push(&opt->cflags, a);
+    } else if (cosim && is_opt(a, "--simulator")) {
+      if (!(v = take_value(argc, argv, &i, "--simulator")))
+        return opt_error("%s needs a value", "--simulator");
+      if (strcmp(v, "verilator") && strcmp(v, "iverilog"))
+        return opt_error("unknown simulator '%s' (expected verilator or "
+                         "iverilog)", v);
+      opt->simulator = v;
+    } else if (cosim && is_opt(a, "--max-cycles")) {
+      double d;
+      if (!(v = take_value(argc, argv, &i, "--max-cycles")) ||
+          !parse_number(v, &d) || d < 1 || d > 1e15 || d != floor(d))
+        return opt_error("invalid cycle limit '%s'", v ? v : "");
+      opt->max_cycles = (uint64_t)d;
+    } else if (cosim && is_opt(a, "--timeout")) {
+      double d;
+      if (!(v = take_value(argc, argv, &i, "--timeout")) ||
+          !parse_number(v, &d) || d < 1 || d > 1e6)
+        return opt_error("invalid timeout '%s'", v ? v : "");
+      opt->timeout_s = (unsigned)d;
+    } else if (cosim && !strcmp(a, "--keep")) {
+      opt->keep = true;
+    } else if (a[0] == '-' && a[1]) {
+      return opt_error("unknown option '%s'", a);
+    } else if (opt->input) {
+      return opt_error("more than one input file ('%s')", a);
+    } else {
+      opt->input = a;
+    }
+  }
+  if (!opt->input) return opt_error("%s", "no input file");
+  if (!opt->top) return opt_error("%s", "no top function (use --top NAME)");
+  if (access(opt->input, R_OK) != 0)
+    return opt_error("cannot read input file '%s'", opt->input);
+  return -1;
+}
+
+static void print_summary(const Options *opt, const Compilation *c) {
+  RtlStats st = {0};
+  rtl_stats(c->rtl, &st);
+  fprintf(stderr,
+          "hlsc: %s: %zu blocks, %u states, %u registers (%llu bits), %u "
+          "memories (%llu bits), critical path %.2f ns of %.2f ns, compiled "
+          "in %.3f s\n",
+          c->func->name, c->func->blocks.len, st.nstates, st.nregs,
+          (unsigned long long)st.reg_bits, st.nmems,
+          (unsigned long long)st.mem_bits, c->sched.critical_ns,
+          opt->clock_period_ns, c->seconds[5]);
+}
+
+static int compile_main(const Options *opt) {
+  Compilation c;
+  int rc = driver_compile(opt, &c);
+  if (opt->emit && !strcmp(opt->emit, "llvm") && c.llvm_ir.len)
+    fputs(sb_str(&c.llvm_ir), stdout);
+  if (rc) {
+    compilation_free(&c);
+    return rc;
+  }
+  if (opt->emit) {
+    Sbuf out = {0};
+    if (!strcmp(opt->emit, "ir")) ir_print(c.func, &out);
+    else if (!strcmp(opt->emit, "sched")) sched_print(c.func, &c.sched, &out);
+    else if (!strcmp(opt->emit, "verilog")) sb_puts(&out, sb_str(&c.verilog));
+    fputs(sb_str(&out), stdout);
+    sb_free(&out);
+  }
+  if (!opt->emit || opt->output) {
+    char *def = NULL;
+    const char *path = opt->output;
+    if (!path) {
+      size_t n = strlen(opt->top) + 3;
+      def = xmalloc(n);
+      snprintf(def, n, "%s.v", opt->top);
+      path = def;
+    }
+    if (!write_file(path, c.verilog.s, c.verilog.len)) {
+      fprintf(stderr, "hlsc: error: cannot write '%s'\n", path);
+      rc = 2;
+    }
+    free(def);
+  }
+  if (!rc && opt->report) {
+    Sbuf js = {0};
+    driver_report_json(opt, &c, -1, &js);
+    if (!write_file(opt->report, js.s, js.len)) {
+      fprintf(stderr, "hlsc: error: cannot write '%s'\n", opt->report);
+      rc = 2;
+    }
+    sb_free(&js);
+  }
+  if (!rc && opt->verbose) print_summary(opt, &c);
+  compilation_free(&c);
+  return rc;
+}
+
+int main(int argc, char **argv) {
+  Options opt = {0};
+  opt.clock_period_ns = 10.0;
+  opt.target = TARGET_GENERIC;
+  opt.simulator = "verilator";
+  bool cosim = argc > 1 && !strcmp(argv[1], "cosim");
+  if (argc < 2) {
+    fputs(usage, stderr);
+    return 2;
+  }
+  int rc = parse_args(argc, argv, cosim ? 2 : 1, &opt, cosim);
+  if (rc < 0) rc = cosim ? cosim_run(&opt) : compile_main(&opt);
+  vec_free(&opt.cflags);
+  return rc;
+}

@@ -1,0 +1,91 @@
+/* sched.h - the delay model and SDC scheduling of each basic block.
+ *
+ * A block executes as a sequence of states (clock cycles) 0..nstates-1.
+ * The schedule gives every scheduled value the state in which it starts and
+ * the number of cycles until its result can be used.
+ *
+ * Promises of sched_sdc (the architecture stage relies on each):
+ *  - CONST values are not scheduled (cycle -1, lat 0) and are free.
+ *  - PHI values start in state 0 with lat 0: they are registers written on the
+ *    edge into the block.
+ *  - For a value v and an argument a defined in the same block (not CONST,
+ *    not PHI): cycle[v] >= cycle[a] + lat[a]. When cycle[v] == cycle[a] +
+ *    lat[a] the two are chained combinationally in one state, and the
+ *    chained delay (arrival) stays within the clock period unless a single
+ *    operator alone is slower (then a warning was given).
+ *  - Arguments defined in other blocks are read from registers: available in
+ *    every state of the using block.
+ *  - Every result is available by the last state:
+ *    cycle[v] + lat[v] <= nstates[b] - 1; stores and prints happen at or
+ *    before the last state. The terminator is evaluated in the last state,
+ *    and PHI copies into successors happen at the end of the last state.
+ *  - lat: LOAD 1 (memory with one-cycle read latency: address in state s,
+ *    data in state s+1); combinational operators 0; dividers and other
+ *    multi-cycle units lat >= 1, fully pipelined (a new operation may start
+ *    every cycle), result straight from the unit's last register.
+ *  - Memory: at most two accesses (LOAD or STORE) of one memory per state;
+ *    port[v] in {0, 1} is distinct for accesses in the same state. Ordering
+ *    within a block: a LOAD after a STORE to the same memory (unless the
+ *    addresses are different constants) starts at least one state later; a
+ *    STORE after a LOAD may share the state (read-first memory); two STOREs
+ *    to the same memory are in different states unless their addresses are
+ *    different constants.
+ *  - PRINTs keep program order (same state allowed, emitted in order).
+ */
+#ifndef HLSC_SCHED_H
+#define HLSC_SCHED_H
+
+#include "../ir/ir.h"
+
+typedef enum { TARGET_GENERIC, TARGET_ICE40, TARGET_XILINX7 } Target;
+
+typedef struct SchedOptions {
+  double clock_period_ns; /* > 0 */
+  Target target;
+} SchedOptions;
+
+/* Delay model: one entry per operation kind and width. */
+typedef struct OpTiming {
+  uint32_t lat;        /* cycles until the result is usable */
+  double delay_in;     /* ns from operands to the result (lat 0) or to the
+                          first register (lat > 0) */
+  double delay_out;    /* ns from the unit's last register to its output
+                          (lat > 0); 0 for combinational operators */
+} OpTiming;
+
+/* Timing of value v of f under the options (width-dependent). */
+OpTiming delay_model(const Func *f, ValId v, const SchedOptions *opt);
+/* Number of pipeline stages of a divider of this width that meets the clock
+ * (also used by the RTL stage to build the divider). */
+uint32_t delay_div_stages(unsigned width, const SchedOptions *opt);
+
+typedef struct Schedule {
+  uint32_t nvals, nblocks;
+  int32_t *cycle;     /* [ValId] start state in its block; -1: not scheduled */
+  uint32_t *lat;      /* [ValId] */
+  double *arrival;    /* [ValId] ns after the clock edge at which the result
+                         settles in state cycle + lat */
+  uint8_t *port;      /* [ValId] memory port of LOAD/STORE */
+  uint32_t *nstates;  /* [block] >= 1 */
+  double clock_period_ns;
+  double critical_ns; /* largest arrival in any state */
+} Schedule;
+
+/* Schedules every block of f. False (with diagnostics) on failure. */
+bool sched_sdc(const Func *f, const SchedOptions *opt, Schedule *out);
+void sched_free(Schedule *s);
+/* Human-readable schedule, block by block and state by state. */
+void sched_print(const Func *f, const Schedule *s, Sbuf *out);
+
+/* ---- LP solving (lp.c): a thin wrapper over COIN-OR Clp ----
+ * Minimise sum(obj[i] * x[i]) subject to rows lo <= sum(a * x) <= hi and
+ * bounds on x. Returns 0 when optimal, 1 when infeasible, 2 otherwise. */
+typedef struct Lp Lp;
+Lp *lp_new(int ncols);
+void lp_set_col(Lp *lp, int col, double lo, double hi, double obj);
+/* Adds the difference constraint x[a] - x[b] >= c. */
+void lp_add_diff(Lp *lp, int a, int b, double c);
+int lp_solve(Lp *lp, double *x_out);
+void lp_free(Lp *lp);
+
+#endif
