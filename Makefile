@@ -22,7 +22,7 @@ OBJ      := $(SRC:%.c=$(BUILD)/%.o)
 LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/%.o)
 UNIT_OBJ := $(UNIT_SRC:%.c=$(BUILD)/%.o)
 
-.PHONY: all setup demo test unit asan asan-test clean
+.PHONY: all setup demo test unit asan clang-build clean
 all: $(BUILD)/hlsc $(BUILD)/unit_tests
 
 $(BUILD)/hlsc: $(OBJ)
@@ -41,12 +41,13 @@ setup:
 	@scripts/setup.sh
 
 demo: setup
-	@$(MAKE) --no-print-directory all
+	@$(MAKE) --no-print-directory -j2 all
 	@scripts/demo.sh
 
 test: setup
-	@$(MAKE) --no-print-directory all
-	@$(MAKE) --no-print-directory asan
+	@$(MAKE) --no-print-directory -j2 all
+	@$(MAKE) --no-print-directory -j2 clang-build
+	@$(MAKE) --no-print-directory -j2 asan
 	@tests/run.sh
 
 unit: all
@@ -56,5 +57,9 @@ asan:
 	@$(MAKE) --no-print-directory BUILD=build-asan OPT=-O1 \
 	  SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" all
 
+# The compiler must build warning-free with clang as well as gcc.
+clang-build:
+	@$(MAKE) --no-print-directory BUILD=build-clang CC=clang-19 all
+
 clean:
-	rm -rf build build-asan
+	rm -rf build build-asan build-clang tests/out

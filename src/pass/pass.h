@@ -1,0 +1,23 @@
+/* pass.h - HLS IR transformations, one per file.
+ *
+ * Every pass takes a function that satisfies ir_verify and leaves it
+ * verified. Passes never remove values from the arrays: a removed value
+ * becomes OP_NOP (width 0, no args) and is dropped from its block's list.
+ */
+#ifndef HLSC_PASS_H
+#define HLSC_PASS_H
+
+#include "../ir/ir.h"
+
+/* fold.c: replaces uses of operations whose operands are all constants by
+ * constants, and simplifies algebraic identities that LLVM leaves after
+ * import (x+0, x*1, x&0, zext/sext/trunc of constants, select on a constant
+ * condition, branches on constants). Semantics are exactly those of the IR:
+ * wrap-around at the value's width. */
+void pass_fold(Func *f);
+
+/* dce.c: removes pure values without uses (after fold), and blocks that
+ * cannot be reached from the entry (fixing PHIs of their successors). */
+void pass_dce(Func *f);
+
+#endif
