@@ -25,6 +25,13 @@ static bool verified(const Func *f, const char *after) {
   return false;
 }
 
+/* With --emit and nothing else to write, the pipeline stops after the stage
+ * whose form is shown, so a form can be inspected while a later stage
+ * rejects the input. */
+static bool stop_after(const Options *opt, const char *form) {
+  return opt->emit && !opt->output && !opt->report && !strcmp(opt->emit, form);
+}
+
 int driver_compile(const Options *opt, Compilation *c) {
   memset(c, 0, sizeof *c);
   double t0 = now_s(), t = t0;
@@ -35,17 +42,20 @@ int driver_compile(const Options *opt, Compilation *c) {
   c->seconds[PH_FRONTEND] = now_s() - t;
   if (!c->func || diag_errors()) return 2;
   if (!verified(c->func, "import")) return 2;
+  if ((c->partial = stop_after(opt, "llvm"))) return 0;
 
   t = now_s();
   pass_fold(c->func);
   pass_dce(c->func);
   c->seconds[PH_PASSES] = now_s() - t;
   if (!verified(c->func, "dce")) return 2;
+  if ((c->partial = stop_after(opt, "ir"))) return 0;
 
   t = now_s();
   SchedOptions so = {opt->clock_period_ns, opt->target};
   if (!sched_sdc(c->func, &so, &c->sched) || diag_errors()) return 2;
   c->seconds[PH_SCHEDULE] = now_s() - t;
+  if ((c->partial = stop_after(opt, "sched"))) return 0;
 
   t = now_s();
   c->rtl = arch_build(c->func, &c->sched, &so);

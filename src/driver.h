@@ -36,6 +36,8 @@ typedef struct Compilation {
   RtlDesign *rtl;
   Sbuf verilog;
   Sbuf llvm_ir;        /* optimized LLVM IR text (for --emit llvm) */
+  bool partial;        /* stopped after the stage --emit shows (no -o, no
+                          --report): later fields are empty */
   double seconds[6];   /* time per phase: frontend, passes, schedule, arch,
                           verilog, total */
 } Compilation;

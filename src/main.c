@@ -192,7 +192,7 @@ static int compile_main(const Options *opt) {
     fputs(sb_str(&out), stdout);
     sb_free(&out);
   }
-  if (!opt->emit || opt->output) {
+  if (!c.partial && (!opt->emit || opt->output)) {
     char *def = NULL;
     const char *path = opt->output;
     if (!path) {
@@ -216,7 +216,7 @@ static int compile_main(const Options *opt) {
     }
     sb_free(&js);
   }
-  if (!rc && opt->verbose) print_summary(opt, &c);
+  if (!rc && opt->verbose && !c.partial) print_summary(opt, &c);
   compilation_free(&c);
   return rc;
 }

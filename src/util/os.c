@@ -1,5 +1,7 @@
 /* os.c - files, temp directories and child processes (POSIX). */
+#ifndef _GNU_SOURCE
 #define _GNU_SOURCE
+#endif
 #include "util.h"
 
 #include <errno.h>
