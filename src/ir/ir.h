@@ -19,7 +19,15 @@
  *  - CONST values are free: they are never scheduled or registered, and any
  *    block may use them. The importer keeps them in the entry block.
  *  - Every non-PHI use is dominated by its definition (SSA).
- *  - Every block ends in exactly one terminator (Term). The entry is block 0.
+ *  - Every block ends in exactly one terminator (Term). The entry is block 0;
+ *    no branch targets it, and every block is reachable from it (pass_dce
+ *    compacts unreachable blocks away, renumbering the rest).
+ *  - A value is listed in exactly one block (the one Val.block names) unless
+ *    it is OP_NOP (removed: width 0, no operands, in no block). No operand
+ *    names a NOP value. CONST and PARAM values live in the entry block.
+ *  - LOAD/STORE name a valid memory; no STORE to a rom memory. PRINT names
+ *    a valid print record and has exactly Print.nargs operands. Switch case
+ *    values fit the selector's width and are distinct.
  *  - Semantics are those of the C program after LLVM: wrap-around integer
  *    arithmetic; division by zero and over-wide shifts are undefined in C and
  *    whatever the hardware gives.
@@ -27,26 +35,50 @@
  * Text form (ir_print / ir_parse):
  *
  *   func @top() -> i32 signed {
+ *     file "top.c"
  *     mem @tab i32 x 4 = [1, 2, 3, 0x10]     ; or "= uninit"; ROM: "rom"
- *     print #0 "sum=%d\n"
+ *     print #0 "sum=%d\n" nargs 1
  *   bb0 "entry":
  *     %0 = const i32 7
  *     %1 "x" = load i32 @tab, %0            !12:3
  *     %2 = add i32 %1, %0                   !13:9
- *     store @tab, %0, %2
+ *     %3 = store @tab, %0, %2
  *     br bb1
  *   bb1:
- *     %3 = phi i32 [bb0: %2], [bb1: %4]
- *     %4 = add i32 %3, %0
- *     %5 = ult i1 %4, %0
- *     cbr %5, bb1, bb2
+ *     %4 = phi i32 [bb0: %2], [bb1: %5]
+ *     %5 = add i32 %4, %0
+ *     %6 = ult i1 %5, %0
+ *     cbr %6, bb1, bb2
  *   bb2:
- *     print #0 (%4)
- *     ret %4
+ *     %7 = print #0 (%5)
+ *     ret %5
  *   }
  *
  * Values print as %N (N = ValId) with an optional quoted source name;
- * "!line:col" gives the source position (the file is the function's file).
+ * "!line:col" gives the source position (the file is the function's file;
+ * a position in another file prints as !"file.h":line:col). Details:
+ *  - Header: func @name() -> iW [signed] | void [!line:col] {, then
+ *    `file "path"` when Func.file is set.
+ *  - Memories: mem @name iW x DEPTH [rom] = [w0, w1, ...] | = uninit. A
+ *    memory whose name is not a unique identifier prints as @N "name" (N =
+ *    memory index) and is referenced as @N by load/store.
+ *  - Print records: print #N "C-escaped format" nargs K [!line:col].
+ *    Print values: %N = print #P (%a, %b) -- no result, so no type.
+ *  - Result values: %N ["name"] = op iW operands [!line:col]:
+ *      const/param: one unsigned decimal (or 0x hex; parse also takes -N,
+ *      masked to the width) -- the constant, or the parameter index;
+ *      load: @mem, %addr; phi: [bbP: %v], ...; others: %a, %b, ...
+ *    %N = store @mem, %addr, %value (no result, so no type; the %N only
+ *    keeps ValIds stable and names the value in diagnostics).
+ *  - Terminators: br bbT | cbr %c, bbT, bbF | ret [%v] |
+ *      switch %s, bbDefault [C1: bb3, C2: bb4]  (cases unsigned, may be [])
+ *  - A block without a terminator prints "; no terminator" (a comment) so
+ *    broken IR can be dumped; ir_parse rejects it.
+ *  - Strings use C escapes (\n \t \r \\ \" and 3-digit octal).
+ *    Comments run from ';' to the end of the line. Blocks must appear as
+ *    bb0, bb1, ... in order; value numbers may appear in any order (forward
+ *    references are fine) and ir_parse keeps them, filling gaps with NOPs,
+ *    so print(parse(print(f))) == print(f).
  */
 #ifndef HLSC_IR_H
 #define HLSC_IR_H

@@ -16,8 +16,16 @@
  * wrap-around at the value's width. */
 void pass_fold(Func *f);
 
-/* dce.c: removes pure values without uses (after fold), and blocks that
- * cannot be reached from the entry (fixing PHIs of their successors). */
+/* dce.c: removes pure values without uses (after fold; PARAMs stay), and
+ * blocks that cannot be reached from the entry. Removed blocks are
+ * compacted away: the remaining blocks keep their relative order and every
+ * block index (successors, PHI blocks, Val.block) is renumbered, so later
+ * stages see only reachable blocks, densely numbered. */
 void pass_dce(Func *f);
+
+/* dce.c: the block half of pass_dce, for passes that change branches (fold
+ * calls it): drops PHI arguments for edges that no longer exist, then
+ * compacts unreachable blocks away as above and refills Block.preds. */
+void pass_remove_unreachable(Func *f);
 
 #endif

@@ -55,9 +55,31 @@ typedef struct OpTiming {
 
 /* Timing of value v of f under the options (width-dependent). */
 OpTiming delay_model(const Func *f, ValId v, const SchedOptions *opt);
+/* ns of each clock period that chained logic may use: the period minus the
+ * registers' clock-to-out, setup and input multiplexer (never below half
+ * the period). Arrivals stay within it (unless one operator alone is
+ * slower). */
+double delay_budget(const SchedOptions *opt);
+/* ns the terminator of block b adds behind its argument in the last state
+ * (next-state logic). */
+double delay_term(const Func *f, uint32_t b, const SchedOptions *opt);
 /* Number of pipeline stages of a divider of this width that meets the clock
  * (also used by the RTL stage to build the divider). */
 uint32_t delay_div_stages(unsigned width, const SchedOptions *opt);
+/* Quotient bits each divider stage computes: ceil(width / stages). The
+ * divider (UDIV/SDIV/UREM/SREM, lat = S = delay_div_stages) that the
+ * schedule's timing assumes is a restoring divider of S register stages:
+ *  - stage k (k = 0..S-1) computes the quotient bits from the MSB down,
+ *    bits [W-1-k*B .. max(0, W-(k+1)*B)] with B = bits per stage (the last
+ *    stage may compute fewer), one compare-subtract of the partial
+ *    remainder per bit, and registers partial remainder, quotient so far,
+ *    divisor (and sign flags) at the end of its state;
+ *  - stage 0 runs combinationally in the op's start state, behind the
+ *    operands (signed: absolute values of the operands first); stage S-1
+ *    also applies the signed result fix-up (negation) before its register;
+ *  - so the result comes straight from the last register in state
+ *    cycle + S (delay_out 0), and a new division may start every cycle. */
+uint32_t delay_div_bits_per_stage(unsigned width, const SchedOptions *opt);
 
 typedef struct Schedule {
   uint32_t nvals, nblocks;

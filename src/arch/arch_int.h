@@ -1,0 +1,67 @@
+/* arch_int.h - shared state of the architecture stage (arch.c, memory.c,
+ * divider.c). Not a public contract. */
+#ifndef HLSC_ARCH_INT_H
+#define HLSC_ARCH_INT_H
+
+#include "../rtl/netlist.h"
+#include "arch.h"
+
+/* An operand as read by a user in one state: a literal or a signal. */
+typedef struct Opnd {
+  const char *text;  /* Verilog text of exactly `width` bits */
+  SigId sig;         /* RTL_NOSIG for a literal */
+  bool is_const;
+  uint64_t k;        /* the literal's value (masked) */
+  unsigned width;
+} Opnd;
+
+/* One access of a memory port in one state. */
+typedef struct PortUse {
+  uint32_t state;    /* unit state index */
+  ValId v;           /* the LOAD or STORE */
+} PortUse;
+
+typedef struct Arch {
+  const Func *f;
+  const Schedule *s;
+  const SchedOptions *opt;
+  RtlDesign *d;
+  uint32_t unit;
+  bool *live;        /* [val] needs hardware */
+  bool *needs_reg;   /* [val] used after its ready state */
+  SigId *wire;       /* [val] combinational output in the ready state */
+  SigId *reg;        /* [val] register holding the value later */
+  ValId *share;      /* [val] the value whose register this one shares */
+  uint32_t *state0;  /* [block] unit state index of the block's step 0 */
+  Sbuf *body;        /* [unit state] statements being built */
+  VEC(PortUse) *ports; /* [mem * 2 + port] accesses, in value order */
+} Arch;
+
+/* arch.c */
+uint32_t arch_ready(const Arch *A, ValId v);
+/* Reads value a as seen in state `step` of block b. */
+Opnd arch_operand(Arch *A, uint32_t b, uint32_t step, ValId a);
+/* Text of o resized to `width` bits (zero-extended or truncated). */
+const char *arch_resize(Arch *A, Opnd o, unsigned width);
+const char *arch_literal(Arch *A, unsigned width, uint64_t k);
+/* "(state == S_X)" for a unit state index. */
+const char *arch_in_state(Arch *A, uint32_t state);
+const char *arch_val_comment(Arch *A, ValId v);
+
+/* memory.c: memories, their port signals and muxes. */
+void arch_memories(Arch *A);
+void arch_mem_ports(Arch *A);
+/* The read-data signal of the port a LOAD uses. */
+SigId arch_load_q(Arch *A, ValId v);
+
+/* share.c: fills share[] (register sharing by liveness). */
+void arch_share_regs(Arch *A);
+
+/* print.c: the statements of a PRINT in the state where it fires. */
+void arch_prints(Arch *A, Sbuf *o, ValId v);
+
+/* divider.c: a pipelined divider for a UDIV/SDIV/UREM/SREM value; returns
+ * the signal carrying the result in state cycle + lat. */
+SigId arch_divider(Arch *A, ValId v);
+
+#endif

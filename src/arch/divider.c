@@ -1,0 +1,175 @@
+/* divider.c - the pipelined restoring divider the schedule's timing
+ * assumes (see delay_div_bits_per_stage in sched.h).
+ *
+ * Per quotient bit i (MSB first): t = {rem, num[i]} (W+1 bits),
+ * s = t - {0, den}; the borrow s[W] says t < den, so the bit is ~s[W] and
+ * the new remainder is t or s. Stage 0 runs in the op's start state behind
+ * the operands (signed: their magnitudes); every stage registers what later
+ * stages need (remainder, the dividend bits not yet used, divisor, quotient
+ * bits so far, sign flags); the last stage applies the C sign rules
+ * (quotient truncates toward zero, remainder takes the dividend's sign) and
+ * its register is the result. The registers run freely, so a division may
+ * start in every cycle. */
+#include <stdio.h>
+#include <string.h>
+
+#include "arch_int.h"
+
+/* What flows from one stage to the next: Verilog names (or literals). */
+typedef struct Flow {
+  const char *rem;   /* W bits */
+  const char *num;   /* the dividend bits not used yet: [nleft-1:0] */
+  unsigned nleft;
+  const char *den;   /* W bits */
+  const char *quo;   /* quotient bits found so far, W - nleft bits, or NULL */
+  const char *nq, *nr; /* sign flags (signed) or NULL */
+} Flow;
+
+typedef struct Div {
+  Arch *A;
+  const char *pre;   /* signal name prefix */
+  unsigned w;
+  bool sgn, want_rem;
+  Sbuf regs;         /* the clocked process */
+  SigId last;        /* the register created last */
+} Div;
+
+static const char *wire(Div *D, const char *suffix, unsigned width,
+                        const char *expr) {
+  SigId s = rtl_sig(D->A->d, rtl_printf(D->A->d, "%s_%s", D->pre, suffix),
+                    width, SIG_WIRE, NULL);
+  rtl_assign(D->A->d, s, expr);
+  return D->A->d->sigs.data[s].name;
+}
+
+static const char *reg(Div *D, const char *suffix, unsigned width,
+                       const char *expr) {
+  SigId s = rtl_sig(D->A->d, rtl_printf(D->A->d, "%s_%s", D->pre, suffix),
+                    width, SIG_REG, NULL);
+  rtl_sigp(D->A->d, s)->datapath = true;
+  D->last = s;
+  const char *name = D->A->d->sigs.data[s].name;
+  sb_printf(&D->regs, "%s <= %s;\n", name, expr);
+  return name;
+}
+
+static const char *bit_of(Div *D, const char *name, unsigned width,
+                          unsigned i) {
+  return width == 1 ? name : rtl_printf(D->A->d, "%s[%u]", name, i);
+}
+
+/* One compare-subtract step for dividend bit i; returns the new remainder
+ * (NULL when nobody needs it) and appends the quotient bit to *qbits. */
+static const char *bit_step(Div *D, Flow *f, unsigned i, bool need_rem,
+                            Sbuf *qbits) {
+  RtlDesign *d = D->A->d;
+  unsigned w = D->w;
+  const char *t = wire(D, rtl_printf(d, "t%u", i), w + 1,
+                       rtl_printf(d, "{%s, %s}", f->rem,
+                                  bit_of(D, f->num, f->nleft, i)));
+  SigId ss = rtl_sig(d, rtl_printf(d, "%s_s%u", D->pre, i), w + 1, SIG_WIRE,
+                     NULL);
+  const char *s = d->sigs.data[ss].name;
+  rtl_assign(d, ss, rtl_printf(d, "%s - {1'b0, %s}", t, f->den));
+  sb_printf(qbits, "%s~%s[%u]", qbits->len ? ", " : "", s, w);
+  if (!need_rem) {
+    rtl_sigp(d, ss)->partial = true;
+    return NULL;
+  }
+  const char *lo = w == 1 ? rtl_printf(d, "%s[0]", t)
+                          : rtl_printf(d, "%s[%u:0]", t, w - 1);
+  const char *slo = w == 1 ? rtl_printf(d, "%s[0]", s)
+                           : rtl_printf(d, "%s[%u:0]", s, w - 1);
+  return wire(D, rtl_printf(d, "r%u", i), w,
+              rtl_printf(d, "%s[%u] ? %s : %s", s, w, lo, slo));
+}
+
+/* The combinational part of stage k over dividend bits hi..lo; updates f
+ * to the stage's outputs (before its registers). */
+static void stage_logic(Div *D, Flow *f, unsigned k, int hi, int lo) {
+  RtlDesign *d = D->A->d;
+  Sbuf qbits = {0};
+  for (int i = hi; i >= lo; i--) {
+    bool need_rem = i > 0 || D->want_rem;
+    const char *r = bit_step(D, f, (unsigned)i, need_rem, &qbits);
+    f->rem = r;
+  }
+  if (!D->want_rem) {
+    const char *q = f->quo ? rtl_printf(d, "{%s, %s}", f->quo, sb_str(&qbits))
+                           : rtl_printf(d, "{%s}", sb_str(&qbits));
+    f->quo = wire(D, rtl_printf(d, "q%u", k), D->w - (unsigned)lo, q);
+  }
+  sb_free(&qbits);
+  /* the dividend bits below lo go on to the next stage */
+  if (lo > 0) f->num = rtl_printf(d, "%s[%d:0]", f->num, lo - 1);
+  f->nleft = (unsigned)lo;
+}
+
+/* Registers only what a later stage reads: once every dividend bit is
+ * used, just the result and its sign flag travel on. */
+static void stage_regs(Div *D, Flow *f, unsigned k) {
+  RtlDesign *d = D->A->d;
+  if (f->rem && (f->nleft || D->want_rem))
+    f->rem = reg(D, rtl_printf(d, "rem%u", k), D->w, f->rem);
+  if (f->nleft) {
+    f->num = reg(D, rtl_printf(d, "num%u", k), f->nleft, f->num);
+    f->den = reg(D, rtl_printf(d, "den%u", k), D->w, f->den);
+  }
+  if (f->quo)
+    f->quo = reg(D, rtl_printf(d, "quo%u", k), D->w - f->nleft, f->quo);
+  if (f->nq) f->nq = reg(D, rtl_printf(d, "nq%u", k), 1, f->nq);
+  if (f->nr) f->nr = reg(D, rtl_printf(d, "nr%u", k), 1, f->nr);
+}
+
+static void inputs(Div *D, ValId v, Flow *f) {
+  Arch *A = D->A;
+  RtlDesign *d = A->d;
+  const Val *x = ir_cval(A->f, v);
+  uint32_t c = (uint32_t)A->s->cycle[v];
+  unsigned w = D->w;
+  const char *a = wire(D, "a", w, arch_operand(A, x->block, c, x->args[0]).text);
+  const char *b = wire(D, "b", w, arch_operand(A, x->block, c, x->args[1]).text);
+  memset(f, 0, sizeof *f);
+  f->rem = arch_literal(A, w, 0);
+  f->num = a, f->den = b, f->nleft = w;
+  if (!D->sgn) return;
+  const char *sa = bit_of(D, a, w, w - 1), *sb = bit_of(D, b, w, w - 1);
+  f->num = wire(D, "abs_a", w, rtl_printf(d, "%s ? -%s : %s", sa, a, a));
+  f->den = wire(D, "abs_b", w, rtl_printf(d, "%s ? -%s : %s", sb, b, b));
+  if (D->want_rem) f->nr = sa;
+  else f->nq = rtl_printf(d, "%s ^ %s", sa, sb);
+}
+
+SigId arch_divider(Arch *A, ValId v) {
+  const Val *x = ir_cval(A->f, v);
+  Div D = {A, NULL, x->width, x->op == OP_SDIV || x->op == OP_SREM,
+           x->op == OP_UREM || x->op == OP_SREM, {0}, RTL_NOSIG};
+  D.pre = rtl_printf(A->d, "div%u", v);
+  unsigned stages = A->s->lat[v];
+  unsigned bps = (D.w + stages - 1) / stages;
+  Flow f;
+  inputs(&D, v, &f);
+  for (unsigned k = 0; k < stages; k++) {
+    int hi = (int)D.w - 1 - (int)(k * bps);
+    int lo = (int)D.w - (int)((k + 1) * bps);
+    if (lo < 0) lo = 0;
+    if (hi >= 0) stage_logic(&D, &f, k, hi, lo);
+    if (k + 1 < stages) {
+      stage_regs(&D, &f, k);
+      continue;
+    }
+    const char *res = D.want_rem ? f.rem : f.quo;
+    const char *neg = D.want_rem ? f.nr : f.nq;
+    if (neg) res = rtl_printf(A->d, "%s ? -%s : %s", neg, res, res);
+    reg(&D, "res", D.w, res);
+  }
+  const char *cm = arch_val_comment(A, v);
+  rtl_proc(A->d,
+           rtl_printf(A->d, "divider %s (%s%s): %u stages, %u bits per stage",
+                      D.pre, ir_info(x->op)->text, cm ? rtl_printf(A->d, ", %s", cm) : "",
+                      stages, bps),
+           sb_str(&D.regs));
+  sb_free(&D.regs);
+  A->d->ndividers++;
+  return D.last;
+}

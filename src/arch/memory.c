@@ -1,0 +1,134 @@
+/* memory.c - memories as inferred RAM blocks: one array per IR memory with
+ * up to two synchronous read-first ports, and per port the multiplexers
+ * that choose address, write enable and write data by controller state. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "arch_int.h"
+
+static bool name_taken(const RtlDesign *d, const char *name) {
+  for (size_t m = 0; m < d->mems.len; m++)
+    if (!strcmp(d->mems.data[m].name, name)) return true;
+  return false;
+}
+
+static void collect_uses(Arch *A) {
+  const Func *f = A->f;
+  for (size_t b = 0; b < f->blocks.len; b++) {
+    const Block *bl = &f->blocks.data[b];
+    for (size_t i = 0; i < bl->ops.len; i++) {
+      ValId v = bl->ops.data[i];
+      const Val *x = ir_cval(f, v);
+      if (!A->live[v] || (x->op != OP_LOAD && x->op != OP_STORE)) continue;
+      uint8_t p = A->s->port[v];
+      if (p > 1) ICE("memory port %u of value %%%u", p, v);
+      PortUse u = {A->state0[b] + (uint32_t)A->s->cycle[v], v};
+      vec_push(&A->ports[x->imm * 2 + p], u);
+    }
+  }
+}
+
+static void make_port(Arch *A, RtlMem *m, uint32_t mi, int p) {
+  RtlMemPort *pt = &m->port[p];
+  const PortUse *u = A->ports[mi * 2 + (uint32_t)p].data;
+  size_t n = A->ports[mi * 2 + (uint32_t)p].len;
+  for (size_t i = 0; i < n; i++) {
+    if (ir_cval(A->f, u[i].v)->op == OP_STORE) pt->write = true;
+    else pt->read = true;
+  }
+  pt->used = n > 0;
+  if (!pt->used) return;
+  RtlDesign *d = A->d;
+  pt->addr = rtl_sig(d, rtl_printf(d, "%s_addr%d", m->name, p), m->addr_width,
+                     SIG_WIRE, NULL);
+  if (pt->write) {
+    pt->we = rtl_sig(d, rtl_printf(d, "%s_we%d", m->name, p), 1, SIG_WIRE,
+                     NULL);
+    pt->wdata = rtl_sig(d, rtl_printf(d, "%s_wdata%d", m->name, p), m->width,
+                        SIG_WIRE, NULL);
+  }
+  if (pt->read)
+    pt->q = rtl_sig(d, rtl_printf(d, "%s_q%d", m->name, p), m->width,
+                    SIG_REG, rtl_printf(d, "read data of %s port %d", m->name,
+                                        p));
+}
+
+void arch_memories(Arch *A) {
+  const Func *f = A->f;
+  RtlDesign *d = A->d;
+  collect_uses(A);
+  for (size_t i = 0; i < f->mems.len; i++) {
+    const Mem *mem = &f->mems.data[i];
+    RtlMem m;
+    memset(&m, 0, sizeof m);
+    const char *base = rtl_printf(d, "m_%s", rtl_ident_part(d, mem->name));
+    m.name = name_taken(d, base) ? rtl_printf(d, "%s_%zu", base, i) : base;
+    m.comment = mem->loc.line
+                    ? rtl_printf(d, "%s, line %u: %llu x %u bits%s", mem->name,
+                                 mem->loc.line, (unsigned long long)mem->depth,
+                                 mem->width, mem->rom ? ", read-only" : "")
+                    : rtl_printf(d, "%s: %llu x %u bits%s", mem->name,
+                                 (unsigned long long)mem->depth, mem->width,
+                                 mem->rom ? ", read-only" : "");
+    m.width = mem->width;
+    m.depth = mem->depth;
+    m.addr_width = ceil_log2(mem->depth) ? ceil_log2(mem->depth) : 1;
+    m.init = mem->init;
+    for (int p = 0; p < 2; p++) make_port(A, &m, (uint32_t)i, p);
+    vec_push(&d->mems, m);
+  }
+}
+
+SigId arch_load_q(Arch *A, ValId v) {
+  const Val *x = ir_cval(A->f, v);
+  return A->d->mems.data[x->imm].port[A->s->port[v]].q;
+}
+
+/* assign sig = (state == S_a) ? e_a : (state == S_b) ? e_b : e_last; */
+static void put_mux(Arch *A, SigId sig, const PortUse *u, size_t n,
+                    const char **e) {
+  Sbuf o = {0};
+  size_t last = n;
+  for (size_t i = 0; i < n; i++)
+    if (e[i]) last = i;
+  for (size_t i = 0; i < n; i++) {
+    if (!e[i] || i == last || !strcmp(e[i], e[last])) continue;
+    sb_printf(&o, "%s ? %s : ", arch_in_state(A, u[i].state), e[i]);
+  }
+  sb_puts(&o, e[last]);
+  rtl_assign(A->d, sig, sb_str(&o));
+  sb_free(&o);
+}
+
+static void port_muxes(Arch *A, RtlMem *m, uint32_t mi, int p) {
+  RtlMemPort *pt = &m->port[p];
+  const PortUse *u = A->ports[mi * 2 + (uint32_t)p].data;
+  size_t n = A->ports[mi * 2 + (uint32_t)p].len;
+  if (!n) return;
+  const char **addr = xcalloc(n, sizeof *addr);
+  const char **data = xcalloc(n, sizeof *data);
+  Sbuf we = {0};
+  for (size_t i = 0; i < n; i++) {
+    const Val *x = ir_cval(A->f, u[i].v);
+    uint32_t step = (uint32_t)A->s->cycle[u[i].v];
+    addr[i] = arch_resize(A, arch_operand(A, x->block, step, x->args[0]),
+                          m->addr_width);
+    if (x->op != OP_STORE) continue;
+    data[i] = arch_operand(A, x->block, step, x->args[1]).text;
+    sb_printf(&we, "%s%s", we.len ? " | " : "", arch_in_state(A, u[i].state));
+  }
+  put_mux(A, pt->addr, u, n, addr);
+  if (pt->write) {
+    put_mux(A, pt->wdata, u, n, data);
+    rtl_assign(A->d, pt->we, sb_str(&we));
+  }
+  sb_free(&we);
+  free(addr);
+  free(data);
+}
+
+void arch_mem_ports(Arch *A) {
+  for (size_t i = 0; i < A->d->mems.len; i++)
+    for (int p = 0; p < 2; p++)
+      port_muxes(A, &A->d->mems.data[i], (uint32_t)i, p);
+}

@@ -1,0 +1,257 @@
+/* access.c - loads, stores, memcpy/memmove/memset and pointer compares on
+ * the objects memory.c made. An access of several words reads or writes
+ * consecutive words, little-endian, like the C object's bytes. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+static uint64_t pow2_bytes(Imp *im, LLVMTypeRef t) {
+  uint64_t n = LLVMStoreSizeOfType(im->td, t), p = 1;
+  while (p < n) p <<= 1;
+  return p;
+}
+
+static bool fail_at(Imp *im, SrcLoc loc, const char *msg, const char *name) {
+  diag_error(loc, msg, name);
+  im->failed = true;
+  return false;
+}
+
+/* Resolves ptr and checks the access is whole words of its object. */
+static bool access_at(Imp *im, LLVMValueRef ptr, SrcLoc loc, uint32_t hint,
+                      Binding *b, Obj **o) {
+  if (!mem_resolve(im, ptr, loc, b)) return im->failed = true, false;
+  *o = &im->objs.data[b->obj];
+  if ((*o)->mem == UINT32_MAX) ICE("access to an object mem_collect missed");
+  if (mem_effective_align(im, b, hint) < (*o)->word_bytes)
+    return fail_at(im, loc, "unaligned access to '%s' is not supported",
+                   (*o)->name);
+  return true;
+}
+
+static ValId word_addr(Imp *im, Obj *o, ValId off, uint64_t k, SrcLoc loc) {
+  unsigned ow = o->off_width, aw = o->addr_width;
+  ValId a = imp_op(im, OP_LSHR, ow, off,
+                   imp_const(im, ow, ceil_log2(o->word_bytes)), loc);
+  a = imp_resize(im, a, aw, false, loc);
+  return imp_op(im, OP_ADD, aw, a, imp_const(im, aw, k), loc);
+}
+
+static ValId read_words(Imp *im, Obj *o, ValId off, unsigned n, SrcLoc loc) {
+  unsigned ww = o->word_width, w = n * ww;
+  ValId acc = IR_NOVAL;
+  for (unsigned k = 0; k < n; k++) {
+    ValId a = word_addr(im, o, off, k, loc);
+    ValId x = ir_add(im->f, im->cur, OP_LOAD, ww, 1, &a, loc);
+    ir_val(im->f, x)->imm = o->mem;
+    if (n == 1) return x;
+    x = imp_resize(im, x, w, false, loc);
+    if (k) x = imp_op(im, OP_SHL, w, x, imp_const(im, w, k * ww), loc);
+    acc = acc == IR_NOVAL ? x : imp_op(im, OP_OR, w, acc, x, loc);
+  }
+  return acc;
+}
+
+static void store_word(Imp *im, Obj *o, ValId a, ValId v, SrcLoc loc) {
+  ValId args[2] = {a, v};
+  ValId s = ir_add(im->f, im->cur, OP_STORE, 0, 2, args, loc);
+  ir_val(im->f, s)->imm = o->mem;
+}
+
+static void write_words(Imp *im, Obj *o, ValId off, ValId v, unsigned n,
+                        SrcLoc loc) {
+  unsigned ww = o->word_width, w = n * ww;
+  v = imp_resize(im, v, w, false, loc);
+  for (unsigned k = 0; k < n; k++) {
+    ValId part = v;
+    if (n > 1) {
+      part = imp_op(im, OP_LSHR, w, v, imp_const(im, w, k * ww), loc);
+      part = imp_resize(im, part, ww, false, loc);
+    }
+    store_word(im, o, word_addr(im, o, off, k, loc), part, loc);
+  }
+}
+
+static unsigned words_of(Obj *o, uint64_t bytes) {
+  return bytes <= o->word_bytes ? 1 : (unsigned)(bytes / o->word_bytes);
+}
+
+/* glibc's inline putchar(c) is putc(c, stdout): the FILE pointer is read
+ * from the external variable stdout. It has no value in hardware; it is
+ * bound to IR_NOVAL (object -1) for calls.c, which ignores the stream. */
+static bool is_stream_load(LLVMValueRef inst) {
+  LLVMValueRef g = LLVMGetOperand(inst, 0);
+  size_t n;
+  if (!LLVMIsAGlobalVariable(g) || LLVMGetInitializer(g)) return false;
+  const char *s = LLVMGetValueName2(g, &n);
+  return !strcmp(s, "stdout") || !strcmp(s, "stderr");
+}
+
+bool mem_load(Imp *im, LLVMValueRef inst) {
+  SrcLoc loc = fe_loc(im, inst);
+  LLVMTypeRef t = LLVMTypeOf(inst);
+  unsigned w = int_width(t);
+  if (!w && is_stream_load(inst)) {
+    imp_bind(im, inst, (Binding){IR_NOVAL, -1, 0});
+    return true;
+  }
+  if (w == 0 || w > 64 || pow2_bytes(im, t) > 8)
+    return fail_at(im, loc, "loading %s from memory is not supported",
+                   w ? "an integer wider than 64 bits" : "a pointer");
+  Binding b;
+  Obj *o;
+  if (!access_at(im, LLVMGetOperand(inst, 0), loc, LLVMGetAlignment(inst), &b,
+                 &o))
+    return false;
+  size_t nb = im->f->vals.len;
+  ValId v = read_words(im, o, b.val, words_of(o, pow2_bytes(im, t)), loc);
+  v = imp_resize(im, v, w, false, loc);
+  Val *p = ir_val(im->f, v);
+  if (v >= nb && p->op != OP_CONST && !p->name)
+    p->name = imp_src_name(im, inst);
+  imp_bind(im, inst, (Binding){v, -1, 0});
+  return true;
+}
+
+bool mem_store(Imp *im, LLVMValueRef inst) {
+  SrcLoc loc = fe_loc(im, inst);
+  LLVMValueRef val = LLVMGetOperand(inst, 0);
+  LLVMTypeRef t = LLVMTypeOf(val);
+  unsigned w = int_width(t);
+  if (w == 0 || w > 64 || pow2_bytes(im, t) > 8)
+    return fail_at(im, loc, "storing %s in memory is not supported",
+                   w ? "an integer wider than 64 bits" : "a pointer");
+  ValId v = imp_value(im, val);
+  Binding b;
+  Obj *o;
+  if (!access_at(im, LLVMGetOperand(inst, 1), loc, LLVMGetAlignment(inst), &b,
+                 &o))
+    return false;
+  write_words(im, o, b.val, v, words_of(o, pow2_bytes(im, t)), loc);
+  return true;
+}
+
+/* ---- pointer compares ---- */
+
+static Op ptr_cmp(LLVMIntPredicate p) {
+  switch (p) {
+  case LLVMIntEQ: return OP_EQ;
+  case LLVMIntNE: return OP_NE;
+  case LLVMIntUGT: case LLVMIntSGT: return OP_UGT;
+  case LLVMIntUGE: case LLVMIntSGE: return OP_UGE;
+  case LLVMIntULT: case LLVMIntSLT: return OP_ULT;
+  default: return OP_ULE;
+  }
+}
+
+bool mem_icmp_ptr(Imp *im, LLVMValueRef inst) {
+  SrcLoc loc = fe_loc(im, inst);
+  LLVMValueRef pa = LLVMGetOperand(inst, 0), pb = LLVMGetOperand(inst, 1);
+  Op op = ptr_cmp(LLVMGetICmpPredicate(inst));
+  bool eqne = op == OP_EQ || op == OP_NE;
+  Binding a, b;
+  if (LLVMIsNull(pa) || LLVMIsNull(pb)) {
+    /* An object's address is never NULL. */
+    if (!eqne)
+      return fail_at(im, loc, "%s", "ordering a pointer against NULL is not "
+                                    "supported");
+    if (LLVMIsNull(pa) && LLVMIsNull(pb)) op = op == OP_EQ ? OP_NE : OP_EQ;
+    imp_bind(im, inst, (Binding){imp_const(im, 1, op == OP_NE), -1, 0});
+    return true;
+  }
+  if (!mem_resolve(im, pa, loc, &a) || !mem_resolve(im, pb, loc, &b))
+    return im->failed = true, false;
+  if (a.obj != b.obj) {
+    if (!eqne)
+      return fail_at(im, loc, "ordering pointers into different objects "
+                              "('%s' and another) is not supported",
+                     im->objs.data[a.obj].name);
+    imp_bind(im, inst, (Binding){imp_const(im, 1, op == OP_NE), -1, 0});
+    return true;
+  }
+  ValId r = imp_op(im, op, 1, a.val, b.val, loc);
+  if (ir_val(im->f, r)->op != OP_CONST && !ir_val(im->f, r)->name)
+    ir_val(im->f, r)->name = imp_src_name(im, inst);
+  imp_bind(im, inst, (Binding){r, -1, 0});
+  return true;
+}
+
+/* ---- memcpy / memmove / memset ---- */
+
+enum { MAX_UNROLL = 1 << 16 };
+
+static bool const_len(Imp *im, LLVMValueRef call, SrcLoc loc, const char *what,
+                      uint64_t *len) {
+  LLVMValueRef l = LLVMGetOperand(call, 2);
+  if (!LLVMIsAConstantInt(l))
+    return fail_at(im, loc, "%s with a non-constant length is not supported "
+                            "(the length must be known at compile time)",
+                   what);
+  *len = LLVMConstIntGetZExtValue(l);
+  return true;
+}
+
+static ValId offset_plus(Imp *im, Obj *o, ValId off, uint64_t x, SrcLoc loc) {
+  return imp_op(im, OP_ADD, o->off_width, off, imp_const(im, o->off_width, x),
+                loc);
+}
+
+bool mem_memcpy(Imp *im, LLVMValueRef call) {
+  SrcLoc loc = fe_loc(im, call);
+  size_t n;
+  const char *name = LLVMGetValueName2(LLVMGetCalledValue(call), &n);
+  bool move = strstr(name, "memmove") != NULL;
+  uint64_t len;
+  if (!const_len(im, call, loc, move ? "memmove" : "memcpy", &len)) return false;
+  if (len == 0) return true;
+  uint64_t u = mem_call_unit_of(im, call, len, true), units = len / u;
+  if (units > MAX_UNROLL)
+    return fail_at(im, loc, "%s of this many bytes is too large to unroll",
+                   move ? "memmove" : "memcpy");
+  Binding d, s;
+  Obj *od, *os;
+  if (!access_at(im, LLVMGetOperand(call, 0), loc, (uint32_t)u, &d, &od) ||
+      !access_at(im, LLVMGetOperand(call, 1), loc, (uint32_t)u, &s, &os))
+    return false;
+  /* memmove may overlap: read everything before writing anything. */
+  ValId *vals = xcalloc(units, sizeof *vals);
+  for (uint64_t k = 0; k < units; k++) {
+    ValId so = offset_plus(im, os, s.val, k * u, loc);
+    vals[k] = read_words(im, os, so, words_of(os, u), loc);
+    if (move) continue;
+    ValId dst = offset_plus(im, od, d.val, k * u, loc);
+    write_words(im, od, dst, vals[k], words_of(od, u), loc);
+  }
+  for (uint64_t k = 0; move && k < units; k++) {
+    ValId dst = offset_plus(im, od, d.val, k * u, loc);
+    write_words(im, od, dst, vals[k], words_of(od, u), loc);
+  }
+  free(vals);
+  return true;
+}
+
+bool mem_memset(Imp *im, LLVMValueRef call) {
+  SrcLoc loc = fe_loc(im, call);
+  uint64_t len;
+  if (!const_len(im, call, loc, "memset", &len)) return false;
+  if (len == 0) return true;
+  uint64_t u = mem_call_unit_of(im, call, len, false), units = len / u;
+  if (units > MAX_UNROLL)
+    return fail_at(im, loc, "%s of this many bytes is too large to unroll",
+                   "memset");
+  Binding d;
+  Obj *od;
+  if (!access_at(im, LLVMGetOperand(call, 0), loc, (uint32_t)u, &d, &od))
+    return false;
+  unsigned w = (unsigned)(8 * u);
+  ValId v = imp_resize(im, imp_value(im, LLVMGetOperand(call, 1)), w, false, loc);
+  for (unsigned sh = 8; sh < w; sh *= 2)
+    v = imp_op(im, OP_OR, w, v,
+               imp_op(im, OP_SHL, w, v, imp_const(im, w, sh), loc), loc);
+  for (uint64_t k = 0; k < units; k++) {
+    ValId dst = offset_plus(im, od, d.val, k * u, loc);
+    write_words(im, od, dst, v, words_of(od, u), loc);
+  }
+  return true;
+}

@@ -1,0 +1,138 @@
+/* internal.h - shared state of the C frontend (src/llvm/ only).
+ *
+ * frontend.c  clang, module preparation, the LLVM pass pipeline
+ * check.c     unsupported constructs, reported at the user's source line
+ * import.c    blocks, PHIs, integer instructions, terminators
+ * memory.c    objects (globals, allocas) -> Mems, pointers -> (object,
+ *             byte offset), loads/stores/memcpy/memset, initial values
+ * calls.c     intrinsics (expanded into HLS IR ops) and printf/puts/putchar
+ */
+#ifndef HLSC_LLVM_INTERNAL_H
+#define HLSC_LLVM_INTERNAL_H
+
+#include <llvm-c/Core.h>
+#include <llvm-c/Target.h>
+
+#include "../ir/ir.h"
+
+/* Pointer-keyed map for LLVM values and blocks; lookups only (never
+ * iterated), so pointer order cannot leak into the output. */
+typedef struct PtrMap {
+  const void **keys;
+  uint32_t *vals;
+  size_t cap, len;
+} PtrMap;
+bool ptrmap_get(const PtrMap *m, const void *key, uint32_t *val);
+void ptrmap_put(PtrMap *m, const void *key, uint32_t val);
+void ptrmap_free(PtrMap *m);
+
+/* A memory object: a global or a stack object that survived optimization.
+ * Accesses are words of word_bytes bytes (word_width bits); a wider access
+ * is several consecutive words, little-endian. */
+typedef struct Obj {
+  LLVMValueRef v;      /* the GlobalVariable or AllocaInst */
+  uint64_t size;       /* bytes */
+  uint64_t min_access; /* smallest access in bytes (0: none seen) */
+  LLVMTypeRef access_type; /* common integer access type, or NULL */
+  bool mixed;          /* accesses of different types */
+  bool stored;
+  unsigned word_bytes, word_width, off_width, addr_width;
+  uint32_t mem;        /* index in Func.mems; UINT32_MAX: never accessed */
+  SrcLoc loc;
+  const char *name;    /* source name (Func arena) */
+  uint32_t align;      /* alignment of the object itself, bytes */
+  bool is_global;
+} Obj;
+
+/* What an LLVM value became: an IR value, or for a pointer, an object and
+ * a byte offset (an IR value of the object's off_width bits) together with
+ * a power of two known to divide the offset. */
+typedef struct Binding {
+  ValId val;    /* integer value, or the pointer's byte offset */
+  int32_t obj;  /* pointer: object index; -1 for integers */
+  uint32_t align;
+} Binding;
+
+typedef struct Imp {
+  Func *f;
+  LLVMModuleRef mod;
+  LLVMContextRef ctx;
+  LLVMTargetDataRef td;
+  LLVMValueRef fn;
+  const char *input; /* the file as the user named it */
+  uint32_t cur;      /* IR block being filled */
+  PtrMap vmap;       /* LLVMValueRef -> index in binds */
+  VEC(Binding) binds;
+  PtrMap bmap;       /* LLVMBasicBlockRef -> IR block (entry) */
+  PtrMap bexit;      /* LLVMBasicBlockRef -> IR block its edges leave from */
+  PtrMap omap;       /* object LLVMValueRef -> index in objs */
+  PtrMap prov;       /* pointer LLVMValueRef -> object index + 1 (0: none) */
+  VEC(Obj) objs;
+  bool failed;
+  /* import.c: constants already made, for deduplication (freed by
+   * import_top before it returns). */
+  struct ConstEnt {
+    uint64_t x;
+    uint32_t w;
+    ValId v;
+  } *cents;
+  size_t ccap, clen;
+  /* Set by frontend.c (0: none) when the top's C return type is narrower
+   * than its LLVM type: a _BitInt(33) is returned as an i64 whose upper
+   * bits are not part of the value. import_top then returns ret_c_width
+   * bits. */
+  uint16_t ret_c_width;
+  bool collected; /* memory.c: mem_collect finished (objects found later
+                     are finished on the spot) */
+} Imp;
+
+/* ---- frontend.c / check.c ---- */
+SrcLoc fe_loc(Imp *im, LLVMValueRef inst);
+const char *fe_name(LLVMValueRef v); /* LLVM name or "" */
+/* Pre-optimization checks on everything reachable from top. */
+bool check_module(Imp *im, LLVMValueRef top);
+/* Post-optimization checks on the top. */
+bool check_optimized(Imp *im);
+bool fe_is_intrinsic(LLVMValueRef callee);
+
+/* ---- import.c ---- */
+Func *import_top(Imp *im);
+ValId imp_value(Imp *im, LLVMValueRef v);      /* integer operand */
+void imp_bind(Imp *im, LLVMValueRef v, Binding b);
+bool imp_lookup(Imp *im, LLVMValueRef v, Binding *out);
+ValId imp_op(Imp *im, Op op, unsigned w, ValId a, ValId b, SrcLoc loc);
+ValId imp_op1(Imp *im, Op op, unsigned w, ValId a, SrcLoc loc);
+ValId imp_sel(Imp *im, ValId c, ValId a, ValId b, SrcLoc loc);
+ValId imp_resize(Imp *im, ValId v, unsigned w, bool sign, SrcLoc loc);
+ValId imp_const(Imp *im, unsigned w, uint64_t x);
+unsigned imp_width(Imp *im, ValId v);
+unsigned int_width(LLVMTypeRef t); /* 0 when not an integer type */
+/* Source-like name of an LLVM value ("x" for "x.0.lcssa") in the Func's
+ * arena, or NULL when it has none. */
+const char *imp_src_name(Imp *im, LLVMValueRef v);
+
+/* ---- memory.c ---- */
+/* Finds the objects the top accesses and creates their Mems. */
+bool mem_collect(Imp *im);
+bool mem_pointer(Imp *im, LLVMValueRef inst); /* GEP / pointer PHI / select */
+bool mem_pointer_phi_args(Imp *im, LLVMValueRef phi);
+bool mem_resolve(Imp *im, LLVMValueRef ptr, SrcLoc loc, Binding *out);
+bool mem_load(Imp *im, LLVMValueRef inst);
+bool mem_store(Imp *im, LLVMValueRef inst);
+bool mem_icmp_ptr(Imp *im, LLVMValueRef inst);
+bool mem_memcpy(Imp *im, LLVMValueRef call);
+bool mem_memset(Imp *im, LLVMValueRef call);
+int mem_object_of(Imp *im, LLVMValueRef ptr); /* -1 when unknown */
+/* memory.c helpers for access.c (loads, stores, memcpy, memset, icmp):
+ * the alignment an access at b may assume given LLVM's own alignment;
+ * 1 for llvm.memcpy/memmove, 2 for llvm.memset, else 0; the bytes such a
+ * call moves at a time. */
+uint32_t mem_effective_align(Imp *im, const Binding *b, uint32_t llvm_align);
+int mem_call_kind_of(LLVMValueRef call);
+uint64_t mem_call_unit_of(Imp *im, LLVMValueRef call, uint64_t len,
+                          bool src);
+
+/* ---- calls.c ---- */
+bool call_import(Imp *im, LLVMValueRef call);
+
+#endif

@@ -1,0 +1,584 @@
+/* memory.c - objects and pointers: every global and stack object the top
+ * still accesses becomes a Mem; every pointer becomes (object, byte
+ * offset, known alignment). Loads, stores, memcpy and memset are in
+ * access.c.
+ *
+ * An object's word is its narrowest access (all accesses are powers of two
+ * bytes, so every wider access is a whole number of words). When every
+ * access has the same integer type, the word is exactly that type's width
+ * (a bool array is 1 bit wide, an unsigned _BitInt(12) array 12). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+#define ALIGN_MAX (1u << 30)
+#define OBJ_SEVERAL (-2) /* Binding.obj of a pointer into several objects */
+
+static uint32_t low_bit(uint64_t x) {
+  if (x == 0) return ALIGN_MAX;
+  uint64_t b = x & (~x + 1);
+  return b >= ALIGN_MAX ? ALIGN_MAX : (uint32_t)b;
+}
+
+static uint32_t min_u32(uint32_t a, uint32_t b) { return a < b ? a : b; }
+
+/* Bytes an access of type t touches: its store size rounded up to a power
+ * of two (an i24 or _BitInt(17) occupies 4 bytes; the rest is padding). */
+static uint64_t access_bytes(Imp *im, LLVMTypeRef t) {
+  uint64_t n = LLVMStoreSizeOfType(im->td, t), p = 1;
+  while (p < n) p <<= 1;
+  return p;
+}
+
+/* ---- objects ---- */
+
+static bool is_object(LLVMValueRef v) {
+  return LLVMIsAGlobalVariable(v) || LLVMIsAAllocaInst(v);
+}
+
+static uint64_t object_size(Imp *im, LLVMValueRef v) {
+  if (LLVMIsAGlobalVariable(v))
+    return LLVMABISizeOfType(im->td, LLVMGlobalGetValueType(v));
+  uint64_t n = 1;
+  LLVMValueRef cnt = LLVMGetOperand(v, 0);
+  if (LLVMIsAConstantInt(cnt)) n = LLVMConstIntGetZExtValue(cnt);
+  return n * LLVMABISizeOfType(im->td, LLVMGetAllocatedType(v));
+}
+
+static bool object_finish(Imp *im, Obj *o);
+
+static int object_index(Imp *im, LLVMValueRef v, SrcLoc loc) {
+  uint32_t i;
+  if (ptrmap_get(&im->omap, v, &i)) return (int)i;
+  Obj o = {0};
+  o.v = v;
+  o.size = object_size(im, v);
+  o.mem = UINT32_MAX;
+  o.loc = loc;
+  o.is_global = LLVMIsAGlobalVariable(v) != NULL;
+  o.align = LLVMGetAlignment(v);
+  if (o.align == 0) o.align = 1;
+  if (o.is_global) {
+    size_t n = 0;
+    const char *s = LLVMGetValueName2(v, &n);
+    o.name = n ? arena_strdup(&im->f->arena, s) : NULL;
+  } else {
+    o.name = imp_src_name(im, v);
+  }
+  if (!o.name) o.name = arena_printf(&im->f->arena, "obj%zu", im->objs.len);
+  vec_push(&im->objs, o);
+  ptrmap_put(&im->omap, v, (uint32_t)(im->objs.len - 1));
+  /* Found after collection (only its address is used): never accessed. */
+  if (im->collected) object_finish(im, &im->objs.data[im->objs.len - 1]);
+  return (int)(im->objs.len - 1);
+}
+
+typedef VEC(int) IntVec;
+
+static void add_unique(IntVec *v, int x) {
+  for (size_t i = 0; i < v->len; i++)
+    if (v->data[i] == x) return;
+  vec_push(v, x);
+}
+
+static bool is_gep(LLVMValueRef v) {
+  if (LLVMIsAGetElementPtrInst(v)) return true;
+  return LLVMIsAConstantExpr(v) && LLVMGetConstOpcode(v) == LLVMGetElementPtr;
+}
+
+/* The objects pointer v may point into, found by walking back through
+ * GEPs, selects, PHIs and freezes. */
+static void trace(Imp *im, LLVMValueRef v, IntVec *out, PtrMap *seen,
+                  SrcLoc loc) {
+  if (ptrmap_get(seen, v, NULL)) return;
+  ptrmap_put(seen, v, 1);
+  if (is_object(v)) {
+    add_unique(out, object_index(im, v, loc));
+  } else if (is_gep(v) || LLVMIsAFreezeInst(v)) {
+    trace(im, LLVMGetOperand(v, 0), out, seen, loc);
+  } else if (LLVMIsASelectInst(v)) {
+    trace(im, LLVMGetOperand(v, 1), out, seen, loc);
+    trace(im, LLVMGetOperand(v, 2), out, seen, loc);
+  } else if (LLVMIsAPHINode(v)) {
+    for (unsigned i = 0; i < LLVMCountIncoming(v); i++)
+      trace(im, LLVMGetIncomingValue(v, i), out, seen, loc);
+  }
+}
+
+static void objects_of(Imp *im, LLVMValueRef v, IntVec *out, SrcLoc loc) {
+  PtrMap seen = {0};
+  trace(im, v, out, &seen, loc);
+  ptrmap_free(&seen);
+}
+
+int mem_object_of(Imp *im, LLVMValueRef ptr) {
+  uint32_t p;
+  if (ptrmap_get(&im->prov, ptr, &p)) return (int)p - 1;
+  IntVec objs = {0};
+  objects_of(im, ptr, &objs, (SrcLoc){0});
+  int r = objs.len == 1 ? objs.data[0] : -1;
+  vec_free(&objs);
+  ptrmap_put(&im->prov, ptr, (uint32_t)(r + 1));
+  return r;
+}
+
+/* ---- collecting accesses ---- */
+
+static void note_access(Obj *o, LLVMTypeRef t, uint64_t bytes, bool store) {
+  if (!o->min_access || bytes < o->min_access) o->min_access = bytes;
+  if (!t || !int_width(t)) o->mixed = true;
+  else if (!o->access_type && !o->mixed) o->access_type = t;
+  else if (o->access_type != t) o->mixed = true;
+  if (store) o->stored = true;
+}
+
+static void note_ptr(Imp *im, LLVMValueRef ptr, LLVMTypeRef t, uint64_t bytes,
+                     bool store, SrcLoc loc) {
+  IntVec objs = {0};
+  objects_of(im, ptr, &objs, loc);
+  for (size_t i = 0; i < objs.len; i++)
+    note_access(&im->objs.data[objs.data[i]], t, bytes, store);
+  vec_free(&objs);
+}
+
+static uint32_t param_align(LLVMValueRef call, unsigned arg) {
+  unsigned kind = LLVMGetEnumAttributeKindForName("align", 5);
+  LLVMAttributeRef a = LLVMGetCallSiteEnumAttribute(call, arg + 1, kind);
+  uint64_t v = a ? LLVMGetEnumAttributeValue(a) : 1;
+  if (v == 0) return 1;
+  return v > ALIGN_MAX ? ALIGN_MAX : (uint32_t)v;
+}
+
+static const char *callee_name(LLVMValueRef call) {
+  LLVMValueRef c = LLVMGetCalledValue(call);
+  size_t n;
+  return c && LLVMIsAFunction(c) ? LLVMGetValueName2(c, &n) : "";
+}
+
+/* 0: not memcpy/memmove/memset; 1: memcpy or memmove; 2: memset. With
+ * -fno-builtin a C call to memcpy stays a call to the library function;
+ * it means the same. */
+static int mem_call_kind(LLVMValueRef call) {
+  const char *n = callee_name(call);
+  if (!strncmp(n, "llvm.memcpy.", 12) || !strncmp(n, "llvm.memmove.", 13) ||
+      !strcmp(n, "memcpy") || !strcmp(n, "memmove"))
+    return 1;
+  if (!strncmp(n, "llvm.memset.", 12) || !strcmp(n, "memset")) return 2;
+  return 0;
+}
+
+/* A power of two that divides the address of v, from the objects'
+ * alignment and the GEPs on the way (PHI cycles are assumed aligned;
+ * the importer checks every access again). */
+static uint32_t static_align(Imp *im, LLVMValueRef v, unsigned depth) {
+  if (depth > 32) return 1;
+  if (is_object(v)) return LLVMGetAlignment(v) ? LLVMGetAlignment(v) : 1;
+  if (LLVMIsAFreezeInst(v)) return static_align(im, LLVMGetOperand(v, 0), depth + 1);
+  if (LLVMIsASelectInst(v))
+    return min_u32(static_align(im, LLVMGetOperand(v, 1), depth + 1),
+                   static_align(im, LLVMGetOperand(v, 2), depth + 1));
+  if (LLVMIsAPHINode(v)) {
+    uint32_t al = ALIGN_MAX;
+    for (unsigned i = 0; i < LLVMCountIncoming(v); i++) {
+      LLVMValueRef x = LLVMGetIncomingValue(v, i);
+      if (!LLVMIsAPHINode(x)) al = min_u32(al, static_align(im, x, depth + 1));
+    }
+    return al;
+  }
+  if (!is_gep(v)) return 1;
+  uint32_t al = static_align(im, LLVMGetOperand(v, 0), depth + 1);
+  LLVMTypeRef t = LLVMGetGEPSourceElementType(v);
+  int n = LLVMGetNumOperands(v);
+  for (int i = 1; i < n; i++) {
+    LLVMValueRef idx = LLVMGetOperand(v, i);
+    uint64_t x;
+    if (i > 1 && LLVMGetTypeKind(t) == LLVMStructTypeKind) {
+      unsigned k = (unsigned)LLVMConstIntGetZExtValue(idx);
+      x = LLVMOffsetOfElement(im->td, t, k);
+      t = LLVMStructGetTypeAtIndex(t, k);
+    } else {
+      if (i > 1 && LLVMGetTypeKind(t) != LLVMArrayTypeKind) return 1;
+      if (i > 1) t = LLVMGetElementType(t);
+      x = LLVMABISizeOfType(im->td, t);
+      if (LLVMIsAConstantInt(idx)) x *= LLVMConstIntGetZExtValue(idx);
+    }
+    al = min_u32(al, low_bit(x));
+  }
+  return al;
+}
+
+/* The unit a memcpy/memset moves at a time: the largest power of two (at
+ * most 8 bytes) that divides the length and both pointers' alignments. */
+static uint32_t arg_align(Imp *im, LLVMValueRef call, unsigned arg) {
+  uint32_t a = param_align(call, arg);
+  uint32_t s = static_align(im, LLVMGetOperand(call, arg), 0);
+  return a > s ? a : s;
+}
+
+static uint64_t mem_call_unit(Imp *im, LLVMValueRef call, uint64_t len,
+                              bool src) {
+  uint64_t u = 8;
+  while (u > 1 && len % u) u >>= 1;
+  u = min_u32((uint32_t)u, arg_align(im, call, 0));
+  if (src) u = min_u32((uint32_t)u, arg_align(im, call, 1));
+  return u;
+}
+
+static void collect_call(Imp *im, LLVMValueRef call, SrcLoc loc) {
+  int kind = mem_call_kind(call);
+  LLVMValueRef len = LLVMGetOperand(call, 2);
+  if (!kind || !LLVMIsAConstantInt(len)) return;
+  uint64_t u =
+      mem_call_unit(im, call, LLVMConstIntGetZExtValue(len), kind == 1);
+  note_ptr(im, LLVMGetOperand(call, 0), NULL, u, true, loc);
+  if (kind == 1) note_ptr(im, LLVMGetOperand(call, 1), NULL, u, false, loc);
+}
+
+static void collect_inst(Imp *im, LLVMValueRef inst) {
+  SrcLoc loc = fe_loc(im, inst);
+  int n = LLVMGetNumOperands(inst);
+  for (int i = 0; i < n; i++) {
+    LLVMValueRef o = LLVMGetOperand(inst, i);
+    if (LLVMGetTypeKind(LLVMTypeOf(o)) != LLVMPointerTypeKind) continue;
+    IntVec objs = {0};
+    objects_of(im, o, &objs, loc);
+    vec_free(&objs);
+  }
+  if (LLVMIsALoadInst(inst)) {
+    LLVMTypeRef t = LLVMTypeOf(inst);
+    if (!int_width(t)) return; /* mem_load reports it (or it is stdout) */
+    note_ptr(im, LLVMGetOperand(inst, 0), t, access_bytes(im, t), false, loc);
+  } else if (LLVMIsAStoreInst(inst)) {
+    LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(inst, 0));
+    note_ptr(im, LLVMGetOperand(inst, 1), t, access_bytes(im, t), true, loc);
+  } else if (LLVMIsACallInst(inst)) {
+    collect_call(im, inst, loc);
+  }
+}
+
+/* ---- initial values ---- */
+
+static bool init_fail(Imp *im, Obj *o, const char *what) {
+  im->failed = true;
+  diag_error(o->loc, "%s in the initial value of '%s' %s", what, o->name,
+             "is not supported");
+  return false;
+}
+
+static bool init_bytes(Imp *im, Obj *o, LLVMValueRef c, LLVMTypeRef t,
+                       uint8_t *img, uint64_t off);
+
+static bool init_aggregate(Imp *im, Obj *o, LLVMValueRef c, LLVMTypeRef t,
+                           uint8_t *img, uint64_t off) {
+  if (LLVMGetTypeKind(t) == LLVMStructTypeKind) {
+    unsigned n = LLVMCountStructElementTypes(t);
+    for (unsigned i = 0; i < n; i++)
+      if (!init_bytes(im, o, LLVMGetAggregateElement(c, i),
+                      LLVMStructGetTypeAtIndex(t, i), img,
+                      off + LLVMOffsetOfElement(im->td, t, i)))
+        return false;
+    return true;
+  }
+  LLVMTypeRef et = LLVMGetElementType(t);
+  uint64_t n = LLVMGetArrayLength2(t), es = LLVMABISizeOfType(im->td, et);
+  if (LLVMIsAConstantDataSequential(c) && LLVMIsConstantString(c)) {
+    size_t len = 0;
+    const char *s = LLVMGetAsString(c, &len);
+    memcpy(img + off, s, len < n ? len : n);
+    return true;
+  }
+  for (uint64_t i = 0; i < n; i++)
+    if (!init_bytes(im, o, LLVMGetAggregateElement(c, (unsigned)i), et, img,
+                    off + i * es))
+      return false;
+  return true;
+}
+
+static bool init_bytes(Imp *im, Obj *o, LLVMValueRef c, LLVMTypeRef t,
+                       uint8_t *img, uint64_t off) {
+  if (!c || LLVMIsUndef(c) || LLVMIsPoison(c) || LLVMIsNull(c)) return true;
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMIntegerTypeKind: {
+    if (int_width(t) > 64 || !LLVMIsAConstantInt(c))
+      return init_fail(im, o, "this constant");
+    uint64_t x = LLVMConstIntGetZExtValue(c);
+    uint64_t n = LLVMStoreSizeOfType(im->td, t);
+    for (uint64_t i = 0; i < n && i < 8; i++) img[off + i] = (uint8_t)(x >> (8 * i));
+    return true;
+  }
+  case LLVMArrayTypeKind:
+  case LLVMStructTypeKind: return init_aggregate(im, o, c, t, img, off);
+  case LLVMPointerTypeKind: return init_fail(im, o, "a pointer");
+  default: return init_fail(im, o, "a non-integer value");
+  }
+}
+
+static bool object_init(Imp *im, Obj *o, Mem *m) {
+  uint64_t nbytes = m->depth * o->word_bytes;
+  uint8_t *img = xcalloc(nbytes ? nbytes : 1, 1);
+  LLVMValueRef c = LLVMGetInitializer(o->v);
+  bool ok = true;
+  if (c) ok = init_bytes(im, o, c, LLVMGlobalGetValueType(o->v), img, 0);
+  m->init = arena_alloc(&im->f->arena, m->depth * sizeof(uint64_t));
+  for (uint64_t k = 0; k < m->depth; k++) {
+    uint64_t w = 0;
+    for (unsigned i = 0; i < o->word_bytes; i++)
+      w |= (uint64_t)img[k * o->word_bytes + i] << (8 * i);
+    m->init[k] = w & mask_bits(m->width);
+  }
+  free(img);
+  return ok;
+}
+
+/* ---- word shape and Mems ---- */
+
+static bool object_finish(Imp *im, Obj *o) {
+  o->word_bytes = o->min_access ? (unsigned)o->min_access : 1;
+  o->word_width = 8 * o->word_bytes;
+  o->off_width = ceil_log2(o->size + 1);
+  if (o->off_width < 1) o->off_width = 1;
+  if (o->off_width > 64) o->off_width = 64;
+  uint64_t depth = (o->size + o->word_bytes - 1) / o->word_bytes;
+  if (depth == 0) depth = 1;
+  o->addr_width = ceil_log2(depth) ? ceil_log2(depth) : 1;
+  if (!o->is_global && !LLVMIsAConstantInt(LLVMGetOperand(o->v, 0))) {
+    diag_error(o->loc, "variable-length array '%s' is not supported", o->name);
+    return false;
+  }
+  if (!o->min_access) return true; /* only compared, never accessed */
+  if (o->min_access > 8) {
+    diag_error(o->loc, "accesses to '%s' wider than 64 bits are not supported",
+               o->name);
+    return false;
+  }
+  if (!o->mixed && o->access_type &&
+      access_bytes(im, o->access_type) == o->word_bytes)
+    o->word_width = int_width(o->access_type);
+  o->mem = ir_mem_new(im->f, o->name, o->word_width, depth, o->loc);
+  Mem *m = &im->f->mems.data[o->mem];
+  if (!o->is_global) return true; /* stack objects start undefined */
+  m->rom = !o->stored;
+  return object_init(im, o, m);
+}
+
+bool mem_collect(Imp *im) {
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(im->fn); bb;
+       bb = LLVMGetNextBasicBlock(bb)) {
+    if (!ptrmap_get(&im->bmap, bb, NULL)) continue; /* unreachable */
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+         i = LLVMGetNextInstruction(i))
+      collect_inst(im, i);
+  }
+  bool ok = true;
+  for (size_t i = 0; i < im->objs.len; i++)
+    ok = object_finish(im, &im->objs.data[i]) && ok;
+  im->collected = true;
+  return ok;
+}
+
+/* ---- pointers ---- */
+
+static bool resolve_fail(Imp *im, SrcLoc loc) {
+  diag_error(loc, "cannot tell which array or variable this pointer points "
+                  "into (pointers must stay within one object)");
+  im->failed = true;
+  return false;
+}
+
+static bool gep_binding(Imp *im, LLVMValueRef gep, SrcLoc loc, Binding *out);
+
+static bool several_objects(Imp *im, int a, int b, SrcLoc loc);
+
+/* A select/PHI of pointers into different objects is only an error when
+ * something dereferences or compares it (a printf format chosen at run time
+ * is calls.c's to report); it is reported at the select/PHI. */
+static bool several_at_use(Imp *im, LLVMValueRef ptr) {
+  IntVec objs = {0};
+  SrcLoc loc = fe_loc(im, ptr);
+  objects_of(im, ptr, &objs, loc);
+  if (objs.len < 2) ICE("pointer marked as pointing to several objects");
+  several_objects(im, objs.data[0], objs.data[1], loc);
+  vec_free(&objs);
+  return false;
+}
+
+bool mem_resolve(Imp *im, LLVMValueRef ptr, SrcLoc loc, Binding *out) {
+  Binding b;
+  if (imp_lookup(im, ptr, &b)) {
+    if (b.obj == OBJ_SEVERAL) return several_at_use(im, ptr);
+    if (b.obj < 0) return resolve_fail(im, loc);
+    *out = b;
+    return true;
+  }
+  if (is_object(ptr)) {
+    int o = object_index(im, ptr, loc);
+    *out = (Binding){imp_const(im, im->objs.data[o].off_width, 0), o,
+                     ALIGN_MAX};
+    return true;
+  }
+  if (LLVMIsAConstantExpr(ptr) && is_gep(ptr))
+    return gep_binding(im, ptr, loc, out);
+  return resolve_fail(im, loc);
+}
+
+/* Byte offset of one GEP index: index * size, at the offset width. */
+static ValId gep_term(Imp *im, LLVMValueRef idx, uint64_t size, unsigned ow,
+                      uint32_t *align, SrcLoc loc) {
+  if (LLVMIsAConstantInt(idx)) {
+    unsigned w = int_width(LLVMTypeOf(idx));
+    uint64_t x = (uint64_t)sign_extend(LLVMConstIntGetZExtValue(idx), w) * size;
+    *align = low_bit(x & mask_bits(ow));
+    return imp_const(im, ow, x);
+  }
+  ValId v = imp_resize(im, imp_value(im, idx), ow, true, loc);
+  *align = low_bit(size);
+  if (size == 1) return v;
+  if ((size & (size - 1)) == 0) {
+    unsigned sh = ceil_log2(size);
+    if (sh >= ow) return imp_const(im, ow, 0);
+    return imp_op(im, OP_SHL, ow, v, imp_const(im, ow, sh), loc);
+  }
+  return imp_op(im, OP_MUL, ow, v, imp_const(im, ow, size), loc);
+}
+
+static bool gep_binding(Imp *im, LLVMValueRef gep, SrcLoc loc, Binding *out) {
+  Binding b;
+  if (!mem_resolve(im, LLVMGetOperand(gep, 0), loc, &b)) return false;
+  unsigned ow = im->objs.data[b.obj].off_width;
+  LLVMTypeRef t = LLVMGetGEPSourceElementType(gep);
+  int n = LLVMGetNumOperands(gep);
+  for (int i = 1; i < n; i++) {
+    LLVMValueRef idx = LLVMGetOperand(gep, i);
+    uint32_t al;
+    ValId term;
+    if (i > 1 && LLVMGetTypeKind(t) == LLVMStructTypeKind) {
+      unsigned k = (unsigned)LLVMConstIntGetZExtValue(idx);
+      uint64_t x = LLVMOffsetOfElement(im->td, t, k);
+      t = LLVMStructGetTypeAtIndex(t, k);
+      term = imp_const(im, ow, x);
+      al = low_bit(x);
+    } else {
+      if (i > 1 && LLVMGetTypeKind(t) != LLVMArrayTypeKind) {
+        diag_error(loc, "vector operations are not supported");
+        return im->failed = true, false;
+      }
+      if (i > 1) t = LLVMGetElementType(t);
+      term = gep_term(im, idx, LLVMABISizeOfType(im->td, t), ow, &al, loc);
+    }
+    if (im->failed) return false;
+    b.val = imp_op(im, OP_ADD, ow, b.val, term, loc);
+    b.align = min_u32(b.align, al);
+  }
+  *out = b;
+  return true;
+}
+
+static bool several_objects(Imp *im, int a, int b, SrcLoc loc) {
+  diag_error(loc, "pointer may point to several objects ('%s' or '%s'); each "
+                  "pointer must always point into the same array",
+             im->objs.data[a].name, im->objs.data[b].name);
+  im->failed = true;
+  return false;
+}
+
+static bool pointer_select(Imp *im, LLVMValueRef inst, SrcLoc loc) {
+  Binding a, b;
+  if (!mem_resolve(im, LLVMGetOperand(inst, 1), loc, &a) ||
+      !mem_resolve(im, LLVMGetOperand(inst, 2), loc, &b))
+    return false;
+  if (a.obj != b.obj) {
+    imp_bind(im, inst, (Binding){IR_NOVAL, OBJ_SEVERAL, 0});
+    return true;
+  }
+  ValId c = imp_value(im, LLVMGetOperand(inst, 0));
+  imp_bind(im, inst,
+           (Binding){imp_sel(im, c, a.val, b.val, loc), a.obj,
+                     min_u32(a.align, b.align)});
+  return true;
+}
+
+/* The offset PHI assumes the alignment its already-known inputs have, at
+ * most one word; mem_pointer_phi_args checks the others against it. */
+static uint32_t phi_align(Imp *im, LLVMValueRef phi, int obj) {
+  uint32_t al = im->objs.data[obj].word_bytes;
+  for (unsigned i = 0; i < LLVMCountIncoming(phi); i++) {
+    LLVMValueRef v = LLVMGetIncomingValue(phi, i);
+    Binding b;
+    if (imp_lookup(im, v, &b) && b.obj == obj) al = min_u32(al, b.align);
+  }
+  return al;
+}
+
+static bool pointer_phi(Imp *im, LLVMValueRef inst, SrcLoc loc) {
+  IntVec objs = {0};
+  objects_of(im, inst, &objs, loc);
+  size_t n = objs.len;
+  int o = n == 1 ? objs.data[0] : -1;
+  vec_free(&objs);
+  if (n == 0) return resolve_fail(im, loc);
+  if (n > 1) {
+    imp_bind(im, inst, (Binding){IR_NOVAL, OBJ_SEVERAL, 0});
+    return true;
+  }
+  ValId p = ir_phi(im->f, im->cur, im->objs.data[o].off_width, loc);
+  ir_val(im->f, p)->name = imp_src_name(im, inst);
+  imp_bind(im, inst, (Binding){p, o, phi_align(im, inst, o)});
+  return true;
+}
+
+bool mem_pointer(Imp *im, LLVMValueRef inst) {
+  SrcLoc loc = fe_loc(im, inst);
+  Binding b;
+  if (LLVMIsAGetElementPtrInst(inst)) {
+    if (!gep_binding(im, inst, loc, &b)) return im->failed = true, false;
+    imp_bind(im, inst, b);
+    return true;
+  }
+  if (LLVMIsASelectInst(inst)) return pointer_select(im, inst, loc);
+  if (LLVMIsAPHINode(inst)) return pointer_phi(im, inst, loc);
+  return resolve_fail(im, loc);
+}
+
+static bool has_pred(const Val *p, uint32_t pred) {
+  for (uint32_t i = 0; i < p->nargs; i++)
+    if (p->phi_blocks[i] == pred) return true;
+  return false;
+}
+
+bool mem_pointer_phi_args(Imp *im, LLVMValueRef phi) {
+  Binding p, b;
+  SrcLoc loc = fe_loc(im, phi);
+  if (!imp_lookup(im, phi, &p)) ICE("pointer phi not imported");
+  if (p.obj == OBJ_SEVERAL) return true;
+  for (unsigned i = 0; i < LLVMCountIncoming(phi); i++) {
+    uint32_t pred;
+    if (!ptrmap_get(&im->bexit, LLVMGetIncomingBlock(phi, i), &pred)) continue;
+    if (has_pred(ir_val(im->f, p.val), pred)) continue;
+    im->cur = pred; /* constant GEPs are computed on the edge */
+    if (!mem_resolve(im, LLVMGetIncomingValue(phi, i), loc, &b)) return false;
+    if (b.obj != p.obj) return several_objects(im, p.obj, b.obj, loc);
+    if (b.align < p.align) {
+      diag_error(loc, "unaligned access to '%s' is not supported",
+                 im->objs.data[p.obj].name);
+      return im->failed = true, false;
+    }
+    ir_phi_add(im->f, p.val, pred, b.val);
+  }
+  return true;
+}
+
+/* ---- shared with access.c ---- */
+
+uint32_t mem_effective_align(Imp *im, const Binding *b, uint32_t llvm_align) {
+  uint32_t hint = min_u32(llvm_align ? llvm_align : 1,
+                          im->objs.data[b->obj].align);
+  return b->align > hint ? b->align : hint;
+}
+
+int mem_call_kind_of(LLVMValueRef call) { return mem_call_kind(call); }
+
+uint64_t mem_call_unit_of(Imp *im, LLVMValueRef call, uint64_t len,
+                          bool src) {
+  return mem_call_unit(im, call, len, src);
+}

@@ -1,0 +1,103 @@
+/* print.c - the human-readable schedule (--emit sched).
+ *
+ *   schedule of @main: clock 10.00 ns, critical path 7.52 ns
+ *   bb1 "loop": 2 states
+ *     state 0:
+ *       %3 "i" = phi i32                     register
+ *       %4 = load i32 @tab, %3               lat 1  port 0  arrival 2.00  !12:3
+ *     state 1:
+ *       %5 "s" = add i32 %4, %2              arrival 3.88  !13:9
+ *     end: cbr %6
+ *
+ * Values are named as in the IR text (%N "name"); arrival is when the
+ * result settles, in ns after the clock edge starting state cycle + lat.
+ */
+#include <string.h>
+
+#include "sched.h"
+
+static void val_ref(const Func *f, ValId v, Sbuf *o) {
+  const Val *val = ir_cval(f, v);
+  if (val->op == OP_CONST) {
+    sb_printf(o, "%llu", (unsigned long long)val->imm);
+    return;
+  }
+  sb_printf(o, "%%%u", v);
+}
+
+static void op_text(const Func *f, ValId v, Sbuf *o) {
+  const Val *val = ir_cval(f, v);
+  sb_printf(o, "%%%u", v);
+  if (val->name) sb_printf(o, " \"%s\"", val->name);
+  sb_puts(o, " = ");
+  if (val->width == 0) {
+    /* no result: "store", "print" read better without "%N =" */
+    o->len = 0;
+    o->s[0] = '\0';
+  }
+  sb_puts(o, ir_info(val->op)->text);
+  if (val->width) sb_printf(o, " i%u", val->width);
+  if (val->op == OP_LOAD || val->op == OP_STORE) {
+    uint64_t m = val->imm;
+    const char *name = m < f->mems.len ? f->mems.data[m].name : NULL;
+    sb_printf(o, " @%s,", name ? name : "?");
+  } else if (val->op == OP_PRINT) {
+    sb_printf(o, " #%llu", (unsigned long long)val->imm);
+  }
+  for (uint32_t a = 0; a < val->nargs && val->op != OP_PHI; a++) {
+    sb_puts(o, a ? ", " : " ");
+    val_ref(f, val->args[a], o);
+  }
+}
+
+static void print_op(const Func *f, const Schedule *s, ValId v, Sbuf *out) {
+  const Val *val = ir_cval(f, v);
+  Sbuf left = {0};
+  op_text(f, v, &left);
+  sb_printf(out, "      %-40s", sb_str(&left));
+  sb_free(&left);
+  if (val->op == OP_PHI || val->op == OP_PARAM) {
+    sb_puts(out, "  register");
+  } else {
+    if (s->lat[v]) sb_printf(out, "  lat %u", s->lat[v]);
+    if (val->op == OP_LOAD || val->op == OP_STORE)
+      sb_printf(out, "  port %u", s->port[v]);
+    sb_printf(out, "  arrival %.2f", s->arrival[v]);
+  }
+  if (val->loc.line) sb_printf(out, "  !%u:%u", val->loc.line, val->loc.col);
+  sb_putc(out, '\n');
+}
+
+static void print_term(const Func *f, uint32_t b, Sbuf *out) {
+  const Term *t = &f->blocks.data[b].term;
+  static const char *const names[] = {"none", "br", "cbr", "switch", "ret"};
+  sb_printf(out, "    end: %s", names[t->kind]);
+  if (t->arg != IR_NOVAL) {
+    sb_putc(out, ' ');
+    val_ref(f, t->arg, out);
+  }
+  for (uint32_t i = 0; i < t->nsuccs; i++)
+    sb_printf(out, "%sbb%u", i || t->arg != IR_NOVAL ? ", " : " ",
+              t->succs[i]);
+  sb_putc(out, '\n');
+}
+
+void sched_print(const Func *f, const Schedule *s, Sbuf *out) {
+  sb_printf(out, "schedule of @%s: clock %.2f ns, critical path %.2f ns\n",
+            f->name, s->clock_period_ns, s->critical_ns);
+  for (uint32_t b = 0; b < f->blocks.len; b++) {
+    const Block *bl = &f->blocks.data[b];
+    sb_printf(out, "bb%u", b);
+    if (bl->name && bl->name[0]) sb_printf(out, " \"%s\"", bl->name);
+    sb_printf(out, ": %u state%s\n", s->nstates[b],
+              s->nstates[b] == 1 ? "" : "s");
+    for (uint32_t st = 0; st < s->nstates[b]; st++) {
+      sb_printf(out, "    state %u:\n", st);
+      for (size_t i = 0; i < bl->ops.len; i++) {
+        ValId v = bl->ops.data[i];
+        if (s->cycle[v] == (int32_t)st) print_op(f, s, v, out);
+      }
+    }
+    print_term(f, b, out);
+  }
+}

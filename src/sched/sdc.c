@@ -1,0 +1,393 @@
+/* sdc.c - SDC scheduling of each basic block (Cong & Zhang, DAC 2006).
+ *
+ * One LP per block: a state variable s[v] per scheduled operation and s[end]
+ * for the block's last state, difference constraints only (data
+ * dependences, chaining, memory order and ports, print order), so the
+ * matrix is totally unimodular and the LP optimum is an integral schedule.
+ *
+ * Objective, in two solves: first the fewest states (minimise every s, which
+ * for difference constraints gives the ASAP schedule and so the least
+ * s[end]); then, with s[end] fixed, the fewest register bits: for every
+ * value a variable m[v] >= the state of each in-block use (s[end] when the
+ * value is used after the block), minimising sum width * (m[v] - s[v]).
+ * Plain ASAP computes values as early as possible and keeps them in
+ * registers until their use (typically values that only feed the next
+ * iteration's PHIs); the second solve moves such values next to their uses
+ * without lengthening the block.
+ *
+ * Memory ports: SDC cannot count resources, so the accesses of one memory
+ * keep their program order (s non-decreasing) and every third access is a
+ * state later than the first of its window: at most two accesses share a
+ * state, and they are neighbours in program order, which makes port
+ * assignment trivial (the first of a state gets port 0, the second port 1).
+ * For an FSM without loop pipelining this loses little: reordering loads
+ * only helps when a later load's address is ready before an earlier one's.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sdc_int.h"
+
+static bool is_node_op(Op op) {
+  return op != OP_CONST && op != OP_NOP && op != OP_PHI && op != OP_PARAM;
+}
+
+static void add_diff(SGraph *g, uint32_t a, uint32_t b, int32_t c) {
+  SDiff d = {a, b, c};
+  vec_push(&g->diffs, d);
+}
+
+/* ---- the block's graph ---- */
+
+static void count_nodes(SGraph *g) {
+  const Block *bl = &g->f->blocks.data[g->block];
+  g->n = 0;
+  for (size_t i = 0; i < bl->ops.len; i++) {
+    ValId v = bl->ops.data[i];
+    if (is_node_op(ir_cval(g->f, v)->op)) g->node_of[v] = (int32_t)g->n++;
+  }
+  g->n++; /* the sink */
+}
+
+static int32_t arg_node(const SGraph *g, ValId a) {
+  const Val *av = ir_cval(g->f, a);
+  if (av->block != g->block) return -1;
+  return g->node_of[a];
+}
+
+static void fill_nodes(SGraph *g, const SchedOptions *opt) {
+  const Func *f = g->f;
+  const Block *bl = &f->blocks.data[g->block];
+  VEC(uint32_t) args = {0};
+  uint32_t *nuses = xcalloc(g->n, sizeof *nuses);
+  uint32_t i = 0;
+  for (size_t k = 0; k < bl->ops.len; k++) {
+    ValId v = bl->ops.data[k];
+    const Val *val = ir_cval(f, v);
+    if (!is_node_op(val->op)) continue;
+    OpTiming t = delay_model(f, v, opt);
+    g->nodes[i] = (SNode){v, t.lat, t.delay_in, t.delay_out,
+                          (uint32_t)args.len, 0, 0, 0};
+    for (uint32_t a = 0; a < val->nargs; a++) {
+      int32_t an = arg_node(g, val->args[a]);
+      if (an < 0) continue;
+      vec_push(&args, (uint32_t)an);
+      g->nodes[i].nargs++;
+      nuses[an]++;
+    }
+    i++;
+  }
+  uint32_t sink = sg_sink(g);
+  g->nodes[sink] = (SNode){IR_NOVAL, 0, delay_term(f, g->block, opt), 0.0,
+                           (uint32_t)args.len, 0, 0, 0};
+  if (bl->term.arg != IR_NOVAL) {
+    int32_t an = arg_node(g, bl->term.arg);
+    if (an >= 0) {
+      vec_push(&args, (uint32_t)an);
+      g->nodes[sink].nargs = 1;
+      nuses[an]++;
+    }
+  }
+  g->args = args.data; /* owned by the graph from here */
+  g->uses = xmalloc((args.len ? args.len : 1) * sizeof *g->uses);
+  uint32_t pos = 0;
+  for (uint32_t j = 0; j < g->n; j++) {
+    g->nodes[j].use0 = pos;
+    pos += nuses[j];
+  }
+  for (uint32_t j = 0; j < g->n; j++) {
+    const SNode *n = &g->nodes[j];
+    for (uint32_t a = 0; a < n->nargs; a++) {
+      SNode *an = &g->nodes[g->args[n->arg0 + a]];
+      g->uses[an->use0 + an->nuses++] = j;
+    }
+  }
+  free(nuses);
+}
+
+/* ---- constraints ---- */
+
+static void dependence_constraints(SGraph *g) {
+  uint32_t sink = sg_sink(g);
+  for (uint32_t i = 0; i < g->n; i++) {
+    const SNode *n = &g->nodes[i];
+    for (uint32_t a = 0; a < n->nargs; a++) {
+      uint32_t an = g->args[n->arg0 + a];
+      add_diff(g, i, an, (int32_t)g->nodes[an].lat);
+    }
+    /* every result available, every effect done, by the last state */
+    if (i != sink) add_diff(g, sink, i, (int32_t)n->lat);
+  }
+}
+
+static void print_constraints(SGraph *g) {
+  uint32_t prev = UINT32_MAX;
+  for (uint32_t i = 0; i + 1 < g->n; i++) {
+    if (ir_cval(g->f, g->nodes[i].v)->op != OP_PRINT) continue;
+    if (prev != UINT32_MAX) add_diff(g, i, prev, 0);
+    prev = i;
+  }
+}
+
+static bool is_mem_op(const Func *f, ValId v) {
+  Op op = ir_cval(f, v)->op;
+  return op == OP_LOAD || op == OP_STORE;
+}
+
+/* False only when both addresses are constants and differ. */
+static bool may_alias(const Func *f, ValId x, ValId y) {
+  const Val *ax = ir_cval(f, ir_cval(f, x)->args[0]);
+  const Val *ay = ir_cval(f, ir_cval(f, y)->args[0]);
+  if (ax->op == OP_CONST && ay->op == OP_CONST) return ax->imm == ay->imm;
+  return true;
+}
+
+static int cmp_access(const void *pa, const void *pb) {
+  const uint64_t *a = pa, *b = pb;
+  return *a < *b ? -1 : *a > *b;
+}
+
+/* acc[0..k): the accesses of one memory in program order (node indices). */
+static void memory_group(SGraph *g, const uint32_t *acc, size_t k) {
+  const Func *f = g->f;
+  for (size_t i = 1; i < k; i++) add_diff(g, acc[i], acc[i - 1], 0);
+  for (size_t i = 2; i < k; i++) add_diff(g, acc[i], acc[i - 2], 1);
+  /* A LOAD or STORE after a STORE that may write its address: a later
+   * state. The nearest such STORE suffices, since the order above is
+   * monotonic. */
+  for (size_t i = 1; i < k; i++) {
+    ValId c = g->nodes[acc[i]].v;
+    for (size_t j = i; j-- > 0;) {
+      ValId x = g->nodes[acc[j]].v;
+      if (ir_cval(f, x)->op != OP_STORE || !may_alias(f, x, c)) continue;
+      add_diff(g, acc[i], acc[j], 1);
+      break;
+    }
+  }
+}
+
+static void memory_constraints(SGraph *g) {
+  VEC(uint64_t) acc = {0}; /* memory << 32 | node */
+  for (uint32_t i = 0; i + 1 < g->n; i++) {
+    ValId v = g->nodes[i].v;
+    if (!is_mem_op(g->f, v)) continue;
+    vec_push(&acc, ir_cval(g->f, v)->imm << 32 | i);
+  }
+  if (acc.len > 1) qsort(acc.data, acc.len, sizeof(uint64_t), cmp_access);
+  uint32_t *group = xmalloc((acc.len ? acc.len : 1) * sizeof *group);
+  for (size_t i = 0; i < acc.len;) {
+    size_t j = i;
+    while (j < acc.len && acc.data[j] >> 32 == acc.data[i] >> 32) {
+      group[j - i] = (uint32_t)acc.data[j];
+      j++;
+    }
+    memory_group(g, group, j - i);
+    i = j;
+  }
+  free(group);
+  vec_free(&acc);
+}
+
+/* Ports: the accesses of one memory sharing a state are neighbours in
+ * program order (see the top of this file). */
+static void assign_ports(const SGraph *g, const int32_t *state, Schedule *s) {
+  const Func *f = g->f;
+  int32_t *last_state = xmalloc((f->mems.len + 1) * sizeof *last_state);
+  uint8_t *last_port = xcalloc(f->mems.len + 1, 1);
+  for (size_t m = 0; m < f->mems.len; m++) last_state[m] = -1;
+  for (uint32_t i = 0; i + 1 < g->n; i++) {
+    ValId v = g->nodes[i].v;
+    if (!is_mem_op(f, v)) continue;
+    uint64_t m = ir_cval(f, v)->imm;
+    uint8_t p = 0;
+    if (last_state[m] == state[i]) {
+      if (last_port[m] != 0)
+        ICE("more than two accesses of memory %llu in one state",
+            (unsigned long long)m);
+      p = 1;
+    }
+    last_state[m] = state[i];
+    last_port[m] = p;
+    s->port[v] = p;
+  }
+  free(last_state);
+  free(last_port);
+}
+
+/* ---- the LP ---- */
+
+/* Values that must stay available until the end of the block: used in
+ * another block, by any PHI, or by a terminator. */
+static uint8_t *live_out_flags(const Func *f) {
+  uint8_t *lo = xcalloc(f->vals.len + 1, 1);
+  for (size_t u = 0; u < f->vals.len; u++) {
+    const Val *val = &f->vals.data[u];
+    for (uint32_t a = 0; a < val->nargs; a++) {
+      ValId x = val->args[a];
+      if (val->op == OP_PHI || f->vals.data[x].block != val->block) lo[x] = 1;
+    }
+  }
+  for (size_t b = 0; b < f->blocks.len; b++) {
+    ValId x = f->blocks.data[b].term.arg;
+    if (x != IR_NOVAL) lo[x] = 1;
+  }
+  return lo;
+}
+
+static int solve_lp(const SGraph *g, Lp *lp, double *x) {
+  for (size_t i = 0; i < g->diffs.len; i++) {
+    const SDiff *d = &g->diffs.data[i];
+    lp_add_diff(lp, (int)d->a, (int)d->b, d->c);
+  }
+  return lp_solve(lp, x);
+}
+
+/* Second solve: register bits, with the number of states fixed. */
+static bool solve_lifetimes(const SGraph *g, const uint8_t *live_out,
+                            double last, double *x) {
+  uint32_t sink = sg_sink(g);
+  uint32_t *col = xmalloc((size_t)g->n * sizeof *col);
+  int ncols = (int)g->n;
+  for (uint32_t i = 0; i < sink; i++) {
+    const Val *val = ir_cval(g->f, g->nodes[i].v);
+    col[i] = val->width ? (uint32_t)ncols++ : UINT32_MAX;
+  }
+  Lp *lp = lp_new(ncols);
+  for (uint32_t i = 0; i < g->n; i++) lp_set_col(lp, (int)i, 0, HUGE_VAL, 0);
+  lp_set_col(lp, (int)sink, last, last, 0);
+  for (uint32_t i = 0; i < sink; i++) {
+    if (col[i] == UINT32_MAX) continue;
+    const SNode *n = &g->nodes[i];
+    double w = ir_cval(g->f, n->v)->width;
+    lp_set_col(lp, (int)i, 0, HUGE_VAL, -w);
+    lp_set_col(lp, (int)col[i], 0, HUGE_VAL, w);
+    lp_add_diff(lp, (int)col[i], (int)i, n->lat);
+    for (uint32_t k = 0; k < n->nuses; k++)
+      lp_add_diff(lp, (int)col[i], (int)g->uses[n->use0 + k], 0);
+    if (live_out[n->v]) lp_add_diff(lp, (int)col[i], (int)sink, 0);
+  }
+  double *y = xmalloc((size_t)ncols * sizeof *y);
+  bool ok = solve_lp(g, lp, y) == 0;
+  if (ok) memcpy(x, y, (size_t)g->n * sizeof *x);
+  free(y);
+  free(col);
+  lp_free(lp);
+  return ok;
+}
+
+static bool solve_block(const SGraph *g, const uint8_t *live_out,
+                        int32_t *state) {
+  Lp *lp = lp_new((int)g->n);
+  for (uint32_t i = 0; i < g->n; i++) lp_set_col(lp, (int)i, 0, HUGE_VAL, 1);
+  double *x = xmalloc((size_t)g->n * sizeof *x);
+  int r = solve_lp(g, lp, x);
+  lp_free(lp);
+  if (r != 0) {
+    const Block *bl = &g->f->blocks.data[g->block];
+    diag_error(bl->term.loc,
+               "internal compiler error: the schedule LP of block %u is %s",
+               g->block, r == 1 ? "infeasible" : "not solved");
+    free(x);
+    return false;
+  }
+  solve_lifetimes(g, live_out, x[sg_sink(g)], x); /* keeps x if it fails */
+  for (uint32_t i = 0; i < g->n; i++) state[i] = (int32_t)x[i];
+  free(x);
+  return true;
+}
+
+/* Re-checks the promises of sched.h that the LP should have kept: a wrong
+ * schedule would be wrong hardware, so it is a compiler bug. */
+static void check_block(const SGraph *g, const int32_t *state) {
+  for (size_t i = 0; i < g->diffs.len; i++) {
+    const SDiff *d = &g->diffs.data[i];
+    if (state[d->a] - state[d->b] < d->c)
+      ICE("schedule of block %u violates s[%u] - s[%u] >= %d", g->block,
+          d->a, d->b, d->c);
+  }
+}
+
+static bool schedule_block(SGraph *g, const SchedOptions *opt,
+                           const uint8_t *live_out, Schedule *s,
+                           unsigned *warned) {
+  count_nodes(g);
+  g->nodes = xcalloc(g->n, sizeof *g->nodes);
+  fill_nodes(g, opt);
+  dependence_constraints(g);
+  print_constraints(g);
+  memory_constraints(g);
+  chain_constraints(g);
+  chain_warn_slow(g, opt, warned);
+  int32_t *state = xmalloc((size_t)g->n * sizeof *state);
+  bool ok = solve_block(g, live_out, state);
+  if (ok) {
+    check_block(g, state);
+    for (uint32_t i = 0; i + 1 < g->n; i++) {
+      s->cycle[g->nodes[i].v] = state[i];
+      s->lat[g->nodes[i].v] = g->nodes[i].lat;
+    }
+    s->nstates[g->block] = (uint32_t)state[sg_sink(g)] + 1;
+    assign_ports(g, state, s);
+    double worst = chain_arrivals(g, state, s);
+    if (worst > s->critical_ns) s->critical_ns = worst;
+  }
+  for (uint32_t i = 0; i + 1 < g->n; i++) g->node_of[g->nodes[i].v] = -1;
+  free(state);
+  free(g->nodes);
+  free(g->args);
+  free(g->uses);
+  vec_free(&g->diffs);
+  return ok;
+}
+
+static void schedule_alloc(const Func *f, const SchedOptions *opt,
+                           Schedule *s) {
+  memset(s, 0, sizeof *s);
+  size_t nv = f->vals.len ? f->vals.len : 1;
+  s->nvals = (uint32_t)f->vals.len;
+  s->nblocks = (uint32_t)f->blocks.len;
+  s->cycle = xmalloc(nv * sizeof *s->cycle);
+  s->lat = xcalloc(nv, sizeof *s->lat);
+  s->arrival = xcalloc(nv, sizeof *s->arrival);
+  s->port = xcalloc(nv, sizeof *s->port);
+  s->nstates = xcalloc(f->blocks.len ? f->blocks.len : 1, sizeof *s->nstates);
+  s->clock_period_ns = opt->clock_period_ns;
+  for (size_t v = 0; v < f->vals.len; v++) {
+    Op op = f->vals.data[v].op;
+    /* PHIs and PARAMs are registers: there from state 0 on */
+    s->cycle[v] = (op == OP_PHI || op == OP_PARAM) ? 0 : -1;
+  }
+}
+
+bool sched_sdc(const Func *f, const SchedOptions *opt, Schedule *out) {
+  if (!(opt->clock_period_ns > 0))
+    ICE("sched_sdc: clock period %g", opt->clock_period_ns);
+  schedule_alloc(f, opt, out);
+  uint8_t *live_out = live_out_flags(f);
+  int32_t *node_of = xmalloc((f->vals.len + 1) * sizeof *node_of);
+  for (size_t v = 0; v <= f->vals.len; v++) node_of[v] = -1;
+  unsigned warned = 0;
+  bool ok = true;
+  for (uint32_t b = 0; ok && b < f->blocks.len; b++) {
+    SGraph g = {0};
+    g.f = f;
+    g.block = b;
+    g.node_of = node_of;
+    g.budget = delay_budget(opt);
+    ok = schedule_block(&g, opt, live_out, out, &warned);
+  }
+  free(node_of);
+  free(live_out);
+  if (!ok) sched_free(out);
+  return ok;
+}
+
+void sched_free(Schedule *s) {
+  free(s->cycle);
+  free(s->lat);
+  free(s->arrival);
+  free(s->port);
+  free(s->nstates);
+  memset(s, 0, sizeof *s);
+}

@@ -1,0 +1,54 @@
+/* sdc_int.h - what sdc.c and chain.c share: the scheduling graph of one
+ * block. Nodes are the block's scheduled operations in block order (a
+ * topological order of the in-block data dependences), then one sink node
+ * standing for the block's end (the terminator, evaluated in the last
+ * state). PHIs, PARAMs and CONSTs are not nodes: their values are registers
+ * or constants, available in every state with arrival 0. */
+#ifndef HLSC_SDC_INT_H
+#define HLSC_SDC_INT_H
+
+#include "sched.h"
+
+typedef struct SNode {
+  ValId v;           /* IR_NOVAL for the sink */
+  uint32_t lat;
+  double din, dout;  /* OpTiming delay_in, delay_out; sink: delay_term */
+  uint32_t arg0, nargs; /* in-block argument nodes: g->args[arg0 ..] */
+  uint32_t use0, nuses; /* in-block user nodes: g->uses[use0 ..] */
+} SNode;
+
+/* s[a] - s[b] >= c over node indices */
+typedef struct SDiff {
+  uint32_t a, b;
+  int32_t c;
+} SDiff;
+
+typedef struct SGraph {
+  const Func *f;
+  uint32_t block;
+  uint32_t n;        /* nodes, sink included (sink = n - 1) */
+  SNode *nodes;
+  uint32_t *args, *uses;
+  int32_t *node_of;  /* [ValId] node index or -1 (function-wide scratch) */
+  double budget;     /* ns of chained logic per state */
+  VEC(SDiff) diffs;
+} SGraph;
+
+static inline uint32_t sg_sink(const SGraph *g) { return g->n - 1; }
+
+/* chain.c */
+/* Adds s[v] >= s[u] + lat[u] + 1 for every pair u -> v whose longest
+ * combinational path (through in-block operators of lat 0) exceeds the
+ * budget, keeping only the first such v on each path (the others follow
+ * transitively). */
+void chain_constraints(SGraph *g);
+/* Fills s->arrival for the block's nodes from the solved states, checks that
+ * every chain fits the budget (an ICE otherwise: the constraints are wrong)
+ * and returns the block's largest settling time. */
+double chain_arrivals(const SGraph *g, const int32_t *state, Schedule *s);
+/* One warning per operator that alone is slower than the budget (the first
+ * 20 of a function; *warned counts them). */
+void chain_warn_slow(const SGraph *g, const SchedOptions *opt,
+                     unsigned *warned);
+
+#endif

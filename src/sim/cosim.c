@@ -1,0 +1,184 @@
+/* cosim.c - `hlsc cosim`: compile, run natively, simulate, compare. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE 1 /* realpath, SIGKILL: POSIX */
+#endif
+#include "cosim.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim.h"
+
+static void format_ret(const Func *f, uint64_t v, Sbuf *out) {
+  if (!f->ret_width) sb_puts(out, "void");
+  else if (f->ret_signed)
+    sb_printf(out, "%lld", (long long)sign_extend(v, f->ret_width));
+  else sb_printf(out, "%llu", (unsigned long long)v);
+}
+
+static size_t line_start(const char *s, size_t pos) {
+  while (pos > 0 && s[pos - 1] != '\n') pos--;
+  return pos;
+}
+
+static void quote_line(const Sbuf *b, size_t start, Sbuf *out) {
+  if (start >= b->len) {
+    sb_puts(out, "(end of output)");
+    return;
+  }
+  const char *s = b->s + start;
+  const char *nl = memchr(s, '\n', b->len - start);
+  size_t n = nl ? (size_t)(nl - s) + 1 : b->len - start;
+  sb_putc(out, '"');
+  sim_quote(out, s, n, 100);
+  sb_putc(out, '"');
+}
+
+/* Describes the first line where the two outputs differ; false if equal. */
+static bool compare_output(const Sbuf *nat, const Sbuf *sim, Sbuf *msg) {
+  if (nat->len == sim->len && (!nat->len || !memcmp(nat->s, sim->s, nat->len)))
+    return false;
+  size_t i = 0;
+  while (i < nat->len && i < sim->len && nat->s[i] == sim->s[i]) i++;
+  size_t line = 1;
+  for (size_t k = 0; k < i; k++) line += nat->s[k] == '\n';
+  size_t start = line_start(nat->len > i ? nat->s : sim->s, i);
+  sb_printf(msg, "output differs at line %zu: native ", line);
+  quote_line(nat, start, msg);
+  sb_puts(msg, " != verilog ");
+  quote_line(sim, start, msg);
+  return true;
+}
+
+/* 0 PASS, 1 FAIL; the reason goes to msg. */
+static int compare(const SimCtx *cx, const RunResult *nat,
+                   const RunResult *sim, Sbuf *msg) {
+  const Func *f = cx->func;
+  if (!sim->returned) {
+    sb_printf(msg, "timeout after %llu cycles (done never rose; limit set "
+                   "by --max-cycles)", (unsigned long long)sim->cycles);
+    return 1;
+  }
+  int rc = 0;
+  if (f->ret_width && nat->ret != sim->ret) {
+    sb_puts(msg, "ret ");
+    format_ret(f, nat->ret, msg);
+    sb_puts(msg, " (native) != ");
+    format_ret(f, sim->ret, msg);
+    sb_puts(msg, " (verilog)");
+    rc = 1;
+  }
+  Sbuf diff = {0};
+  if (compare_output(&nat->out, &sim->out, &diff)) {
+    if (rc) sb_puts(msg, "; ");
+    sb_puts(msg, sb_str(&diff));
+    rc = 1;
+  }
+  sb_free(&diff);
+  return rc;
+}
+
+static int run_both(const SimCtx *cx, const Sbuf *verilog, RunResult *nat,
+                    RunResult *sim, Sbuf *msg) {
+  int rc = native_run(cx, nat, msg);
+  if (rc) return rc;
+  bool icarus = cx->opt->simulator && !strcmp(cx->opt->simulator, "iverilog");
+  rc = icarus ? iverilog_run(cx, verilog, sim, msg)
+              : verilator_run(cx, verilog, sim, msg);
+  if (rc) return rc;
+  return compare(cx, nat, sim, msg);
+}
+
+/* The harness #includes the input by its absolute path. */
+static char *input_path(const char *input) {
+  char *abs = realpath(input, NULL);
+  if (!abs) {
+    fprintf(stderr, "hlsc: error: cannot resolve the path of '%s'\n", input);
+    return NULL;
+  }
+  if (strpbrk(abs, "\"\n\\")) {
+    fprintf(stderr, "hlsc: error: cosim cannot #include '%s' (the path "
+                    "contains a quote, backslash or newline)\n", abs);
+    free(abs);
+    return NULL;
+  }
+  return abs;
+}
+
+static int write_outputs(const Options *opt, const Compilation *c,
+                         long long cycles) {
+  if (opt->output && !write_file(opt->output, c->verilog.s ? c->verilog.s : "",
+                                 c->verilog.len)) {
+    fprintf(stderr, "hlsc: error: cannot write '%s'\n", opt->output);
+    return 2;
+  }
+  if (!opt->report) return 0;
+  Sbuf js = {0};
+  driver_report_json(opt, c, cycles, &js);
+  bool ok = write_file(opt->report, js.s, js.len);
+  sb_free(&js);
+  if (!ok) fprintf(stderr, "hlsc: error: cannot write '%s'\n", opt->report);
+  return ok ? 0 : 2;
+}
+
+static int cosim_compiled(const Options *opt, const Compilation *c,
+                          const char *dir, const char *input_abs) {
+  SimCtx cx = {opt, c->func, dir, input_abs,
+               opt->timeout_s ? opt->timeout_s : SIM_DEFAULT_TIMEOUT_S,
+               opt->max_cycles ? opt->max_cycles : SIM_DEFAULT_MAX_CYCLES};
+  RunResult nat = {0}, sim = {0};
+  Sbuf msg = {0};
+  int rc = run_both(&cx, &c->verilog, &nat, &sim, &msg);
+  if (rc == 0) {
+    Sbuf ret = {0};
+    format_ret(c->func, sim.ret, &ret);
+    printf("PASS %s ret=%s cycles=%llu\n", c->func->name, sb_str(&ret),
+           (unsigned long long)sim.cycles);
+    sb_free(&ret);
+  } else if (rc == 1) {
+    printf("FAIL %s: %s\n", c->func->name, sb_str(&msg));
+  }
+  fflush(stdout);
+  if (rc != 2) {
+    int wrc = write_outputs(opt, c, sim.returned ? (long long)sim.cycles : -1);
+    if (wrc) rc = wrc;
+  }
+  sb_free(&nat.out);
+  sb_free(&sim.out);
+  sb_free(&msg);
+  return rc;
+}
+
+int cosim_run(const Options *opt) {
+  /* --emit stops the pipeline early; a cosim needs all of it. */
+  if (opt->emit) {
+    fprintf(stderr, "hlsc: error: --emit cannot be used with cosim; run "
+                    "'hlsc %s --top %s --emit %s' for the intermediate form\n",
+            opt->input, opt->top, opt->emit);
+    return 2;
+  }
+  Compilation c;
+  if (driver_compile(opt, &c)) {
+    compilation_free(&c);
+    return 2;
+  }
+  int rc = 2;
+  char *input_abs = input_path(opt->input);
+  char *dir = input_abs ? make_temp_dir("hlsc-cosim") : NULL;
+  if (input_abs && !dir)
+    fprintf(stderr, "hlsc: error: cannot create a temporary directory\n");
+  if (dir) {
+    if (opt->keep) fprintf(stderr, "hlsc: cosim work directory: %s\n", dir);
+    rc = cosim_compiled(opt, &c, dir, input_abs);
+    if (!opt->keep) rm_rf(dir);
+  }
+  if (opt->verbose && rc != 2)
+    fprintf(stderr, "hlsc: %s: compiled in %.3f s\n", c.func->name,
+            c.seconds[5]);
+  free(dir);
+  free(input_abs);
+  compilation_free(&c);
+  return rc;
+}

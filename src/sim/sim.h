@@ -1,0 +1,94 @@
+/* sim.h - internals of `hlsc cosim` (src/sim only; cosim.h is the public
+ * contract).
+ *
+ * The pieces: native.c builds and runs the C program with a harness that
+ * calls the top; verilator.c / iverilog.c build a testbench around the
+ * Verilog and run it; render.c turns the simulator's raw print records into
+ * the text the C program would have printed; cosim.c compares.
+ *
+ * Testbench protocol (both simulators print it on stdout):
+ *   @hlsc-print IDX HEX HEX ...     one per PRINT that fires (from the design)
+ *   @hlsc-result done CYCLES HEX    done rose after CYCLES cycles; HEX = ret
+ *                                   ("0" for a void top)
+ *   @hlsc-result timeout CYCLES     --max-cycles reached without done
+ *   @hlsc-protocol TEXT             the design broke the start/done protocol
+ * Status convention of the functions below: 0 ok, 1 the design or program
+ * misbehaved (message in `fail`, a FAIL), 2 a tool is missing or broke
+ * (already reported on stderr).
+ */
+#ifndef HLSC_SIM_H
+#define HLSC_SIM_H
+
+#include "../driver.h"
+
+#define SIM_DEFAULT_TIMEOUT_S 300u
+#define SIM_DEFAULT_MAX_CYCLES 50000000ull
+
+typedef struct SimCtx {
+  const Options *opt;
+  const Func *func;
+  const char *dir;       /* private work directory (absolute) */
+  const char *input_abs; /* absolute path of the C file */
+  unsigned timeout_s;    /* per tool run */
+  uint64_t max_cycles;
+} SimCtx;
+
+/* What one run (native or simulated) produced. */
+typedef struct RunResult {
+  bool returned;   /* the call finished (done rose / the top returned) */
+  uint64_t ret;    /* masked to the return width; 0 for void */
+  uint64_t cycles; /* simulation only */
+  Sbuf out;        /* the program's output text (simulation: rendered) */
+} RunResult;
+
+/* ---- native.c ---- */
+int native_run(const SimCtx *cx, RunResult *r, Sbuf *fail);
+
+/* ---- verilator.c / iverilog.c ---- */
+int verilator_run(const SimCtx *cx, const Sbuf *verilog, RunResult *r,
+                  Sbuf *fail);
+int iverilog_run(const SimCtx *cx, const Sbuf *verilog, RunResult *r,
+                 Sbuf *fail);
+
+/* ---- vcache.c: Verilator's runtime objects, compiled once ---- */
+/* The cache directory for this Verilator (created), or NULL: no caching. */
+char *vcache_dir(const SimCtx *cx, const char *verilator);
+/* Makes the build directory mdir and copies the cached objects into it. */
+void vcache_seed(const char *cache, const char *mdir);
+/* Stores the objects of a successful build in mdir that are not cached. */
+void vcache_store(const char *cache, const char *mdir);
+
+/* ---- render.c ---- */
+/* Formats one printf record as C's printf would: args are the values
+ * zero-extended from their IR width; each conversion's length modifier and
+ * signedness decide the C type they are converted to. False (reason in err)
+ * for a conversion hlsc cannot render or too few arguments. */
+bool render_print(const char *fmt, const uint64_t *args, uint32_t nargs,
+                  Sbuf *out, Sbuf *err);
+/* Parses the simulator's stdout (protocol above): renders every print record
+ * into r->out and fills returned/cycles/ret. 1 + fail on a malformed or
+ * missing record. */
+int sim_parse_output(const Func *f, const char *text, RunResult *r,
+                     Sbuf *fail);
+
+/* ---- tools.c ---- */
+char *sim_path(const char *dir, const char *name); /* xmalloc'd dir/name */
+/* Finds a program; prints "hlsc: error: <what> not found" when missing. */
+const char *sim_tool(const char *const names[], const char *what);
+/* Runs argv with stdout+stderr into log_path; 0 when it succeeded, else 2
+ * after printing what failed and the end of the log on stderr. */
+int sim_run_tool(const SimCtx *cx, char *const argv[], const char *log_path,
+                 const char *what);
+/* Runs a built simulation (argv) with the time limit and parses its output
+ * into r (see sim_parse_output). */
+int sim_simulate(const SimCtx *cx, char *const argv[], RunResult *r,
+                 Sbuf *fail);
+/* Prints the last max_lines lines of a file on stderr, indented. */
+void sim_show_log_tail(const char *path, int max_lines);
+/* Describes a run_command status of a program that should have exited 0
+ * ("exited with status 3", "killed by signal 11 (SIGSEGV)", ...). */
+void sim_describe_status(int status, Sbuf *out);
+/* Appends s as a C string literal body (escapes quotes, controls). */
+void sim_quote(Sbuf *out, const char *s, size_t len, size_t max);
+
+#endif

@@ -1,0 +1,396 @@
+#!/usr/bin/env bash
+# tests/run.sh - the hlsc test suite (run from anywhere; `make test` runs it).
+#
+#   tests/run.sh                 everything
+#   tests/run.sh designs/gcd     only tests whose name contains one of the
+#   tests/run.sh errors cli        arguments (unit, cli, designs/NAME,
+#                                  errors/NAME, cosim/NAME)
+#
+# Every check prints one line "PASS name ..." or "FAIL name: ..." as it
+# finishes; failures are repeated at the end with the tail of their log, and
+# the very last line is "N passed, N failed" (exit 1 if any failed).
+# Outputs and logs are kept in tests/out/ (gitignored).
+#
+# Environment: HLSC_TEST_JOBS (default 2) parallel design jobs;
+# HLSC_TEST_ASAN=0 skips the build-asan/hlsc runs.
+set -uo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT" || exit 2
+OUT=tests/out
+RES="$OUT/results"
+HLSC=build/hlsc
+HLSC_ASAN=build-asan/hlsc
+JOBS="${HLSC_TEST_JOBS:-2}"
+# LeakSanitizer cannot run under some container seccomp profiles; leaks in a
+# short-lived compiler are not what the ASan runs are for.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:abort_on_error=0}"
+export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1}"
+
+# ---- result recording (shared by the main process and the workers) ----
+
+# record STATUS NAME DETAIL [LOG]: prints the line and stores it for the
+# summary. DETAIL for a FAIL is the reason; LOG is shown at the end.
+record() {
+  local status="$1" name="$2" detail="${3:-}" log="${4:-}"
+  local file="$RES/${name//\//__}.res"
+  printf '%s\x1f%s\x1f%s\x1f%s\n' "$status" "$name" "$detail" "$log" >>"$file"
+  if [ "$status" = PASS ]; then
+    printf 'PASS %s%s\n' "$name" "${detail:+ $detail}"
+  else
+    printf 'FAIL %s: %s\n' "$name" "$detail"
+  fi
+}
+
+# The top function of a test file: the `// top: NAME` line, else main.
+top_of() {
+  local t
+  t="$(sed -n 's|^[[:space:]]*//[[:space:]]*top:[[:space:]]*\([A-Za-z_][A-Za-z0-9_]*\).*|\1|p' "$1" | head -n 1)"
+  printf '%s\n' "${t:-main}"
+}
+
+# True when the ASan compiler should be run.
+use_asan() { [ "${HLSC_TEST_ASAN:-1}" != 0 ] && [ -x "$HLSC_ASAN" ]; }
+
+# A sanitizer report in a log (the ASan build exits non-zero on one, but an
+# error test expects exit 2 anyway, so the log is checked as well).
+has_sanitizer_report() {
+  grep -qE 'ERROR: (Address|Leak|Undefined)Sanitizer|runtime error:' "$1"
+}
+
+# ---- design tests (run in a worker process per design) ----
+
+design_compile_checks() {
+  local name="$1" src="$2" top="$3" dir="$4"
+  local v="$dir/$top.v"
+  if timeout 600 "$HLSC" "$src" --top "$top" -o "$v" \
+      --report "$dir/report.json" >"$dir/compile.log" 2>&1; then
+    record PASS "$name compile"
+  else
+    record FAIL "$name compile" "hlsc exited with status $?" "$dir/compile.log"
+    return 1
+  fi
+  if timeout 600 "$HLSC" "$src" --top "$top" -o "$dir/$top.again.v" \
+      >"$dir/compile-again.log" 2>&1 && cmp -s "$v" "$dir/$top.again.v"; then
+    record PASS "$name deterministic"
+  else
+    diff "$v" "$dir/$top.again.v" >>"$dir/compile-again.log" 2>&1
+    record FAIL "$name deterministic" \
+      "compiling twice gave different Verilog" "$dir/compile-again.log"
+  fi
+  if timeout 300 verilator --lint-only -Wall --top-module "$top" "$v" \
+      >"$dir/lint.log" 2>&1; then
+    record PASS "$name lint"
+  else
+    record FAIL "$name lint" "verilator --lint-only -Wall reported problems" \
+      "$dir/lint.log"
+  fi
+  if timeout 900 yosys -q -p "read_verilog $v; synth -top $top" \
+      >"$dir/synth.log" 2>&1; then
+    record PASS "$name synth"
+  else
+    record FAIL "$name synth" "yosys synth -top $top failed" "$dir/synth.log"
+  fi
+}
+
+design_asan_check() {
+  local name="$1" src="$2" top="$3" dir="$4"
+  local log="$dir/asan.log"
+  if timeout 900 "$HLSC_ASAN" "$src" --top "$top" -o "$dir/$top.asan.v" \
+      >"$log" 2>&1 && ! has_sanitizer_report "$log"; then
+    if [ -f "$dir/$top.v" ] && ! cmp -s "$dir/$top.v" "$dir/$top.asan.v"; then
+      record FAIL "$name asan" "the ASan build generated different Verilog" "$log"
+    else
+      record PASS "$name asan"
+    fi
+  else
+    record FAIL "$name asan" "build-asan/hlsc failed or reported an error" "$log"
+  fi
+}
+
+design_cosim_check() {
+  local name="$1" src="$2" top="$3" dir="$4" sim="$5"
+  local log="$dir/cosim-$sim.log" line
+  timeout 1200 "$HLSC" cosim "$src" --top "$top" --simulator "$sim" \
+    --timeout 600 >"$log" 2>&1
+  local rc=$?
+  line="$(grep -E '^(PASS|FAIL) ' "$log" | tail -n 1)"
+  [ $rc = 0 ] || printf 'to debug: %s cosim %s --top %s --simulator %s --keep\n' \
+    "$HLSC" "$src" "$top" "$sim" >>"$log"
+  if [ $rc = 0 ] && [ "${line%% *}" = PASS ]; then
+    record PASS "$name cosim${6:-}" "${line#PASS * }"
+  elif [ -n "$line" ]; then
+    record FAIL "$name cosim${6:-}" "${line#FAIL }" "$log"
+  else
+    record FAIL "$name cosim${6:-}" "hlsc cosim exited with status $rc" "$log"
+  fi
+}
+
+# worker KIND FILE: all checks of one design file (KIND designs or cosim).
+worker() {
+  local kind="$1" src="$2"
+  local base top name dir
+  base="$(basename "$src" .c)"
+  top="$(top_of "$src")"
+  name="$kind/$base"
+  dir="$OUT/$kind/$base"
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  local t0=$SECONDS
+  worker_checks "$kind" "$name" "$src" "$top" "$dir"
+  printf '%s %s\n' "$((SECONDS - t0))" "$name" >>"$RES/times.txt"
+  : >"$dir/finished"
+}
+
+worker_checks() {
+  local kind="$1" name="$2" src="$3" top="$4" dir="$5"
+  if [ "$kind" = cosim ]; then
+    # The cosim smoke designs check the co-simulation itself, with both
+    # simulators.
+    design_cosim_check "$name" "$src" "$top" "$dir" verilator
+    design_cosim_check "$name" "$src" "$top" "$dir" iverilog " iverilog"
+    return 0
+  fi
+  design_compile_checks "$name" "$src" "$top" "$dir"
+  use_asan && design_asan_check "$name" "$src" "$top" "$dir"
+  design_cosim_check "$name" "$src" "$top" "$dir" verilator
+}
+
+if [ "${1:-}" = --worker ]; then
+  worker "$2" "$3"
+  exit 0
+fi
+
+# ---- selection ----
+
+FILTERS=("$@")
+selected() {
+  local f
+  ((${#FILTERS[@]} == 0)) && return 0
+  for f in "${FILTERS[@]}"; do
+    case "$1" in *"$f"*) return 0 ;; esac
+  done
+  return 1
+}
+
+# ---- unit tests ----
+
+# unit_check NAME BINARY: counts the binary's own "unit: N passed, N failed".
+unit_check() {
+  local name="$1" bin="$2" log="$OUT/$1.log" rc line p f
+  if [ ! -x "$bin" ]; then
+    record FAIL "$name" "$bin not built (run make / make asan)"
+    return
+  fi
+  "$bin" >"$log" 2>&1
+  rc=$?
+  line="$(grep -E '^unit: [0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)"
+  if [ -z "$line" ]; then
+    record FAIL "$name" "exited with status $rc without a summary" "$log"
+    return
+  fi
+  p="$(sed -E 's/^unit: ([0-9]+) passed, ([0-9]+) failed.*/\1/' <<<"$line")"
+  f="$(sed -E 's/^unit: ([0-9]+) passed, ([0-9]+) failed.*/\2/' <<<"$line")"
+  if has_sanitizer_report "$log"; then
+    record FAIL "$name" "sanitizer report" "$log"
+  elif [ "$rc" != 0 ] && [ "$f" = 0 ]; then
+    record FAIL "$name" "exited with status $rc" "$log"
+  fi
+  local i
+  for ((i = 0; i < p; i++)); do
+    printf 'PASS\x1f%s\x1f\x1f\n' "$name#$i" >>"$RES/${name//\//__}.res"
+  done
+  for ((i = 0; i < f; i++)); do
+    printf 'FAIL\x1f%s\x1f\x1f%s\n' "$name#$i" "$log" >>"$RES/${name//\//__}.res"
+  done
+  if [ "$f" = 0 ]; then
+    printf 'PASS %s (%s tests)\n' "$name" "$p"
+  else
+    printf 'FAIL %s: %s of %s tests failed:\n' "$name" "$f" "$((p + f))"
+    grep -E '^FAIL ' "$log" | sed 's/^/  /'
+  fi
+}
+
+# ---- error tests ----
+
+# has_expected_error LOG PREFIX SUBSTRING: a line of LOG starts with PREFIX
+# and contains "error:" and SUBSTRING.
+has_expected_error() {
+  local l
+  while IFS= read -r l; do
+    [[ "$l" == "$2"* && "$l" == *error:* && "$l" == *"$3"* ]] && return 0
+  done <"$1"
+  return 1
+}
+
+# error_check HLSC LABEL FILE: exit 2 and the expected located message.
+error_check() {
+  local hlsc="$1" label="$2" src="$3"
+  local base top name dir log spec line sub rc
+  base="$(basename "$src" .c)"
+  name="errors/$base$label"
+  dir="$OUT/errors/$base"
+  mkdir -p "$dir"
+  log="$dir/stderr${label// /-}.log"
+  spec="$(grep -m1 -E '//[[:space:]]*expect-error:' "$src" |
+    sed -E 's|.*//[[:space:]]*expect-error:[[:space:]]*||')"
+  line="${spec%%:*}"
+  sub="${spec#*:}"
+  sub="${sub# }"
+  if [ -z "$spec" ] || ! [[ "$line" =~ ^[0-9]+$ ]] || [ -z "$sub" ]; then
+    record FAIL "$name" "no '// expect-error: LINE: SUBSTRING' line"
+    return
+  fi
+  top="$(top_of "$src")"
+  timeout 300 "$hlsc" "$src" --top "$top" -o "$dir/$top.v" \
+    >"$dir/stdout.log" 2>"$log"
+  rc=$?
+  if [ $rc != 2 ]; then
+    record FAIL "$name" "exit status $rc, expected 2" "$log"
+  elif has_sanitizer_report "$log"; then
+    record FAIL "$name" "sanitizer report" "$log"
+  elif ! has_expected_error "$log" "$src:$line:" "$sub"; then
+    record FAIL "$name" "no stderr line '$src:$line:...error:...$sub'" "$log"
+  else
+    record PASS "$name"
+  fi
+}
+
+# ---- command line ----
+
+# cli_check NAME EXPECTED_STATUS PATTERN ARGS...: status and a line of the
+# combined output matching PATTERN (extended regex).
+cli_check() {
+  local name="cli/$1" want="$2" pat="$3" log="$OUT/cli/$1.log" rc
+  shift 3
+  mkdir -p "$OUT/cli"
+  timeout 120 "$HLSC" "$@" >"$log" 2>&1
+  rc=$?
+  if [ $rc != "$want" ]; then
+    record FAIL "$name" "hlsc $* exited with $rc, expected $want" "$log"
+  elif ! grep -qE -- "$pat" "$log"; then
+    record FAIL "$name" "hlsc $*: output has no line matching /$pat/" "$log"
+  else
+    record PASS "$name"
+  fi
+}
+
+cli_tests() {
+  local ok=tests/cosim/u64_top.c
+  cli_check help 0 '^usage: hlsc' --help
+  cli_check version 0 '^hlsc [0-9]+\.[0-9]+' --version
+  cli_check no-args 2 'usage'
+  cli_check unknown-option 2 "error: unknown option '--frobnicate'" \
+    "$ok" --top twice --frobnicate
+  cli_check missing-file 2 "error: .*tests/nonexistent\.c" \
+    tests/nonexistent.c --top main
+  cli_check missing-top-option 2 'error: .*--top' "$ok"
+  cli_check bad-clock 2 'error: invalid clock period' \
+    "$ok" --top twice --clock-period -3
+  cli_check bad-emit 2 "error: unknown form" "$ok" --top twice --emit asm
+  cli_check cosim-missing-file 2 "error: .*tests/nonexistent\.c" \
+    cosim tests/nonexistent.c --top main
+  cli_check cosim-emit 2 "error: --emit cannot be used with cosim" \
+    cosim "$ok" --top twice --emit ir
+  cli_check cosim-bad-simulator 2 "error: unknown simulator" \
+    cosim "$ok" --top twice --simulator modelsim
+}
+
+# A worker that died (killed, out of memory) leaves no results: count it.
+check_workers_finished() {
+  while (($#)); do
+    local base
+    base="$(basename "$2" .c)"
+    [ -f "$OUT/$1/$base/finished" ] ||
+      record FAIL "$1/$base" "the test worker did not finish"
+    shift 2
+  done
+}
+
+# ---- summary ----
+
+summary() {
+  local pass=0 fail=0 status name detail log
+  local -a failed=()
+  shopt -s nullglob
+  local files=("$RES"/*.res)
+  if ((${#files[@]})); then
+    while IFS=$'\x1f' read -r status name detail log; do
+      if [ "$status" = PASS ]; then
+        pass=$((pass + 1))
+      else
+        fail=$((fail + 1))
+        failed+=("$name"$'\x1f'"$detail"$'\x1f'"$log")
+      fi
+    done < <(LC_ALL=C sort "${files[@]}")
+  fi
+  if ((fail)); then
+    echo
+    echo "==== failures ===="
+    local entry seen="" names=""
+    for entry in "${failed[@]}"; do
+      IFS=$'\x1f' read -r name detail log <<<"$entry"
+      # Unit tests are counted one by one (unit#3) but shown once.
+      case "$name" in *#*) name="${name%%#*}" detail="unit tests failed" ;; esac
+      [[ "$names" == *"|$name|"* ]] && continue
+      names="$names|$name|"
+      echo "FAIL $name: $detail"
+      if [ -n "$log" ] && [ -f "$log" ] && [[ "$seen" != *"|$log|"* ]]; then
+        seen="$seen|$log|"
+        tail -n 15 "$log" | sed 's/^/    | /'
+      fi
+    done
+  fi
+  echo
+  echo "$pass passed, $fail failed"
+  ((fail == 0))
+}
+
+# ---- main ----
+
+main() {
+  rm -rf "$RES"
+  mkdir -p "$RES"
+  local start=$SECONDS
+  selected unit && unit_check unit build/unit_tests
+  selected unit-asan && use_asan && unit_check unit-asan build-asan/unit_tests
+
+  if [ ! -x "$HLSC" ]; then
+    record FAIL build "$HLSC is not built (run make)"
+    summary
+    return $?
+  fi
+
+  selected cli && cli_tests
+
+  local src
+  for src in tests/errors/*.c; do
+    [ -f "$src" ] || continue
+    selected "errors/$(basename "$src" .c)" || continue
+    error_check "$HLSC" "" "$src"
+    use_asan && error_check "$HLSC_ASAN" " asan" "$src"
+  done
+
+  local -a work=()
+  for src in tests/cosim/*.c tests/designs/*.c; do
+    [ -f "$src" ] || continue
+    local kind
+    kind="$(basename "$(dirname "$src")")"
+    selected "$kind/$(basename "$src" .c)" || continue
+    work+=("$kind" "$src")
+  done
+  if ((${#work[@]})); then
+    printf '%s\0' "${work[@]}" |
+      xargs -0 -n 2 -P "$JOBS" "$ROOT/tests/run.sh" --worker
+    check_workers_finished "${work[@]}"
+  fi
+  if [ -f "$RES/times.txt" ]; then
+    echo "(slowest designs, seconds for all their checks:" \
+      "$(sort -rn "$RES/times.txt" | head -n 5 | awk '{printf "%s %s; ", $2, $1}'))"
+    rm -f "$RES/times.txt"
+  fi
+  echo "(suite time: $((SECONDS - start)) s)"
+  summary
+}
+
+main

@@ -1,0 +1,126 @@
+/* Unit tests of the cosim renderer and the simulation-output parser. */
+#include <string.h>
+
+#include "../../src/sim/sim.h"
+#include "test.h"
+
+/* Renders fmt with the given args; returns the text or "ERR:<reason>". */
+static const char *render(Sbuf *out, const char *fmt, const uint64_t *args,
+                          uint32_t n) {
+  Sbuf err = {0};
+  sb_free(out);
+  if (!render_print(fmt, args, n, out, &err)) {
+    sb_free(out);
+    sb_printf(out, "ERR:%s", sb_str(&err));
+  }
+  sb_free(&err);
+  return sb_str(out);
+}
+
+#define CHECK_RENDER(expect, fmt, ...)                                         \
+  do {                                                                         \
+    const uint64_t a_[] = {0, __VA_ARGS__};                                    \
+    const char *got_ = render(&out, fmt, a_ + 1, ARRAY_LEN(a_) - 1);          \
+    if (strcmp(got_, expect)) {                                                \
+      fprintf(stderr, "%s:%d: render(\"%s\") gave \"%s\", want \"%s\"\n",      \
+              __FILE__, __LINE__, fmt, got_, expect);                          \
+      *test_failed_ = 1;                                                       \
+    }                                                                          \
+  } while (0)
+
+TEST(sim_render_int_conversions) {
+  Sbuf out = {0};
+  CHECK_RENDER("-1 4294967295 ffffffff", "%d %u %x", 0xffffffffu, 0xffffffffu,
+               0xffffffffu);
+  CHECK_RENDER("-1 18446744073709551615", "%lld %llu", ~0ull, ~0ull);
+  CHECK_RENDER("-9223372036854775808", "%ld", 0x8000000000000000ull);
+  CHECK_RENDER("-1 255 -32768", "%hhd %hhu %hd", 0xffu, 0x1ffu, 0x8000u);
+  CHECK_RENDER("17 0X1F 0x1f", "%o %#X %#x", 15u, 31u, 31u);
+  CHECK_RENDER("A|", "%c|", 65u);
+  CHECK_RENDER("100%", "%d%%", 100u);
+  CHECK_RENDER("-7", "%i", 0xfffffff9u);
+  CHECK_RENDER("-1", "%jd", ~0ull);
+  CHECK_RENDER("18446744073709551615", "%zu", ~0ull);
+  sb_free(&out);
+}
+
+TEST(sim_render_width_precision_flags) {
+  Sbuf out = {0};
+  CHECK_RENDER("[   42][42   ][00042][+42][ 042]", "[%5d][%-5d][%05d][%+d][% 04d]",
+               42u, 42u, 42u, 42u, 42u);
+  CHECK_RENDER("[  007]", "[%5.3d]", 7u);
+  CHECK_RENDER("[   42]", "[%*d]", 5u, 42u);
+  CHECK_RENDER("[42   ]", "[%*d]", 0xfffffffbu, 42u); /* width -5 */
+  CHECK_RENDER("[00042]", "[%.*d]", 5u, 42u);
+  CHECK_RENDER("[42]", "[%.*d]", 0xffffffffu, 42u); /* precision -1: none */
+  CHECK_RENDER("no conversions\n", "no conversions\n", 0u);
+  sb_free(&out);
+}
+
+TEST(sim_render_errors) {
+  Sbuf out = {0};
+  CHECK(!strncmp(render(&out, "%s", (const uint64_t[]){0}, 1), "ERR:", 4));
+  CHECK(!strncmp(render(&out, "%f", (const uint64_t[]){0}, 1), "ERR:", 4));
+  CHECK(!strncmp(render(&out, "%d %d", (const uint64_t[]){1}, 1), "ERR:", 4));
+  CHECK(!strncmp(render(&out, "%", NULL, 0), "ERR:", 4));
+  CHECK(!strncmp(render(&out, "%lc", (const uint64_t[]){65}, 1), "ERR:", 4));
+  sb_free(&out);
+}
+
+static Func *print_func(void) {
+  Func *f = ir_func_new("k");
+  f->ret_width = 8;
+  f->ret_signed = true;
+  ir_print_new(f, "a=%d b=%u\n", 2, (SrcLoc){0});
+  ir_print_new(f, "done\n", 0, (SrcLoc){0});
+  return f;
+}
+
+TEST(sim_parse_output_records) {
+  Func *f = print_func();
+  RunResult r = {0};
+  Sbuf fail = {0};
+  const char *text = "noise from the simulator\n"
+                     "@hlsc-print 0 fffffffe 0000000a\n"
+                     "@hlsc-print 1\n"
+                     "@hlsc-result done 123 fb\n"
+                     "- tb.v:40: $finish called\n";
+  CHECK_EQ_INT(sim_parse_output(f, text, &r, &fail), 0);
+  CHECK(!strcmp(sb_str(&r.out), "a=-2 b=10\ndone\n"));
+  CHECK(r.returned);
+  CHECK_EQ_INT(r.cycles, 123);
+  CHECK_EQ_INT(r.ret, 0xfb);
+  sb_free(&r.out);
+  sb_free(&fail);
+  ir_func_free(f);
+}
+
+TEST(sim_parse_output_failures) {
+  Func *f = print_func();
+  static const char *const bad[] = {
+      "@hlsc-print 0 xxxxxxxx 00000001\n@hlsc-result done 1 0\n",
+      "@hlsc-print 5\n@hlsc-result done 1 0\n",
+      "@hlsc-print 0 00000001\n@hlsc-result done 1 0\n",
+      "@hlsc-result done 3 x\n",
+      ("@hlsc-protocol done high for more than one cycle\n"
+       "@hlsc-result done 3 1\n"),
+      "@hlsc-print 1\n",
+      "",
+  };
+  for (size_t i = 0; i < ARRAY_LEN(bad); i++) {
+    RunResult r = {0};
+    Sbuf fail = {0};
+    CHECK_EQ_INT(sim_parse_output(f, bad[i], &r, &fail), 1);
+    CHECK(fail.len > 0);
+    sb_free(&r.out);
+    sb_free(&fail);
+  }
+  RunResult r = {0};
+  Sbuf fail = {0};
+  CHECK_EQ_INT(sim_parse_output(f, "@hlsc-result timeout 50\n", &r, &fail), 0);
+  CHECK(!r.returned);
+  CHECK_EQ_INT(r.cycles, 50);
+  sb_free(&r.out);
+  sb_free(&fail);
+  ir_func_free(f);
+}
