@@ -94,6 +94,10 @@ bool check_module(Imp *im, LLVMValueRef top);
 /* Post-optimization checks on the top. */
 bool check_optimized(Imp *im);
 bool fe_is_intrinsic(LLVMValueRef callee);
+/* The C string a pointer operand names when it is a constant string literal
+ * (a constant global i8 array, at offset 0); NULL otherwise. len_out gets
+ * the length without the terminating NUL. */
+const char *fe_const_string(LLVMValueRef ptr, size_t *len_out);
 
 /* ---- import.c ---- */
 Func *import_top(Imp *im);

@@ -1,0 +1,261 @@
+/* frontend.c - C to HLS IR: runs clang 19, prepares the module for
+ * hardware, runs the LLVM pass pipeline through the LLVM-C API, then hands
+ * the optimized top to the importer.
+ *
+ * Why these clang flags: -O2 with -disable-llvm-passes gives unoptimized IR
+ * without `optnone` (so our own pipeline may optimize it); -g gives every
+ * instruction the user's line and column for diagnostics; -fno-builtin keeps
+ * LLVM from inventing library calls (variable-length memset/memcpy from
+ * loop idioms) that hardware cannot have.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/BitReader.h>
+#include <llvm-c/DebugInfo.h>
+#include <llvm-c/Support.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+
+#include "frontend.h"
+#include "internal.h"
+
+/* Strings that SrcLocs point at (file names of headers). They live as long
+ * as the process: diagnostics and IR positions refer to them. */
+static Arena fe_strings;
+
+const char *fe_name(LLVMValueRef v) {
+  size_t n = 0;
+  const char *s = LLVMGetValueName2(v, &n);
+  return s ? s : "";
+}
+
+static bool has_debug_loc(LLVMValueRef v) {
+  return LLVMIsAInstruction(v) || LLVMIsAGlobalVariable(v) ||
+         LLVMIsAFunction(v);
+}
+
+SrcLoc fe_loc(Imp *im, LLVMValueRef v) {
+  SrcLoc l = {im->input, 0, 0};
+  if (!v || !has_debug_loc(v)) return l;
+  if (LLVMIsAInstruction(v) && !LLVMInstructionGetDebugLoc(v)) {
+    /* No position of its own (a PHI, a branch LLVM made): use the
+     * function's, so the user still learns where to look. */
+    LLVMBasicBlockRef bb = LLVMGetInstructionParent(v);
+    LLVMValueRef fn = bb ? LLVMGetBasicBlockParent(bb) : NULL;
+    return fn ? fe_loc(im, fn) : l;
+  }
+  unsigned len = 0;
+  const char *file = LLVMGetDebugLocFilename(v, &len);
+  l.line = LLVMGetDebugLocLine(v);
+  if (LLVMIsAInstruction(v)) l.col = LLVMGetDebugLocColumn(v);
+  if (file && len && (strlen(im->input) != len ||
+                      strncmp(file, im->input, len) != 0)) {
+    char *s = arena_alloc(&fe_strings, len + 1);
+    memcpy(s, file, len);
+    l.file = s;
+  }
+  return l;
+}
+
+bool fe_is_intrinsic(LLVMValueRef callee) {
+  return callee && LLVMIsAFunction(callee) && LLVMGetIntrinsicID(callee) != 0;
+}
+
+const char *fe_const_string(LLVMValueRef ptr, size_t *len_out) {
+  if (!ptr || !LLVMIsAGlobalVariable(ptr) || !LLVMIsGlobalConstant(ptr))
+    return NULL;
+  LLVMValueRef init = LLVMGetInitializer(ptr);
+  if (!init || !LLVMIsAConstantDataSequential(init) ||
+      !LLVMIsConstantString(init))
+    return NULL;
+  size_t len = 0;
+  const char *s = LLVMGetAsString(init, &len);
+  if (!s) return NULL;
+  /* A C literal ends in its NUL; the text stops at the first NUL. */
+  len = strnlen(s, len);
+  if (len_out) *len_out = len;
+  return s;
+}
+
+/* Runs clang; its own diagnostics reach the user unchanged. */
+static bool run_clang(const FrontendOptions *opt, const char *bc) {
+  static const char *const names[] = {"clang-19", NULL};
+  const char *clang = find_program(names);
+  if (!clang) {
+    diag_error((SrcLoc){0}, "clang-19 not found (run scripts/setup.sh)");
+    return false;
+  }
+  VEC(const char *) argv = {0};
+  const char *fixed[] = {clang, "-c", "-emit-llvm", "-g", "-O2",
+                         "-Xclang", "-disable-llvm-passes", "-fno-builtin",
+                         "-fno-discard-value-names", "-std=gnu17"};
+  for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++)
+    vec_push(&argv, fixed[i]);
+  for (size_t i = 0; i < opt->ncflags; i++) vec_push(&argv, opt->cflags[i]);
+  vec_push(&argv, "-o");
+  vec_push(&argv, bc);
+  vec_push(&argv, opt->input);
+  vec_push(&argv, NULL);
+  int st = run_command((char *const *)argv.data, NULL, NULL, 0);
+  vec_free(&argv);
+  if (st == -1) diag_error((SrcLoc){0}, "cannot run %s", clang);
+  return st == 0;
+}
+
+static LLVMModuleRef load_bitcode(LLVMContextRef ctx, const char *bc) {
+  LLVMMemoryBufferRef buf = NULL;
+  char *msg = NULL;
+  if (LLVMCreateMemoryBufferWithContentsOfFile(bc, &buf, &msg)) {
+    diag_error((SrcLoc){0}, "cannot read clang's output: %s", msg);
+    LLVMDisposeMessage(msg);
+    return NULL;
+  }
+  LLVMModuleRef mod = NULL;
+  bool bad = LLVMParseBitcodeInContext2(ctx, buf, &mod);
+  LLVMDisposeMemoryBuffer(buf);
+  if (bad) {
+    diag_error((SrcLoc){0}, "cannot parse clang's bitcode");
+    return NULL;
+  }
+  return mod;
+}
+
+/* A _BitInt(N) return is widened by clang (a _BitInt(33) comes back as an
+ * i64): the C width is the one the top extends from before returning. */
+static uint16_t c_return_width(LLVMValueRef top) {
+  unsigned w = int_width(LLVMGetReturnType(LLVMGlobalGetValueType(top)));
+  unsigned found = 0;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(top); bb;
+       bb = LLVMGetNextBasicBlock(bb)) {
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+    if (!t || LLVMGetInstructionOpcode(t) != LLVMRet ||
+        LLVMGetNumOperands(t) != 1)
+      continue;
+    LLVMValueRef v = LLVMGetOperand(t, 0);
+    unsigned n = 0;
+    if (LLVMIsAZExtInst(v) || LLVMIsASExtInst(v))
+      n = int_width(LLVMTypeOf(LLVMGetOperand(v, 0)));
+    if (!n || n >= w || n == 1 || (n % 8 == 0)) return 0;
+    if (found && found != n) return 0;
+    found = n;
+  }
+  return (uint16_t)found;
+}
+
+/* Every callee is inlined into the top; every global is private to the
+ * design, so LLVM may optimize it as a closed world. */
+static void prepare_module(LLVMContextRef ctx, LLVMModuleRef mod,
+                           LLVMValueRef top) {
+  unsigned ai = LLVMGetEnumAttributeKindForName("alwaysinline", 12);
+  unsigned ni = LLVMGetEnumAttributeKindForName("noinline", 8);
+  unsigned on = LLVMGetEnumAttributeKindForName("optnone", 7);
+  for (LLVMValueRef f = LLVMGetFirstFunction(mod); f;
+       f = LLVMGetNextFunction(f)) {
+    if (LLVMIsDeclaration(f)) continue;
+    LLVMRemoveEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, ni);
+    LLVMRemoveEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, on);
+    if (f == top) {
+      LLVMSetLinkage(f, LLVMExternalLinkage);
+      continue;
+    }
+    LLVMSetLinkage(f, LLVMInternalLinkage);
+    LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
+                            LLVMCreateEnumAttribute(ctx, ai, 0));
+  }
+  for (LLVMValueRef g = LLVMGetFirstGlobal(mod); g; g = LLVMGetNextGlobal(g))
+    if (!LLVMIsDeclaration(g)) LLVMSetLinkage(g, LLVMInternalLinkage);
+}
+
+static bool run_passes(LLVMModuleRef mod) {
+  /* LLVM 19's pass builder options alone do not keep the loop and SLP
+   * vectorizers out of default<O2>; hardware wants scalar code. */
+  static bool cl_done;
+  if (!cl_done) {
+    const char *av[] = {"hlsc", "-vectorize-loops=false",
+                        "-vectorize-slp=false"};
+    LLVMParseCommandLineOptions(3, av, NULL);
+    cl_done = true;
+  }
+  LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+  LLVMPassBuilderOptionsSetLoopVectorization(po, 0);
+  LLVMPassBuilderOptionsSetSLPVectorization(po, 0);
+  LLVMPassBuilderOptionsSetLoopInterleaving(po, 0);
+  /* Only loops that `#pragma clang loop unroll` forces are unrolled. */
+  LLVMPassBuilderOptionsSetLoopUnrolling(po, 0);
+  LLVMErrorRef e = LLVMRunPasses(mod, "default<O2>,globaldce", NULL, po);
+  LLVMDisposePassBuilderOptions(po);
+  if (!e) return true;
+  char *msg = LLVMGetErrorMessage(e);
+  diag_error((SrcLoc){0}, "internal compiler error: LLVM passes: %s", msg);
+  LLVMDisposeErrorMessage(msg);
+  return false;
+}
+
+static LLVMValueRef find_top(Imp *im, const char *top) {
+  LLVMValueRef fn = LLVMGetNamedFunction(im->mod, top);
+  if (!fn || LLVMIsDeclaration(fn)) {
+    diag_error((SrcLoc){im->input, 1, 1}, "no function named '%s' in %s",
+               top, im->input);
+    return NULL;
+  }
+  if (LLVMCountParams(fn) != 0) {
+    diag_error(fe_loc(im, fn),
+               "top function '%s' must take no arguments (ports for "
+               "parameters are not supported yet)",
+               top);
+    return NULL;
+  }
+  return fn;
+}
+
+static Func *compile_module(Imp *im, const char *top, Sbuf *llvm_text_out) {
+  LLVMValueRef fn = find_top(im, top);
+  if (!fn || !check_module(im, fn)) return NULL;
+  im->ret_c_width = c_return_width(fn);
+  prepare_module(im->ctx, im->mod, fn);
+  if (!run_passes(im->mod)) return NULL;
+  if (llvm_text_out) {
+    char *s = LLVMPrintModuleToString(im->mod);
+    sb_puts(llvm_text_out, s);
+    LLVMDisposeMessage(s);
+  }
+  im->fn = LLVMGetNamedFunction(im->mod, top);
+  if (!im->fn || !check_optimized(im)) return NULL;
+  return import_top(im);
+}
+
+Func *frontend_c(const FrontendOptions *opt, Sbuf *llvm_text_out) {
+  char *dir = make_temp_dir("hlsc-fe");
+  if (!dir) {
+    diag_error((SrcLoc){0}, "cannot create a temporary directory");
+    return NULL;
+  }
+  size_t n = strlen(dir) + 8;
+  char *bc = xmalloc(n);
+  snprintf(bc, n, "%s/in.bc", dir);
+  Func *f = NULL;
+  if (run_clang(opt, bc)) {
+    Imp im = {0};
+    im.ctx = LLVMContextCreate();
+    im.input = opt->input;
+    im.mod = load_bitcode(im.ctx, bc);
+    if (im.mod) {
+      f = compile_module(&im, opt->top, llvm_text_out);
+      LLVMDisposeModule(im.mod);
+    }
+    if (im.td) LLVMDisposeTargetData(im.td);
+    ptrmap_free(&im.vmap);
+    ptrmap_free(&im.bmap);
+    ptrmap_free(&im.bexit);
+    ptrmap_free(&im.omap);
+    ptrmap_free(&im.prov);
+    vec_free(&im.binds);
+    vec_free(&im.objs);
+    LLVMContextDispose(im.ctx);
+  }
+  rm_rf(dir);
+  free(dir);
+  free(bc);
+  return f;
+}
