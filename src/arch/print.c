@@ -43,7 +43,9 @@ static const char *conversion(Arch *A, const char **pp, Sbuf *fmt,
     return rtl_printf(A->d, "$signed(%s)", a->text);
   case 'x': case 'X': case 'p': sb_puts(fmt, "%0h"); return a->text;
   case 'o': sb_puts(fmt, "%0o"); return a->text;
-  case 'c': sb_puts(fmt, "%c"); return a->text;
+  case 'c': /* C prints the low byte; Verilog's %c wants exactly 8 bits */
+    sb_puts(fmt, "%c");
+    return arch_resize(A, *a, 8);
   default: sb_puts(fmt, "%0d"); return a->text;
   }
 }

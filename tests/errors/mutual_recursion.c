@@ -2,7 +2,7 @@
  * of length two): as unsupported as direct recursion.
  */
 // top: parity_top
-// expect-error: 10: recursive call
+// expect-error: 14: recursive call
 
 static int is_odd(unsigned n);
 
