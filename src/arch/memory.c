@@ -120,7 +120,9 @@ static void port_muxes(Arch *A, RtlMem *m, uint32_t mi, int p) {
   put_mux(A, pt->addr, u, n, addr);
   if (pt->write) {
     put_mux(A, pt->wdata, u, n, data);
-    rtl_assign(A->d, pt->we, sb_str(&we));
+    /* The state register holds anything before the first reset edge: no
+     * write may reach the memory while rst is high. */
+    rtl_assign(A->d, pt->we, rtl_printf(A->d, "!rst & (%s)", sb_str(&we)));
   }
   sb_free(&we);
   free(addr);
