@@ -221,6 +221,12 @@ static const char *value_expr(Arch *A, ValId v) {
   case OP_SEXT: return sext_text(A, a[0], x->width);
   case OP_ASHR:
     return rtl_printf(A->d, "$signed(%s) >>> %s", a[0].text, a[1].text);
+  case OP_MUL:
+    if (A->s->lat[v]) {
+      SigId r = arch_multiplier(A, v); /* adds signals: index after */
+      return A->d->sigs.data[r].name;
+    }
+    break;
   case OP_UDIV: case OP_SDIV: case OP_UREM: case OP_SREM:
     if (A->s->lat[v]) {
       SigId r = arch_divider(A, v); /* adds signals: index after the call */

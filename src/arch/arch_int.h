@@ -60,6 +60,26 @@ void arch_share_regs(Arch *A);
 /* print.c: the statements of a PRINT in the state where it fires. */
 void arch_prints(Arch *A, Sbuf *o, ValId v);
 
+/* pipeunit.c: a pipelined operator unit under construction: signals are
+ * named pre_suffix; registers run freely (no enable, no reset) and go to
+ * one clocked process that pipe_finish emits; it returns the register
+ * created last (the unit's result). */
+typedef struct PipeUnit {
+  Arch *A;
+  const char *pre;
+  Sbuf regs;
+  SigId last;
+} PipeUnit;
+const char *pipe_wire(PipeUnit *P, const char *suffix, unsigned width,
+                      const char *expr);
+const char *pipe_reg(PipeUnit *P, const char *suffix, unsigned width,
+                     const char *expr);
+SigId pipe_finish(PipeUnit *P, const char *comment);
+
+/* multiplier.c: a pipelined multiplier for a MUL value with lat > 0;
+ * returns the signal carrying the product in state cycle + lat. */
+SigId arch_multiplier(Arch *A, ValId v);
+
 /* divider.c: a pipelined divider for a UDIV/SDIV/UREM/SREM value; returns
  * the signal carrying the result in state cycle + lat. */
 SigId arch_divider(Arch *A, ValId v);

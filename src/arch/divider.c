@@ -26,48 +26,36 @@ typedef struct Flow {
 } Flow;
 
 typedef struct Div {
-  Arch *A;
-  const char *pre;   /* signal name prefix */
+  PipeUnit P;
   unsigned w;
   bool sgn, want_rem;
-  Sbuf regs;         /* the clocked process */
-  SigId last;        /* the register created last */
 } Div;
 
 static const char *wire(Div *D, const char *suffix, unsigned width,
                         const char *expr) {
-  SigId s = rtl_sig(D->A->d, rtl_printf(D->A->d, "%s_%s", D->pre, suffix),
-                    width, SIG_WIRE, NULL);
-  rtl_assign(D->A->d, s, expr);
-  return D->A->d->sigs.data[s].name;
+  return pipe_wire(&D->P, suffix, width, expr);
 }
 
 static const char *reg(Div *D, const char *suffix, unsigned width,
                        const char *expr) {
-  SigId s = rtl_sig(D->A->d, rtl_printf(D->A->d, "%s_%s", D->pre, suffix),
-                    width, SIG_REG, NULL);
-  rtl_sigp(D->A->d, s)->datapath = true;
-  D->last = s;
-  const char *name = D->A->d->sigs.data[s].name;
-  sb_printf(&D->regs, "%s <= %s;\n", name, expr);
-  return name;
+  return pipe_reg(&D->P, suffix, width, expr);
 }
 
 static const char *bit_of(Div *D, const char *name, unsigned width,
                           unsigned i) {
-  return width == 1 ? name : rtl_printf(D->A->d, "%s[%u]", name, i);
+  return width == 1 ? name : rtl_printf(D->P.A->d, "%s[%u]", name, i);
 }
 
 /* One compare-subtract step for dividend bit i; returns the new remainder
  * (NULL when nobody needs it) and appends the quotient bit to *qbits. */
 static const char *bit_step(Div *D, Flow *f, unsigned i, bool need_rem,
                             Sbuf *qbits) {
-  RtlDesign *d = D->A->d;
+  RtlDesign *d = D->P.A->d;
   unsigned w = D->w;
   const char *t = wire(D, rtl_printf(d, "t%u", i), w + 1,
                        rtl_printf(d, "{%s, %s}", f->rem,
                                   bit_of(D, f->num, f->nleft, i)));
-  SigId ss = rtl_sig(d, rtl_printf(d, "%s_s%u", D->pre, i), w + 1, SIG_WIRE,
+  SigId ss = rtl_sig(d, rtl_printf(d, "%s_s%u", D->P.pre, i), w + 1, SIG_WIRE,
                      NULL);
   const char *s = d->sigs.data[ss].name;
   rtl_assign(d, ss, rtl_printf(d, "%s - {1'b0, %s}", t, f->den));
@@ -87,7 +75,7 @@ static const char *bit_step(Div *D, Flow *f, unsigned i, bool need_rem,
 /* The combinational part of stage k over dividend bits hi..lo; updates f
  * to the stage's outputs (before its registers). */
 static void stage_logic(Div *D, Flow *f, unsigned k, int hi, int lo) {
-  RtlDesign *d = D->A->d;
+  RtlDesign *d = D->P.A->d;
   Sbuf qbits = {0};
   for (int i = hi; i >= lo; i--) {
     bool need_rem = i > 0 || D->want_rem;
@@ -108,7 +96,7 @@ static void stage_logic(Div *D, Flow *f, unsigned k, int hi, int lo) {
 /* Registers only what a later stage reads: once every dividend bit is
  * used, just the result and its sign flag travel on. */
 static void stage_regs(Div *D, Flow *f, unsigned k) {
-  RtlDesign *d = D->A->d;
+  RtlDesign *d = D->P.A->d;
   if (f->rem && (f->nleft || D->want_rem))
     f->rem = reg(D, rtl_printf(d, "rem%u", k), D->w, f->rem);
   if (f->nleft) {
@@ -122,7 +110,7 @@ static void stage_regs(Div *D, Flow *f, unsigned k) {
 }
 
 static void inputs(Div *D, ValId v, Flow *f) {
-  Arch *A = D->A;
+  Arch *A = D->P.A;
   RtlDesign *d = A->d;
   const Val *x = ir_cval(A->f, v);
   uint32_t c = (uint32_t)A->s->cycle[v];
@@ -142,9 +130,9 @@ static void inputs(Div *D, ValId v, Flow *f) {
 
 SigId arch_divider(Arch *A, ValId v) {
   const Val *x = ir_cval(A->f, v);
-  Div D = {A, NULL, x->width, x->op == OP_SDIV || x->op == OP_SREM,
-           x->op == OP_UREM || x->op == OP_SREM, {0}, RTL_NOSIG};
-  D.pre = rtl_printf(A->d, "div%u", v);
+  Div D = {{A, rtl_printf(A->d, "div%u", v), {0}, RTL_NOSIG}, x->width,
+           x->op == OP_SDIV || x->op == OP_SREM,
+           x->op == OP_UREM || x->op == OP_SREM};
   unsigned stages = A->s->lat[v];
   unsigned bps = (D.w + stages - 1) / stages;
   Flow f;
@@ -164,12 +152,9 @@ SigId arch_divider(Arch *A, ValId v) {
     reg(&D, "res", D.w, res);
   }
   const char *cm = arch_val_comment(A, v);
-  rtl_proc(A->d,
-           rtl_printf(A->d, "divider %s (%s%s): %u stages, %u bits per stage",
-                      D.pre, ir_info(x->op)->text, cm ? rtl_printf(A->d, ", %s", cm) : "",
-                      stages, bps),
-           sb_str(&D.regs));
-  sb_free(&D.regs);
   A->d->ndividers++;
-  return D.last;
+  return pipe_finish(
+      &D.P, rtl_printf(A->d, "divider %s (%s%s): %u stages, %u bits per stage",
+                       D.P.pre, ir_info(x->op)->text,
+                       cm ? rtl_printf(A->d, ", %s", cm) : "", stages, bps));
 }

@@ -50,7 +50,14 @@
  *  - Shifts by a variable amount: a barrel shifter of ceil(log2 W) levels of
  *    2:1 muxes; a 6-input LUT holds a 4:1 mux, so xilinx7 needs half the
  *    levels. At least one level.
- *  - MUL: mul_base + mul_bit * W, combinational (lat 0).
+ *  - MUL: mul_base + mul_bit * W, combinational (lat 0) when that fits the
+ *    budget. Otherwise a pipelined multiplier (see sched.h): the multiplier
+ *    operand is cut into chunks of C bits. One stage sums C partial-product
+ *    rows (mul_base + mul_bit * C: the per-bit figure above is per row of
+ *    the array) and adds the result to the running sum with one W-bit carry
+ *    chain: mul_base + mul_bit * C + carry(W). C is the largest that fits
+ *    the budget, stages S = ceil(W / C), the chunks then spread evenly.
+ *    lat = S, delay_in = the slowest stage, delay_out = 0.
  *  - LOAD: lat 1: the address must settle mem_setup before the edge ending
  *    the start state, the data leaves the RAM mem_clk2out after it.
  *  - STORE: lat 0, address and data settle mem_setup before the edge.
@@ -136,6 +143,30 @@ uint32_t delay_div_bits_per_stage(unsigned width, const SchedOptions *opt) {
   return (width + s - 1) / s;
 }
 
+static double mul_comb(const TargetParams *p, unsigned w) {
+  return p->mul_base + p->mul_bit * w;
+}
+
+static double mul_stage(const TargetParams *p, unsigned w, unsigned c) {
+  return p->mul_base + p->mul_bit * c + carry(p, w);
+}
+
+uint32_t delay_mul_stages(unsigned width, const SchedOptions *opt) {
+  const TargetParams *p = params(opt);
+  if (width < 2) return 0;
+  double budget = delay_budget(opt);
+  if (mul_comb(p, width) <= budget) return 0;
+  unsigned c = width - 1;
+  while (c > 1 && mul_stage(p, width, c) > budget) c--;
+  return (width + c - 1) / c;
+}
+
+uint32_t delay_mul_bits_per_stage(unsigned width, const SchedOptions *opt) {
+  uint32_t s = delay_mul_stages(width, opt);
+  if (s == 0) return width;
+  return (width + s - 1) / s;
+}
+
 /* Slowest stage of the divider: bits_per_stage steps plus its fix-ups. */
 static double div_stage_delay(const TargetParams *p, unsigned w,
                               const SchedOptions *opt) {
@@ -169,7 +200,12 @@ OpTiming delay_model(const Func *f, ValId v, const SchedOptions *opt) {
   case OP_LSHR:
   case OP_ASHR:
     return comb(is_const(f, val->args[1]) ? 0.0 : var_shift(p, w));
-  case OP_MUL: return comb(p->mul_base + p->mul_bit * w);
+  case OP_MUL: {
+    uint32_t s = delay_mul_stages(w, opt);
+    if (s == 0) return comb(mul_comb(p, w));
+    return (OpTiming){s, mul_stage(p, w, delay_mul_bits_per_stage(w, opt)),
+                      0.0};
+  }
   case OP_UDIV:
   case OP_SDIV:
   case OP_UREM:

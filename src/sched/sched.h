@@ -81,6 +81,19 @@ uint32_t delay_div_stages(unsigned width, const SchedOptions *opt);
  *    cycle + S (delay_out 0), and a new division may start every cycle. */
 uint32_t delay_div_bits_per_stage(unsigned width, const SchedOptions *opt);
 
+/* Pipeline stages of a multiplier of this width: 0 when one combinational
+ * multiplier meets the clock (MUL lat 0), else S >= 2 (MUL lat S). The
+ * pipelined multiplier that the timing assumes computes the low W bits of
+ * a * b from chunks of b, C = delay_mul_bits_per_stage bits each:
+ *  - stage k adds (a * b[kC+C-1:kC]) << kC, computed on the low W - kC
+ *    bits only, to the partial sum, and registers the partial sum, the
+ *    bits of a and of b that later stages still need;
+ *  - stage 0 runs combinationally in the op's start state, behind the
+ *    operands; the product comes from the last register in state
+ *    cycle + S (delay_out 0), and a new product may start every cycle. */
+uint32_t delay_mul_stages(unsigned width, const SchedOptions *opt);
+uint32_t delay_mul_bits_per_stage(unsigned width, const SchedOptions *opt);
+
 typedef struct Schedule {
   uint32_t nvals, nblocks;
   int32_t *cycle;     /* [ValId] start state in its block; -1: not scheduled */

@@ -2,13 +2,14 @@
  * running signed sum that ends negative and needs all 33 bits, computed in
  * _BitInt(33) directly; intermediate values stay in range by construction.
  * Exercises: 33-bit ret port, sign extension of an odd-width result in the
- * co-simulation, _BitInt multiply and add.
+ * co-simulation, _BitInt multiply and add. The table is volatile so
+ * that clang cannot fold the kernel to a constant.
  */
 // top: wide_sum
 
 typedef signed _BitInt(33) s33;
 
-static const short deltas[16] = {-30000, 12000, -25000, 31000, -32000, -1,
+static volatile const short deltas[16] = {-30000, 12000, -25000, 31000, -32000, -1,
                                  17,     -29999, 100,   -32768, 32767, -5,
                                  -20000, 0,      -7,    -31000};
 

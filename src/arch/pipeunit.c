@@ -1,0 +1,31 @@
+/* pipeunit.c - signals of the pipelined operator units (divider.c,
+ * multiplier.c): wires named after the unit, and free-running registers
+ * collected into the unit's clocked process. */
+#include "arch_int.h"
+
+const char *pipe_wire(PipeUnit *P, const char *suffix, unsigned width,
+                      const char *expr) {
+  RtlDesign *d = P->A->d;
+  SigId s = rtl_sig(d, rtl_printf(d, "%s_%s", P->pre, suffix), width,
+                    SIG_WIRE, NULL);
+  rtl_assign(d, s, expr);
+  return d->sigs.data[s].name;
+}
+
+const char *pipe_reg(PipeUnit *P, const char *suffix, unsigned width,
+                     const char *expr) {
+  RtlDesign *d = P->A->d;
+  SigId s = rtl_sig(d, rtl_printf(d, "%s_%s", P->pre, suffix), width,
+                    SIG_REG, NULL);
+  rtl_sigp(d, s)->datapath = true;
+  P->last = s;
+  const char *name = d->sigs.data[s].name;
+  sb_printf(&P->regs, "%s <= %s;\n", name, expr);
+  return name;
+}
+
+SigId pipe_finish(PipeUnit *P, const char *comment) {
+  rtl_proc(P->A->d, comment, sb_str(&P->regs));
+  sb_free(&P->regs);
+  return P->last;
+}
