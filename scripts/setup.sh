@@ -3,7 +3,7 @@
 # Idempotent: does nothing when everything is present.
 set -euo pipefail
 
-PKGS=(make gcc g++ clang-19 llvm-19-dev coinor-libclp-dev verilator iverilog yosys)
+PKGS=(make gcc g++ clang-19 libclang-rt-19-dev llvm-19-dev coinor-libclp-dev verilator iverilog yosys)
 
 missing=()
 for p in "${PKGS[@]}"; do

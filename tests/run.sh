@@ -294,6 +294,9 @@ cli_tests() {
     cosim "$ok" --top twice --emit ir
   cli_check cosim-bad-simulator 2 "error: unknown simulator" \
     cosim "$ok" --top twice --simulator modelsim
+  cli_check cosim-undefined-behaviour 1 \
+    "^FAIL overflow: the program itself has undefined behaviour.*signed integer overflow" \
+    cosim tests/cli/signed_overflow.c --top overflow
 }
 
 # A worker that died (killed, out of memory) leaves no results: count it.

@@ -154,7 +154,8 @@ SigId arch_divider(Arch *A, ValId v) {
   const char *cm = arch_val_comment(A, v);
   A->d->ndividers++;
   return pipe_finish(
-      &D.P, rtl_printf(A->d, "divider %s (%s%s): %u stages, %u bits per stage",
+      &D.P, rtl_printf(A->d, "divider %s (%s%s): %u stages, %u bit%s per stage",
                        D.P.pre, ir_info(x->op)->text,
-                       cm ? rtl_printf(A->d, ", %s", cm) : "", stages, bps));
+                       cm ? rtl_printf(A->d, ", %s", cm) : "", stages, bps,
+                       bps == 1 ? "" : "s"));
 }

@@ -86,8 +86,8 @@ SigId arch_multiplier(Arch *A, ValId v) {
   }
   const char *cm = arch_val_comment(A, v);
   return pipe_finish(
-      &P, rtl_printf(A->d, "multiplier %s (mul%s): %u stages, %u bits of "
+      &P, rtl_printf(A->d, "multiplier %s (mul%s): %u stages, %u bit%s of "
                            "the multiplier per stage",
                      P.pre, cm ? rtl_printf(A->d, ", %s", cm) : "", stages,
-                     bps));
+                     bps, bps == 1 ? "" : "s"));
 }
