@@ -68,11 +68,44 @@ static bool is_opt(const char *arg, const char *name) {
 }
 
 /* Parses argv into opt. Returns -1 to continue, else an exit status. */
+/* The options only `hlsc cosim` takes: -1 when argv[*i] was one (and is
+ * consumed), NOT_MINE when it is not, else the exit status of an error. */
+enum { NOT_MINE = -3 };
+static int cosim_option(int argc, char **argv, int *i, Options *opt) {
+  const char *a = argv[*i];
+  const char *v;
+  double d;
+  if (is_opt(a, "--simulator")) {
+    if (!(v = take_value(argc, argv, i, "--simulator")))
+      return opt_error("%s needs a value", "--simulator");
+    if (strcmp(v, "verilator") && strcmp(v, "iverilog"))
+      return opt_error("unknown simulator '%s' (expected verilator or "
+                       "iverilog)", v);
+    opt->simulator = v;
+  } else if (is_opt(a, "--max-cycles")) {
+    if (!(v = take_value(argc, argv, i, "--max-cycles")) ||
+        !parse_number(v, &d) || d < 1 || d > 1e15 || d != floor(d))
+      return opt_error("invalid cycle limit '%s'", v ? v : "");
+    opt->max_cycles = (uint64_t)d;
+  } else if (is_opt(a, "--timeout")) {
+    if (!(v = take_value(argc, argv, i, "--timeout")) ||
+        !parse_number(v, &d) || d < 1 || d > 1e6)
+      return opt_error("invalid timeout '%s'", v ? v : "");
+    opt->timeout_s = (unsigned)d;
+  } else if (!strcmp(a, "--keep")) {
+    opt->keep = true;
+  } else {
+    return NOT_MINE;
+  }
+  return -1;
+}
+
 static int parse_args(int argc, char **argv, int first, Options *opt,
                       bool cosim) {
   for (int i = first; i < argc; i++) {
     const char *a = argv[i];
     const char *v;
+    int rc;
     if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
       fputs(usage, stdout);
       return 0;
@@ -126,27 +159,8 @@ static int parse_args(int argc, char **argv, int first, Options *opt,
       }
     } else if (!strncmp(a, "-std=", 5)) {
       vec_push(&opt->cflags, a);
-    } else if (cosim && is_opt(a, "--simulator")) {
-      if (!(v = take_value(argc, argv, &i, "--simulator")))
-        return opt_error("%s needs a value", "--simulator");
-      if (strcmp(v, "verilator") && strcmp(v, "iverilog"))
-        return opt_error("unknown simulator '%s' (expected verilator or "
-                         "iverilog)", v);
-      opt->simulator = v;
-    } else if (cosim && is_opt(a, "--max-cycles")) {
-      double d;
-      if (!(v = take_value(argc, argv, &i, "--max-cycles")) ||
-          !parse_number(v, &d) || d < 1 || d > 1e15 || d != floor(d))
-        return opt_error("invalid cycle limit '%s'", v ? v : "");
-      opt->max_cycles = (uint64_t)d;
-    } else if (cosim && is_opt(a, "--timeout")) {
-      double d;
-      if (!(v = take_value(argc, argv, &i, "--timeout")) ||
-          !parse_number(v, &d) || d < 1 || d > 1e6)
-        return opt_error("invalid timeout '%s'", v ? v : "");
-      opt->timeout_s = (unsigned)d;
-    } else if (cosim && !strcmp(a, "--keep")) {
-      opt->keep = true;
+    } else if (cosim && (rc = cosim_option(argc, argv, &i, opt)) != NOT_MINE) {
+      if (rc != -1) return rc;
     } else if (a[0] == '-' && a[1]) {
       return opt_error("unknown option '%s'", a);
     } else if (opt->input) {
