@@ -92,15 +92,9 @@ int iverilog_run(const SimCtx *cx, const Sbuf *verilog, RunResult *r,
   char *vvp_file = sim_path(cx->dir, "sim.vvp");
   Sbuf tb = {0};
   write_testbench(cx, &tb);
-  int rc;
-  if (!write_file(vfile, verilog->s ? verilog->s : "", verilog->len) ||
-      !write_file(tbfile, tb.s, tb.len)) {
-    fprintf(stderr, "hlsc: error: cannot write the testbench in %s\n",
-            cx->dir);
-    rc = 2;
-  } else {
+  int rc = 2;
+  if (sim_write_sources(cx, vfile, verilog, tbfile, &tb))
     rc = build(cx, vfile, tbfile, vvp_file);
-  }
   const char *vvp = rc ? NULL : sim_tool(names, "vvp (Icarus Verilog)");
   if (!rc && !vvp) rc = 2;
   if (!rc) {

@@ -73,6 +73,11 @@ int sim_parse_output(const Func *f, const char *text, RunResult *r,
 
 /* ---- tools.c ---- */
 char *sim_path(const char *dir, const char *name); /* xmalloc'd dir/name */
+/* Writes the design and its testbench into the work directory; false after
+ * printing an error. */
+bool sim_write_sources(const SimCtx *cx, const char *vfile,
+                       const Sbuf *verilog, const char *tbfile,
+                       const Sbuf *tb);
 /* Finds a program; prints "hlsc: error: <what> not found" when missing. */
 const char *sim_tool(const char *const names[], const char *what);
 /* Runs argv with stdout+stderr into log_path; 0 when it succeeded, else 2

@@ -17,6 +17,16 @@ char *sim_path(const char *dir, const char *name) {
   return p;
 }
 
+bool sim_write_sources(const SimCtx *cx, const char *vfile,
+                       const Sbuf *verilog, const char *tbfile,
+                       const Sbuf *tb) {
+  if (write_file(vfile, verilog->s ? verilog->s : "", verilog->len) &&
+      write_file(tbfile, tb->s ? tb->s : "", tb->len))
+    return true;
+  fprintf(stderr, "hlsc: error: cannot write the testbench in %s\n", cx->dir);
+  return false;
+}
+
 const char *sim_tool(const char *const names[], const char *what) {
   const char *p = find_program(names);
   if (!p)

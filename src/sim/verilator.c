@@ -146,15 +146,9 @@ int verilator_run(const SimCtx *cx, const Sbuf *verilog, RunResult *r,
   char *exe = sim_path(mdir, "sim");
   Sbuf tb = {0};
   write_testbench(cx, &tb);
-  int rc;
-  if (!write_file(vfile, verilog->s ? verilog->s : "", verilog->len) ||
-      !write_file(tbfile, tb.s, tb.len)) {
-    fprintf(stderr, "hlsc: error: cannot write the testbench in %s\n",
-            cx->dir);
-    rc = 2;
-  } else {
+  int rc = 2;
+  if (sim_write_sources(cx, vfile, verilog, tbfile, &tb))
     rc = build(cx, vfile, tbfile, mdir);
-  }
   if (!rc) {
     /* Registers start from random values (fixed seed: reproducible), so a
      * design that reads a register it never wrote shows up as a FAIL. */
