@@ -1,0 +1,208 @@
+/* test_sdc.c - the SDC scheduler against the promises of sched.h: data
+ * dependences, chaining within the clock budget, load latency, memory port
+ * limits and ordering, pipelined dividers and multipliers. Expected values
+ * come from the delay model's own functions, never from copied numbers. */
+#include "sched/sched.h"
+#include "test.h"
+
+#define EPS 1e-6
+
+static SrcLoc nowhere(void) { return (SrcLoc){NULL, 0, 0}; }
+
+/* One block: a memory `m` of 16 words of `w` bits, and x = m[0] to start
+ * from a value the scheduler cannot know. */
+typedef struct Kit {
+  Func *f;
+  uint32_t b, m;
+  ValId x;
+} Kit;
+
+static Kit kit(unsigned w) {
+  Kit k;
+  k.f = ir_func_new("t");
+  k.f->ret_width = w;
+  k.m = ir_mem_new(k.f, "m", w, 16, nowhere());
+  k.b = ir_block_new(k.f, "entry");
+  ValId a0 = ir_const(k.f, 4, 0);
+  k.x = ir_add(k.f, k.b, OP_LOAD, w, 1, &a0, nowhere());
+  ir_val(k.f, k.x)->imm = k.m;
+  return k;
+}
+
+static ValId op2(Kit *k, Op op, unsigned w, ValId a, ValId b) {
+  return ir_add(k->f, k->b, op, w, 2, (ValId[]){a, b}, nowhere());
+}
+
+static ValId load(Kit *k, unsigned w, uint64_t addr) {
+  ValId a = ir_const(k->f, 4, addr);
+  ValId v = ir_add(k->f, k->b, OP_LOAD, w, 1, &a, nowhere());
+  ir_val(k->f, v)->imm = k->m;
+  return v;
+}
+
+static ValId store(Kit *k, uint64_t addr, ValId v) {
+  ValId a = ir_const(k->f, 4, addr);
+  ValId s = ir_add(k->f, k->b, OP_STORE, 0, 2, (ValId[]){a, v}, nowhere());
+  ir_val(k->f, s)->imm = k->m;
+  return s;
+}
+
+static bool schedule(Kit *k, ValId ret, double period, Schedule *s) {
+  ir_term_ret(k->f, k->b, ret, nowhere());
+  ir_fill_preds(k->f);
+  if (!ir_verify(k->f, "test")) return false;
+  SchedOptions o = {period, TARGET_GENERIC};
+  return sched_sdc(k->f, &o, s);
+}
+
+/* Every promise that holds for any block: dependences, lat from the delay
+ * model, arrivals within the budget, results before the last state. */
+static int check_promises(const Func *f, const Schedule *s, double period) {
+  SchedOptions o = {period, TARGET_GENERIC};
+  double budget = delay_budget(&o);
+  int bad = 0;
+  for (ValId v = 0; v < f->vals.len; v++) {
+    const Val *x = ir_cval(f, v);
+    if (x->op == OP_CONST || x->op == OP_NOP) continue;
+    if (s->cycle[v] < 0) bad++;
+    if (s->lat[v] != delay_model(f, v, &o).lat) bad++;
+    if (s->arrival[v] > budget + EPS) bad++;
+    if (s->cycle[v] + (int32_t)s->lat[v] > (int32_t)s->nstates[x->block] - 1)
+      bad++;
+    for (uint32_t i = 0; i < x->nargs; i++) {
+      ValId a = x->args[i];
+      const Val *y = ir_cval(f, a);
+      if (y->op == OP_CONST || y->block != x->block) continue;
+      if (s->cycle[v] < s->cycle[a] + (int32_t)s->lat[a]) bad++;
+    }
+  }
+  return bad;
+}
+
+TEST(sdc_cheap_chain_shares_a_state) {
+  Kit k = kit(8);
+  ValId c = ir_const(k.f, 8, 0x5a), v = k.x;
+  ValId first = IR_NOVAL;
+  for (int i = 0; i < 4; i++) {
+    v = op2(&k, OP_XOR, 8, v, c);
+    if (first == IR_NOVAL) first = v;
+  }
+  Schedule s;
+  CHECK(schedule(&k, v, 10.0, &s));
+  CHECK_EQ_INT(check_promises(k.f, &s, 10.0), 0);
+  CHECK_EQ_INT(s.cycle[first], s.cycle[k.x] + 1); /* right after the load */
+  CHECK_EQ_INT(s.cycle[v], s.cycle[first]);       /* all four chained */
+  sched_free(&s);
+  ir_func_free(k.f);
+}
+
+/* A chain of adds longer than one period is cut into states, and a shorter
+ * period needs more of them. */
+static uint32_t add_chain_states(double period, int *bad) {
+  Kit k = kit(32);
+  ValId v = k.x;
+  for (int i = 0; i < 12; i++) v = op2(&k, OP_ADD, 32, v, k.x);
+  Schedule s;
+  uint32_t n = 0;
+  if (schedule(&k, v, period, &s)) {
+    *bad += check_promises(k.f, &s, period);
+    n = s.nstates[k.b];
+    sched_free(&s);
+  } else {
+    (*bad)++;
+  }
+  ir_func_free(k.f);
+  return n;
+}
+
+TEST(sdc_long_chain_is_split_and_follows_the_period) {
+  int bad = 0;
+  SchedOptions o10 = {10.0, TARGET_GENERIC};
+  Kit probe = kit(32);
+  ValId add = op2(&probe, OP_ADD, 32, probe.x, probe.x);
+  double one = delay_model(probe.f, add, &o10).delay_in;
+  ir_func_free(probe.f);
+  uint32_t n10 = add_chain_states(10.0, &bad);
+  uint32_t n5 = add_chain_states(5.0, &bad);
+  CHECK_EQ_INT(bad, 0);
+  /* 12 adds cannot take fewer states than their total delay needs */
+  CHECK(n10 >= 1 + (uint32_t)(12 * one / delay_budget(&o10)));
+  CHECK(n5 > n10);
+}
+
+TEST(sdc_memory_ports_and_load_latency) {
+  Kit k = kit(16);
+  ValId sum = k.x;
+  for (uint64_t a = 1; a <= 5; a++)
+    sum = op2(&k, OP_ADD, 16, sum, load(&k, 16, a));
+  Schedule s;
+  CHECK(schedule(&k, sum, 10.0, &s));
+  CHECK_EQ_INT(check_promises(k.f, &s, 10.0), 0);
+  for (uint32_t st = 0; st < s.nstates[k.b]; st++) {
+    int used[2] = {0, 0}, n = 0;
+    for (ValId v = 0; v < k.f->vals.len; v++) {
+      const Val *x = ir_cval(k.f, v);
+      if (x->op != OP_LOAD || s.cycle[v] != (int32_t)st) continue;
+      n++;
+      CHECK(s.port[v] < 2);
+      if (s.port[v] < 2) used[s.port[v]]++;
+      CHECK_EQ_INT(s.lat[v], 1);
+    }
+    CHECK(n <= 2);
+    CHECK(used[0] <= 1 && used[1] <= 1);
+  }
+  sched_free(&s);
+  ir_func_free(k.f);
+}
+
+TEST(sdc_load_after_store_waits_a_state) {
+  Kit k = kit(32);
+  ValId inc = op2(&k, OP_ADD, 32, k.x, ir_const(k.f, 32, 1));
+  ValId st = store(&k, 3, inc);
+  ValId ld = load(&k, 32, 3); /* same address: must see the store */
+  Schedule s;
+  CHECK(schedule(&k, ld, 10.0, &s));
+  CHECK_EQ_INT(check_promises(k.f, &s, 10.0), 0);
+  CHECK(s.cycle[ld] >= s.cycle[st] + 1);
+  sched_free(&s);
+  ir_func_free(k.f);
+}
+
+TEST(sdc_divider_is_pipelined) {
+  Kit k = kit(32);
+  ValId y = load(&k, 32, 1);
+  ValId q = op2(&k, OP_UDIV, 32, k.x, y);
+  ValId r = op2(&k, OP_ADD, 32, q, y);
+  Schedule s;
+  SchedOptions o = {10.0, TARGET_GENERIC};
+  CHECK(schedule(&k, r, 10.0, &s));
+  CHECK_EQ_INT(check_promises(k.f, &s, 10.0), 0);
+  CHECK_EQ_INT(s.lat[q], delay_div_stages(32, &o));
+  CHECK(s.lat[q] >= 2);
+  CHECK(s.cycle[r] >= s.cycle[q] + (int32_t)s.lat[q]);
+  sched_free(&s);
+  ir_func_free(k.f);
+}
+
+TEST(sdc_wide_multiplier_is_pipelined_narrow_is_not) {
+  SchedOptions o = {10.0, TARGET_GENERIC};
+  CHECK_EQ_INT(delay_mul_stages(8, &o), 0);
+  CHECK(delay_mul_stages(64, &o) >= 2);
+  SchedOptions fast = {4.0, TARGET_GENERIC};
+  CHECK(delay_mul_stages(64, &fast) > delay_mul_stages(64, &o));
+  CHECK(delay_div_stages(32, &fast) >= delay_div_stages(32, &o));
+  Kit k = kit(64);
+  ValId y = load(&k, 64, 1);
+  ValId p = op2(&k, OP_MUL, 64, k.x, y);
+  ValId n8 = op2(&k, OP_MUL, 8, ir_const(k.f, 8, 3), ir_const(k.f, 8, 5));
+  ValId z = ir_add(k.f, k.b, OP_ZEXT, 64, 1, &n8, nowhere());
+  ValId r = op2(&k, OP_XOR, 64, p, z);
+  Schedule s;
+  CHECK(schedule(&k, r, 10.0, &s));
+  CHECK_EQ_INT(check_promises(k.f, &s, 10.0), 0);
+  CHECK_EQ_INT(s.lat[p], delay_mul_stages(64, &o));
+  CHECK_EQ_INT(s.lat[n8], 0);
+  CHECK(s.cycle[r] >= s.cycle[p] + (int32_t)s.lat[p]);
+  sched_free(&s);
+  ir_func_free(k.f);
+}
