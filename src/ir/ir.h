@@ -32,7 +32,7 @@
  *    arithmetic; division by zero and over-wide shifts are undefined in C and
  *    whatever the hardware gives.
  *
- * Text form (ir_print / ir_parse):
+ * Text form (ir_print; a parser of it is not written yet):
  *
  *   func @top() -> i32 signed {
  *     file "top.c"
@@ -65,20 +65,19 @@
  *  - Print records: print #N "C-escaped format" nargs K [!line:col].
  *    Print values: %N = print #P (%a, %b) -- no result, so no type.
  *  - Result values: %N ["name"] = op iW operands [!line:col]:
- *      const/param: one unsigned decimal (or 0x hex; parse also takes -N,
- *      masked to the width) -- the constant, or the parameter index;
+ *      const/param: one unsigned decimal (or 0x hex) -- the constant, or
+ *      the parameter index;
  *      load: @mem, %addr; phi: [bbP: %v], ...; others: %a, %b, ...
  *    %N = store @mem, %addr, %value (no result, so no type; the %N only
  *    keeps ValIds stable and names the value in diagnostics).
  *  - Terminators: br bbT | cbr %c, bbT, bbF | ret [%v] |
  *      switch %s, bbDefault [C1: bb3, C2: bb4]  (cases unsigned, may be [])
  *  - A block without a terminator prints "; no terminator" (a comment) so
- *    broken IR can be dumped; ir_parse rejects it.
+ *    broken IR can be dumped.
  *  - Strings use C escapes (\n \t \r \\ \" and 3-digit octal).
- *    Comments run from ';' to the end of the line. Blocks must appear as
- *    bb0, bb1, ... in order; value numbers may appear in any order (forward
- *    references are fine) and ir_parse keeps them, filling gaps with NOPs,
- *    so print(parse(print(f))) == print(f).
+ *    Comments run from ';' to the end of the line. Blocks appear as bb0,
+ *    bb1, ... in order; a PHI may name values printed later (forward
+ *    references).
  */
 #ifndef HLSC_IR_H
 #define HLSC_IR_H
@@ -253,10 +252,8 @@ SrcLoc ir_loc(const Func *f, ValId v);
 /* Name to show for a value in generated code: the source name if any. */
 const char *ir_val_name(const Func *f, ValId v);
 
-/* ---- text form (print.c, parse.c) ---- */
+/* ---- text form (print.c) ---- */
 void ir_print(const Func *f, Sbuf *out);
-/* Parses the text form; NULL and diagnostics (file = name) on error. */
-Func *ir_parse(const char *text, const char *name);
 
 /* ---- checks (verify.c) ---- */
 /* True when every invariant above holds; otherwise reports each violation
