@@ -67,7 +67,7 @@
  *    remainder plus the restoring mux: step = carry(W+1) + lut. Signed
  *    operands take their absolute value before stage 0 and the result is
  *    negated in the last stage: fixup = carry(W) + lut, one per stage (two
- *    when there is a single stage). B bits per stage fit when
+ *    when there is a single stage); unsigned dividers have no fixup. B bits per stage fit when
  *    fixup + B * step <= budget; stages S = ceil(W / B), and the bits are
  *    then spread evenly: ceil(W / S) per stage. lat = S, delay_in = the
  *    slowest stage's delay, delay_out = 0 (straight from a register).
@@ -125,11 +125,11 @@ static double div_fixup(const TargetParams *p, unsigned w) {
   return carry(p, w) + p->lut;
 }
 
-uint32_t delay_div_stages(unsigned width, const SchedOptions *opt) {
+uint32_t delay_div_stages(unsigned width, bool sgn, const SchedOptions *opt) {
   const TargetParams *p = params(opt);
   if (width < 1) width = 1;
   double budget = delay_budget(opt), step = div_step(p, width);
-  double fix = div_fixup(p, width);
+  double fix = sgn ? div_fixup(p, width) : 0.0;
   if (2 * fix + width * step <= budget) return 1;
   double room = (budget - fix) / step;
   uint32_t bits = room >= 1.0 ? (uint32_t)floor(room) : 1;
@@ -137,9 +137,10 @@ uint32_t delay_div_stages(unsigned width, const SchedOptions *opt) {
   return (width + bits - 1) / bits;
 }
 
-uint32_t delay_div_bits_per_stage(unsigned width, const SchedOptions *opt) {
+uint32_t delay_div_bits_per_stage(unsigned width, bool sgn,
+                                  const SchedOptions *opt) {
   if (width < 1) width = 1;
-  uint32_t s = delay_div_stages(width, opt);
+  uint32_t s = delay_div_stages(width, sgn, opt);
   return (width + s - 1) / s;
 }
 
@@ -167,12 +168,13 @@ uint32_t delay_mul_bits_per_stage(unsigned width, const SchedOptions *opt) {
   return (width + s - 1) / s;
 }
 
-/* Slowest stage of the divider: bits_per_stage steps plus its fix-ups. */
-static double div_stage_delay(const TargetParams *p, unsigned w,
+/* Slowest stage of the divider: bits_per_stage steps plus its fix-ups
+ * (signed only). */
+static double div_stage_delay(const TargetParams *p, unsigned w, bool sgn,
                               const SchedOptions *opt) {
-  uint32_t s = delay_div_stages(w, opt);
-  uint32_t b = delay_div_bits_per_stage(w, opt);
-  double fix = div_fixup(p, w) * (s == 1 ? 2 : 1);
+  uint32_t s = delay_div_stages(w, sgn, opt);
+  uint32_t b = delay_div_bits_per_stage(w, sgn, opt);
+  double fix = sgn ? div_fixup(p, w) * (s == 1 ? 2 : 1) : 0.0;
   return fix + b * div_step(p, w);
 }
 
@@ -209,9 +211,11 @@ OpTiming delay_model(const Func *f, ValId v, const SchedOptions *opt) {
   case OP_UDIV:
   case OP_SDIV:
   case OP_UREM:
-  case OP_SREM:
-    return (OpTiming){delay_div_stages(w, opt), div_stage_delay(p, w, opt),
-                      0.0};
+  case OP_SREM: {
+    bool sgn = val->op == OP_SDIV || val->op == OP_SREM;
+    return (OpTiming){delay_div_stages(w, sgn, opt),
+                      div_stage_delay(p, w, sgn, opt), 0.0};
+  }
   case OP_LOAD: return (OpTiming){1, p->mem_setup, p->mem_clk2out};
   case OP_STORE: return comb(p->mem_setup);
   case OP_ZEXT:

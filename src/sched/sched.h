@@ -63,9 +63,9 @@ double delay_budget(const SchedOptions *opt);
 /* ns the terminator of block b adds behind its argument in the last state
  * (next-state logic). */
 double delay_term(const Func *f, uint32_t b, const SchedOptions *opt);
-/* Number of pipeline stages of a divider of this width that meets the clock
- * (also used by the RTL stage to build the divider). */
-uint32_t delay_div_stages(unsigned width, const SchedOptions *opt);
+/* Number of pipeline stages of a divider of this width and signedness
+ * (SDIV/SREM: sgn) that meets the clock. */
+uint32_t delay_div_stages(unsigned width, bool sgn, const SchedOptions *opt);
 /* Quotient bits each divider stage computes: ceil(width / stages). The
  * divider (UDIV/SDIV/UREM/SREM, lat = S = delay_div_stages) that the
  * schedule's timing assumes is a restoring divider of S register stages:
@@ -79,7 +79,8 @@ uint32_t delay_div_stages(unsigned width, const SchedOptions *opt);
  *    also applies the signed result fix-up (negation) before its register;
  *  - so the result comes straight from the last register in state
  *    cycle + S (delay_out 0), and a new division may start every cycle. */
-uint32_t delay_div_bits_per_stage(unsigned width, const SchedOptions *opt);
+uint32_t delay_div_bits_per_stage(unsigned width, bool sgn,
+                                  const SchedOptions *opt);
 
 /* Pipeline stages of a multiplier of this width: 0 when one combinational
  * multiplier meets the clock (MUL lat 0), else S >= 2 (MUL lat S). The
