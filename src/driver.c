@@ -52,7 +52,7 @@ int driver_compile(const Options *opt, Compilation *c) {
   if ((c->partial = stop_after(opt, "ir"))) return 0;
 
   t = now_s();
-  SchedOptions so = {opt->clock_period_ns, opt->target};
+  SchedOptions so = {opt->clock_period_ns, opt->target, opt->no_pipeline};
   if (!sched_sdc(c->func, &so, &c->sched) || diag_errors()) return 2;
   c->seconds[PH_SCHEDULE] = now_s() - t;
   if ((c->partial = stop_after(opt, "sched"))) return 0;

@@ -20,6 +20,7 @@ typedef struct Options {
   const char *report;  /* JSON report or NULL */
   double clock_period_ns;
   Target target;
+  bool no_pipeline;    /* --no-pipeline: every loop sequential */
   VEC(const char *) cflags; /* -I, -D, -U, -std= passed to clang */
   const char *emit;    /* NULL, "llvm", "ir", "sched" or "verilog" */
   bool verbose;

@@ -21,6 +21,7 @@ static const char usage[] =
     "  -o FILE               Verilog output (default: NAME.v)\n"
     "  --clock-period NS     target clock period in ns (default 10)\n"
     "  --target T            delay model: generic (default), ice40, xilinx7\n"
+    "  --no-pipeline         keep every loop sequential (no loop pipelining)\n"
     "  --report FILE         write a JSON report (states, registers, memories,\n"
     "                        critical path, compile time; cycles with cosim)\n"
     "  -I DIR, -D NAME[=V], -U NAME, -std=STD\n"
@@ -126,6 +127,8 @@ static int parse_args(int argc, char **argv, int first, Options *opt,
           opt->clock_period_ns <= 0 || opt->clock_period_ns > 1e6)
         return opt_error("invalid clock period '%s' (expected a positive "
                          "number of ns)", v);
+    } else if (!strcmp(a, "--no-pipeline")) {
+      opt->no_pipeline = true;
     } else if (is_opt(a, "--target")) {
       if (!(v = take_value(argc, argv, &i, "--target")))
         return opt_error("%s needs a value", "--target");

@@ -51,6 +51,7 @@ Opnd arch_operand(Arch *A, uint32_t b, uint32_t step, ValId a) {
     return o;
   }
   bool wire = x->op != OP_PHI && x->block == b && arch_ready(A, a) == step;
+  if (arch_pipelined(A, x->block)) return arch_pipe_operand(A, b, step, a);
   o.sig = wire ? A->wire[a] : A->reg[a];
   if (o.sig == RTL_NOSIG)
     ICE("value %%%u read in block %u step %u has no %s", a, b, step,
@@ -98,6 +99,7 @@ static void mark_live(Arch *A) {
 static void note_use(Arch *A, ValId a, uint32_t b, uint32_t step) {
   const Val *x = ir_cval(A->f, a);
   if (x->op == OP_CONST || x->op == OP_PHI) return;
+  if (arch_pipelined(A, x->block)) return; /* pipeline.c's registers */
   if (x->block == b && arch_ready(A, a) > step)
     ICE("value %%%u used in step %u before it is ready", a, step);
   if (x->block != b || arch_ready(A, a) != step) A->needs_reg[a] = true;
@@ -159,7 +161,8 @@ static void make_value_sigs(Arch *A) {
     if (x->op != OP_PHI)
       A->wire[v] = rtl_sig(A->d, rtl_printf(A->d, "w_%s_%zu", base, v),
                            x->width, SIG_WIRE, NULL);
-    if (x->op != OP_PHI && !A->needs_reg[v]) continue;
+    if ((x->op != OP_PHI && !A->needs_reg[v]) || arch_pipelined(A, x->block))
+      continue;
     ValId rep = A->share[v];
     if (rep != v) {
       /* shares the register of an earlier value (see share.c) */
@@ -251,12 +254,20 @@ static void make_exprs(Arch *A) {
 
 /* ---- controller ---- */
 
+Opnd arch_edge_operand(Arch *A, uint32_t from, ValId a) {
+  const Val *x = ir_cval(A->f, a);
+  if (arch_pipelined(A, from) && x->op != OP_CONST && x->block == from)
+    return arch_pipe_out(A, a, true);
+  return arch_operand(A, from, last_step(A, from), a);
+}
+
 /* PHI copies and the next state for the edge from -> to. */
 static void put_edge(Arch *A, Sbuf *o, const char *ind, uint32_t from,
                      uint32_t to) {
   const Func *f = A->f;
   const Block *t = &f->blocks.data[to];
-  for (size_t i = 0; i < t->ops.len; i++) {
+  if (arch_pipelined(A, to)) arch_pipe_entry(A, o, ind, from, to);
+  for (size_t i = 0; i < t->ops.len && !arch_pipelined(A, to); i++) {
     ValId p = t->ops.data[i];
     const Val *x = ir_cval(f, p);
     if (x->op != OP_PHI) break;
@@ -264,7 +275,7 @@ static void put_edge(Arch *A, Sbuf *o, const char *ind, uint32_t from,
     uint32_t k = 0;
     while (k < x->nargs && x->phi_blocks[k] != from) k++;
     if (k == x->nargs) ICE("phi %%%u has no argument from block %u", p, from);
-    Opnd a = arch_operand(A, from, last_step(A, from), x->args[k]);
+    Opnd a = arch_edge_operand(A, from, x->args[k]);
     sb_printf(o, "%s%s <= %s;\n", ind, A->d->sigs.data[A->reg[p]].name,
               a.text);
   }
@@ -320,6 +331,10 @@ static void make_bodies(Arch *A) {
             d->units.data[A->unit].states.data[A->state0[0]].name);
   for (size_t b = 0; b < f->blocks.len; b++) {
     const Block *bl = &f->blocks.data[b];
+    if (arch_pipelined(A, (uint32_t)b)) {
+      arch_pipe_body(A, (uint32_t)b, &A->body[A->state0[b]], put_edge);
+      continue;
+    }
     for (size_t i = 0; i < bl->ops.len; i++) {
       ValId v = bl->ops.data[i];
       const Val *x = ir_cval(f, v);
@@ -374,6 +389,7 @@ static void arch_free_tmp(Arch *A, size_t nstates) {
   free(A->body);
   for (size_t i = 0; i < 2 * A->f->mems.len; i++) vec_free(&A->ports[i]);
   free(A->ports);
+  arch_pipe_free(A);
 }
 
 RtlDesign *arch_build(const Func *f, const Schedule *s,
@@ -404,9 +420,11 @@ RtlDesign *arch_build(const Func *f, const Schedule *s,
   size_t nstates = A.d->units.data[A.unit].states.len;
   A.body = xcalloc(nstates, sizeof *A.body);
   arch_share_regs(&A);
+  arch_pipe_plan(&A);
   arch_memories(&A);
   make_value_sigs(&A);
   make_exprs(&A);
+  arch_pipe_control(&A);
   arch_mem_ports(&A);
   make_bodies(&A);
   arch_free_tmp(&A, nstates);

@@ -19,7 +19,11 @@ typedef struct Opnd {
 typedef struct PortUse {
   uint32_t state;    /* unit state index */
   ValId v;           /* the LOAD or STORE */
+  const char *cond;  /* in a pipelined loop: the slot (and, for a store,
+                        the stage's valid bit), else NULL */
 } PortUse;
+
+typedef struct PipeArch PipeArch;
 
 typedef struct Arch {
   const Func *f;
@@ -35,18 +39,45 @@ typedef struct Arch {
   uint32_t *state0;  /* [block] unit state index of the block's step 0 */
   Sbuf *body;        /* [unit state] statements being built */
   VEC(PortUse) *ports; /* [mem * 2 + port] accesses, in value order */
+  PipeArch *pipe;    /* pipelined loops (pipeline.c) */
 } Arch;
 
 /* arch.c */
 uint32_t arch_ready(const Arch *A, ValId v);
 /* Reads value a as seen in state `step` of block b. */
 Opnd arch_operand(Arch *A, uint32_t b, uint32_t step, ValId a);
+/* Value a as copied on a CFG edge leaving block `from` (PHI copies). */
+Opnd arch_edge_operand(Arch *A, uint32_t from, ValId a);
 /* Text of o resized to `width` bits (zero-extended or truncated). */
 const char *arch_resize(Arch *A, Opnd o, unsigned width);
 const char *arch_literal(Arch *A, unsigned width, uint64_t k);
 /* "(state == S_X)" for a unit state index. */
 const char *arch_in_state(Arch *A, uint32_t state);
 const char *arch_val_comment(Arch *A, ValId v);
+
+/* pipeline.c: pipelined loops (see the top of pipeline.c). */
+typedef void (*ArchEdgeFn)(Arch *A, Sbuf *o, const char *ind, uint32_t from,
+                           uint32_t to);
+bool arch_pipelined(const Arch *A, uint32_t b);
+/* After the value wires exist: control signals and value registers. */
+void arch_pipe_plan(Arch *A);
+/* The control logic (reads operands: after every value wire exists). */
+void arch_pipe_control(Arch *A);
+void arch_pipe_free(Arch *A);
+/* Value a of a pipelined loop as read in block b at time t (b the loop:
+ * its wire or chain register; else after the loop). */
+Opnd arch_pipe_operand(Arch *A, uint32_t b, uint32_t t, ValId a);
+/* Value a of a pipelined loop read after it; `leaving`: on the edge out of
+ * the loop's state. */
+Opnd arch_pipe_out(Arch *A, ValId a, bool leaving);
+/* The condition, besides the state, under which the loop's LOAD/STORE v
+ * uses its port (effect: include the valid bit); NULL if none. */
+const char *arch_pipe_port_cond(Arch *A, ValId v, bool effect);
+/* Entering loop `to` from `from`: control reset and PHI preloads. */
+void arch_pipe_entry(Arch *A, Sbuf *o, const char *ind, uint32_t from,
+                     uint32_t to);
+/* The statements of the loop's state, leaving through edge(). */
+void arch_pipe_body(Arch *A, uint32_t b, Sbuf *o, ArchEdgeFn edge);
 
 /* memory.c: memories, their port signals and muxes. */
 void arch_memories(Arch *A);

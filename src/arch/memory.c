@@ -22,7 +22,9 @@ static void collect_uses(Arch *A) {
       if (!A->live[v] || (x->op != OP_LOAD && x->op != OP_STORE)) continue;
       uint8_t p = A->s->port[v];
       if (p > 1) ICE("memory port %u of value %%%u", p, v);
-      PortUse u = {A->state0[b] + (uint32_t)A->s->cycle[v], v};
+      bool pl = arch_pipelined(A, (uint32_t)b);
+      PortUse u = {A->state0[b] + (pl ? 0 : (uint32_t)A->s->cycle[v]), v,
+                   pl ? arch_pipe_port_cond(A, v, x->op == OP_STORE) : NULL};
       vec_push(&A->ports[x->imm * 2 + p], u);
     }
   }
@@ -84,6 +86,11 @@ SigId arch_load_q(Arch *A, ValId v) {
   return A->d->mems.data[x->imm].port[A->s->port[v]].q;
 }
 
+static const char *use_cond(Arch *A, const PortUse *u) {
+  const char *st = arch_in_state(A, u->state);
+  return u->cond ? rtl_printf(A->d, "(%s & %s)", st, u->cond) : st;
+}
+
 /* assign sig = (state == S_a) ? e_a : (state == S_b) ? e_b : e_last; */
 static void put_mux(Arch *A, SigId sig, const PortUse *u, size_t n,
                     const char **e) {
@@ -93,7 +100,7 @@ static void put_mux(Arch *A, SigId sig, const PortUse *u, size_t n,
     if (e[i]) last = i;
   for (size_t i = 0; i < n; i++) {
     if (!e[i] || i == last || !strcmp(e[i], e[last])) continue;
-    sb_printf(&o, "%s ? %s : ", arch_in_state(A, u[i].state), e[i]);
+    sb_printf(&o, "%s ? %s : ", use_cond(A, &u[i]), e[i]);
   }
   sb_puts(&o, e[last]);
   rtl_assign(A->d, sig, sb_str(&o));
@@ -115,7 +122,7 @@ static void port_muxes(Arch *A, RtlMem *m, uint32_t mi, int p) {
                           m->addr_width);
     if (x->op != OP_STORE) continue;
     data[i] = arch_operand(A, x->block, step, x->args[1]).text;
-    sb_printf(&we, "%s%s", we.len ? " | " : "", arch_in_state(A, u[i].state));
+    sb_printf(&we, "%s%s", we.len ? " | " : "", use_cond(A, &u[i]));
   }
   put_mux(A, pt->addr, u, n, addr);
   if (pt->write) {

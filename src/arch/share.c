@@ -32,15 +32,16 @@ static bool get_bit(const uint64_t *r, uint32_t i) {
   return (r[i / 64] >> (i % 64)) & 1;
 }
 
+/* (a pipelined loop is one state: its step is a time within an iteration) */
 static uint32_t state_of(const Arch *A, uint32_t b, uint32_t step) {
-  return A->state0[b] + step;
+  return A->state0[b] + (arch_pipelined(A, b) ? 0 : step);
 }
 static uint32_t last(const Arch *A, uint32_t b) { return A->s->nstates[b] - 1; }
 
 /* Notes that `a` is read from its register in block b at `step`. */
 static void note_read(Arch *A, Live *L, ValId a, uint32_t b, uint32_t step) {
   const Val *x = ir_cval(A->f, a);
-  if (x->op == OP_CONST) return;
+  if (x->op == OP_CONST || arch_pipelined(A, x->block)) return;
   if (x->op != OP_PHI && x->block == b && arch_ready(A, a) == step) return;
   if (L->index[a] == UINT32_MAX) ICE("value %%%u read without register", a);
   set_bit(row(L, L->use, state_of(A, b, step)), L->index[a]);
@@ -174,7 +175,8 @@ void arch_share_regs(Arch *A) {
     A->share[v] = (ValId)v;
     L.index[v] = UINT32_MAX;
     bool has_reg = A->live[v] && x->width && x->op != OP_CONST &&
-                   (x->op == OP_PHI || A->needs_reg[v]);
+                   (x->op == OP_PHI || A->needs_reg[v]) &&
+                   !arch_pipelined(A, x->block);
     if (has_reg) L.cand[L.ncand] = (uint32_t)v, L.index[v] = (uint32_t)L.ncand++;
   }
   L.nstates = A->d->units.data[A->unit].states.len;

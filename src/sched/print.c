@@ -89,10 +89,25 @@ void sched_print(const Func *f, const Schedule *s, Sbuf *out) {
     const Block *bl = &f->blocks.data[b];
     sb_printf(out, "bb%u", b);
     if (bl->name && bl->name[0]) sb_printf(out, " \"%s\"", bl->name);
-    sb_printf(out, ": %u state%s\n", s->nstates[b],
-              s->nstates[b] == 1 ? "" : "s");
-    for (uint32_t st = 0; st < s->nstates[b]; st++) {
-      sb_printf(out, "    state %u:\n", st);
+    const LoopSched *L = s->loop_of && s->loop_of[b] >= 0
+                             ? &s->loops[s->loop_of[b]] : NULL;
+    uint32_t ncycles = s->nstates[b];
+    if (L) {
+      ncycles = L->stages * L->ii;
+      sb_printf(out, ": pipelined loop, II %u (MII %u: RecMII %u, ResMII %u),"
+                " %u stage%s, exit decided in cycle %u\n", L->ii, L->mii,
+                L->rec_mii, L->res_mii, L->stages, L->stages == 1 ? "" : "s",
+                L->exit_time);
+    } else {
+      sb_printf(out, ": %u state%s\n", s->nstates[b],
+                s->nstates[b] == 1 ? "" : "s");
+    }
+    for (uint32_t st = 0; st < ncycles; st++) {
+      if (L)
+        sb_printf(out, "    cycle %u (stage %u, slot %u):\n", st, st / L->ii,
+                  st % L->ii);
+      else
+        sb_printf(out, "    state %u:\n", st);
       for (size_t i = 0; i < bl->ops.len; i++) {
         ValId v = bl->ops.data[i];
         if (s->cycle[v] == (int32_t)st) print_op(f, s, v, out);

@@ -42,6 +42,7 @@ typedef enum { TARGET_GENERIC, TARGET_ICE40, TARGET_XILINX7 } Target;
 typedef struct SchedOptions {
   double clock_period_ns; /* > 0 */
   Target target;
+  bool no_pipeline;        /* keep every loop sequential (--no-pipeline) */
 } SchedOptions;
 
 /* Delay model: one entry per operation kind and width. */
@@ -95,6 +96,19 @@ uint32_t delay_div_bits_per_stage(unsigned width, bool sgn,
 uint32_t delay_mul_stages(unsigned width, const SchedOptions *opt);
 uint32_t delay_mul_bits_per_stage(unsigned width, const SchedOptions *opt);
 
+/* A loop: a block whose terminator branches back to itself. Pipelined
+ * loops start an iteration every ii cycles; see modulo.c. */
+typedef struct LoopSched {
+  uint32_t block;
+  SrcLoc loc;          /* the loop's branch */
+  bool pipelined;
+  uint32_t ii, mii, rec_mii, res_mii; /* when pipelined (mii also when not) */
+  uint32_t stages;     /* pipeline stages of ii cycles each */
+  uint32_t exit_time;  /* cycle of an iteration that decides the exit */
+  uint32_t seq_cycles; /* cycles per iteration as sequential states */
+  char reason[160];    /* why not pipelined, or why ii > mii; "" if none */
+} LoopSched;
+
 typedef struct Schedule {
   uint32_t nvals, nblocks;
   int32_t *cycle;     /* [ValId] start state in its block; -1: not scheduled */
@@ -105,11 +119,26 @@ typedef struct Schedule {
   uint32_t *nstates;  /* [block] >= 1 */
   double clock_period_ns;
   double critical_ns; /* largest arrival in any state */
+  uint32_t nloops;
+  LoopSched *loops;   /* every loop, in block order */
+  int32_t *loop_of;   /* [block] index into loops when pipelined, else -1 */
 } Schedule;
 
-/* Schedules every block of f. False (with diagnostics) on failure. */
+/* Schedules every block of f, then pipelines its loops where it can.
+ * For a pipelined loop block b (loop_of[b] >= 0): nstates[b] is 1 (one
+ * controller state runs the pipeline); cycle[v] is v's time within an
+ * iteration (iteration k runs it k * ii cycles after iteration 0 did),
+ * with the promises above read per iteration, except that the terminator
+ * is evaluated at exit_time, not in a last state; a PHI is read from the
+ * register of its back-edge value v, so its users run at least
+ * cycle[v] + lat[v] + 1 - ii; stores and values used outside the loop are
+ * written after ii + their time > exit_time (squashed iterations leave no
+ * trace); at most two accesses of a memory per slot (cycle mod ii), with
+ * distinct ports. False (with diagnostics) on failure. */
 bool sched_sdc(const Func *f, const SchedOptions *opt, Schedule *out);
 void sched_free(Schedule *s);
+/* True when block b of f is a loop (branches back to itself). */
+bool modulo_is_loop(const Func *f, uint32_t b);
 /* Human-readable schedule, block by block and state by state. */
 void sched_print(const Func *f, const Schedule *s, Sbuf *out);
 

@@ -116,8 +116,9 @@ static void dependence_constraints(SGraph *g) {
       uint32_t an = g->args[n->arg0 + a];
       add_diff(g, i, an, (int32_t)g->nodes[an].lat);
     }
-    /* every result available, every effect done, by the last state */
-    if (i != sink) add_diff(g, sink, i, (int32_t)n->lat);
+    /* every result available, every effect done, by the last state (a
+     * pipelined loop's sink is its exit decision instead: no such rule) */
+    if (i != sink && !g->modulo) add_diff(g, sink, i, (int32_t)n->lat);
   }
 }
 
@@ -136,7 +137,7 @@ static bool is_mem_op(const Func *f, ValId v) {
 }
 
 /* False only when both addresses are constants and differ. */
-static bool may_alias(const Func *f, ValId x, ValId y) {
+bool sg_may_alias(const Func *f, ValId x, ValId y) {
   const Val *ax = ir_cval(f, ir_cval(f, x)->args[0]);
   const Val *ay = ir_cval(f, ir_cval(f, y)->args[0]);
   if (ax->op == OP_CONST && ay->op == OP_CONST) return ax->imm == ay->imm;
@@ -152,7 +153,9 @@ static int cmp_access(const void *pa, const void *pb) {
 static void memory_group(SGraph *g, const uint32_t *acc, size_t k) {
   const Func *f = g->f;
   for (size_t i = 1; i < k; i++) add_diff(g, acc[i], acc[i - 1], 0);
-  for (size_t i = 2; i < k; i++) add_diff(g, acc[i], acc[i - 2], 1);
+  /* (a modulo schedule counts ports per slot instead: modulo.c) */
+  if (!g->modulo)
+    for (size_t i = 2; i < k; i++) add_diff(g, acc[i], acc[i - 2], 1);
   /* A LOAD or STORE after a STORE that may write its address: a later
    * state. The nearest such STORE suffices, since the order above is
    * monotonic. */
@@ -160,7 +163,7 @@ static void memory_group(SGraph *g, const uint32_t *acc, size_t k) {
     ValId c = g->nodes[acc[i]].v;
     for (size_t j = i; j-- > 0;) {
       ValId x = g->nodes[acc[j]].v;
-      if (ir_cval(f, x)->op != OP_STORE || !may_alias(f, x, c)) continue;
+      if (ir_cval(f, x)->op != OP_STORE || !sg_may_alias(f, x, c)) continue;
       add_diff(g, acc[i], acc[j], 1);
       break;
     }
@@ -308,9 +311,7 @@ static void check_block(const SGraph *g, const int32_t *state) {
   }
 }
 
-static bool schedule_block(SGraph *g, const SchedOptions *opt,
-                           const uint8_t *live_out, Schedule *s,
-                           unsigned *warned) {
+void sg_build(SGraph *g, const SchedOptions *opt) {
   count_nodes(g);
   g->nodes = xcalloc(g->n, sizeof *g->nodes);
   fill_nodes(g, opt);
@@ -318,6 +319,20 @@ static bool schedule_block(SGraph *g, const SchedOptions *opt,
   print_constraints(g);
   memory_constraints(g);
   chain_constraints(g);
+}
+
+void sg_free(SGraph *g) {
+  for (uint32_t i = 0; i + 1 < g->n; i++) g->node_of[g->nodes[i].v] = -1;
+  free(g->nodes);
+  free(g->args);
+  free(g->uses);
+  vec_free(&g->diffs);
+}
+
+static bool schedule_block(SGraph *g, const SchedOptions *opt,
+                           const uint8_t *live_out, Schedule *s,
+                           unsigned *warned) {
+  sg_build(g, opt);
   chain_warn_slow(g, opt, warned);
   int32_t *state = xmalloc((size_t)g->n * sizeof *state);
   bool ok = solve_block(g, live_out, state);
@@ -332,12 +347,8 @@ static bool schedule_block(SGraph *g, const SchedOptions *opt,
     double worst = chain_arrivals(g, state, s);
     if (worst > s->critical_ns) s->critical_ns = worst;
   }
-  for (uint32_t i = 0; i + 1 < g->n; i++) g->node_of[g->nodes[i].v] = -1;
   free(state);
-  free(g->nodes);
-  free(g->args);
-  free(g->uses);
-  vec_free(&g->diffs);
+  sg_free(g);
   return ok;
 }
 
@@ -377,6 +388,7 @@ bool sched_sdc(const Func *f, const SchedOptions *opt, Schedule *out) {
     g.budget = delay_budget(opt);
     ok = schedule_block(&g, opt, live_out, out, &warned);
   }
+  if (ok) modulo_schedule(f, opt, node_of, out);
   free(node_of);
   free(live_out);
   if (!ok) sched_free(out);
@@ -389,5 +401,7 @@ void sched_free(Schedule *s) {
   free(s->arrival);
   free(s->port);
   free(s->nstates);
+  free(s->loops);
+  free(s->loop_of);
   memset(s, 0, sizeof *s);
 }

@@ -31,10 +31,26 @@ typedef struct SGraph {
   uint32_t *args, *uses;
   int32_t *node_of;  /* [ValId] node index or -1 (function-wide scratch) */
   double budget;     /* ns of chained logic per state */
+  bool modulo;       /* a pipelined loop body (modulo.c): the sink is the
+                        exit decision, not the end of everything, and
+                        memory ports are counted per slot, not by windows */
   VEC(SDiff) diffs;
 } SGraph;
 
 static inline uint32_t sg_sink(const SGraph *g) { return g->n - 1; }
+
+/* sdc.c */
+/* Builds g's nodes and the constraints of one iteration of the block
+ * (g->f, g->block, g->node_of, g->budget, g->modulo set by the caller):
+ * dependences, print order, memory order and chaining. */
+void sg_build(SGraph *g, const SchedOptions *opt);
+void sg_free(SGraph *g);
+/* False only when the two accesses' addresses are different constants. */
+bool sg_may_alias(const Func *f, ValId x, ValId y);
+
+/* modulo.c: fills s->loops and s->loop_of; pipelines what it can. */
+void modulo_schedule(const Func *f, const SchedOptions *opt,
+                     int32_t *node_of, Schedule *s);
 
 /* chain.c */
 /* Adds s[v] >= s[u] + lat[u] + 1 for every pair u -> v whose longest

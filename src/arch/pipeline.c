@@ -1,0 +1,416 @@
+/* pipeline.c - the hardware of a pipelined loop (Schedule.loop_of; the
+ * timing rules are in modulo.c and sched.h).
+ *
+ * The loop block is one controller state. While the unit is in it:
+ *  - pl<b>_slot counts 0 .. II-1 (absent when II is 1); an iteration starts
+ *    whenever it is 0, and stage s runs the iteration started s * II
+ *    cycles ago;
+ *  - pl<b>_valid[s] says stage s holds an iteration that is to run. At the
+ *    end of slot II-1 the bits shift up and bit 0 takes "start another"
+ *    (no exit seen yet);
+ *  - the exit: in the cycle where the iteration in stage sc decides to
+ *    leave (pl<b>_kill), the younger iterations in stages 0 .. sc-1 are
+ *    squashed (their valid bits cleared) and no more start; the unit leaves
+ *    the state at the end of the cycle in which the last valid iteration
+ *    finishes (slot II-1, no valid bit left);
+ *  - an operation at time t runs when pl<b>_slot == t mod II; its side
+ *    effects (stores) also need pl<b>_valid[t / II];
+ *  - value v (ready at a = cycle + lat) goes through a chain of registers
+ *    r_<v>_s0, s1, ...: s0 takes v at the end of cycle a of a valid
+ *    iteration, and s<i+1> takes s<i> at the same edges, so a reader at
+ *    time t > a finds v in s<ceil((t - a) / II) - 1>;
+ *  - a PHI p with back-edge value v is read from v's chain (the previous
+ *    iteration's v, distance II + t - a); entering the loop preloads v's
+ *    whole chain with p's initial value, which iteration 0 thus reads;
+ *  - after the loop, a value v is read from s0 (the exiting iteration
+ *    wrote it last: squashed ones write nothing, see modulo.c), and a PHI
+ *    from its own register r_<p>_out, written like s0 with the PHI's
+ *    value. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arch_int.h"
+
+typedef struct PipeCtl {
+  const LoopSched *L;
+  SigId slot, valid, exitseen, kill, keep, next;
+} PipeCtl;
+
+struct PipeArch {
+  PipeCtl *ctl;      /* [loop index] */
+  uint32_t *nchain;  /* [val] registers in v's chain */
+  SigId **chain;     /* [val] the chain */
+  SigId *out;        /* [val] PHI: its register for readers after the loop */
+  uint8_t *want_out; /* [val] PHI read after the loop */
+};
+
+static const LoopSched *loop(const Arch *A, uint32_t b) {
+  return &A->s->loops[A->s->loop_of[b]];
+}
+
+bool arch_pipelined(const Arch *A, uint32_t b) {
+  return A->s->loop_of && A->s->loop_of[b] >= 0;
+}
+
+static bool in_loop(const Arch *A, ValId v) {
+  const Val *x = ir_cval(A->f, v);
+  return x->op != OP_CONST && arch_pipelined(A, x->block);
+}
+
+static ValId back_arg(const Arch *A, ValId p) {
+  const Val *x = ir_cval(A->f, p);
+  for (uint32_t i = 0; i < x->nargs; i++)
+    if (x->phi_blocks[i] == x->block) return x->args[i];
+  ICE("phi %%%u of a pipelined loop has no back-edge value", p);
+}
+
+/* Which register of a's chain a reader at time t uses; -1: a's wire. */
+static int32_t chain_index(const Arch *A, ValId a, uint32_t t, ValId *owner) {
+  const Val *x = ir_cval(A->f, a);
+  uint32_t ii = loop(A, x->block)->ii;
+  if (x->op == OP_PHI) {
+    ValId v = back_arg(A, a);
+    int64_t d = (int64_t)ii + t - arch_ready(A, v);
+    if (d < 1) ICE("phi %%%u read at %u before %%%u is registered", a, t, v);
+    *owner = v;
+    return (int32_t)((d + ii - 1) / ii - 1);
+  }
+  *owner = a;
+  uint32_t r = arch_ready(A, a);
+  if (t == r) return -1;
+  if (t < r) ICE("value %%%u read at %u before it is ready", a, t);
+  return (int32_t)((t - r + ii - 1) / ii - 1);
+}
+
+static void need(Arch *A, ValId a, uint32_t t) {
+  if (!in_loop(A, a)) return;
+  ValId v;
+  int32_t i = chain_index(A, a, t, &v);
+  if (i >= 0 && (uint32_t)i + 1 > A->pipe->nchain[v])
+    A->pipe->nchain[v] = (uint32_t)i + 1;
+}
+
+/* Chain lengths from every read in the loops and after them. */
+static void count_reads(Arch *A) {
+  const Func *f = A->f;
+  PipeArch *P = A->pipe;
+  for (size_t u = 0; u < f->vals.len; u++) {
+    const Val *x = ir_cval(f, (ValId)u);
+    if (!A->live[u] || x->op == OP_NOP || x->op == OP_CONST) continue;
+    bool here = arch_pipelined(A, x->block);
+    for (uint32_t i = 0; i < x->nargs; i++) {
+      ValId a = x->args[i];
+      if (!in_loop(A, a)) continue;
+      const Val *ax = ir_cval(f, a);
+      bool same = here && x->op != OP_PHI && ax->block == x->block;
+      if (same) {
+        need(A, a, (uint32_t)A->s->cycle[u]);
+      } else if (x->op == OP_PHI && x->block == ax->block) {
+        /* the loop's own back edge: handled through the PHI's readers */
+      } else if (ax->op == OP_PHI) {
+        ValId v = back_arg(A, a);
+        if (P->nchain[v] < 1) P->nchain[v] = 1;
+        P->want_out[a] = 1;
+      } else if (P->nchain[a] < 1) {
+        P->nchain[a] = 1;
+      }
+    }
+  }
+  for (size_t b = 0; b < f->blocks.len; b++) {
+    const Term *t = &f->blocks.data[b].term;
+    if (t->kind == TERM_BR || t->arg == IR_NOVAL || !in_loop(A, t->arg))
+      continue;
+    if (arch_pipelined(A, (uint32_t)b)) {
+      need(A, t->arg, loop(A, (uint32_t)b)->exit_time);
+    } else if (ir_cval(f, t->arg)->op == OP_PHI) {
+      ValId v = back_arg(A, t->arg);
+      if (P->nchain[v] < 1) P->nchain[v] = 1;
+      P->want_out[t->arg] = 1;
+    } else if (P->nchain[t->arg] < 1) {
+      P->nchain[t->arg] = 1;
+    }
+  }
+}
+
+static const char *sig_name(const Arch *A, SigId s) {
+  return A->d->sigs.data[s].name;
+}
+
+static void make_chains(Arch *A) {
+  const Func *f = A->f;
+  PipeArch *P = A->pipe;
+  for (size_t v = 0; v < f->vals.len; v++) {
+    const Val *x = ir_cval(f, (ValId)v);
+    if (!A->live[v] || !in_loop(A, (ValId)v)) continue;
+    const char *base = rtl_ident_part(A->d, ir_val_name(f, (ValId)v)
+                                                ? ir_val_name(f, (ValId)v)
+                                                : ir_info(x->op)->text);
+    const char *cm = arch_val_comment(A, (ValId)v);
+    P->out[v] = RTL_NOSIG;
+    if (x->op == OP_PHI && P->want_out[v]) {
+      P->out[v] = rtl_sig(A->d, rtl_printf(A->d, "r_%s_%zu_out", base, v),
+                          x->width, SIG_REG,
+                          rtl_printf(A->d, "%s%safter the loop",
+                                     cm ? cm : "", cm ? "; " : ""));
+      rtl_sigp(A->d, P->out[v])->datapath = true;
+    }
+    if (!P->nchain[v]) continue;
+    P->chain[v] = xmalloc(P->nchain[v] * sizeof(SigId));
+    for (uint32_t i = 0; i < P->nchain[v]; i++) {
+      P->chain[v][i] = rtl_sig(
+          A->d, rtl_printf(A->d, "r_%s_%zu_s%u", base, v, i), x->width,
+          SIG_REG,
+          rtl_printf(A->d, "%s%siteration value, %u stage%s old", cm ? cm : "",
+                     cm ? "; " : "", i, i == 1 ? "" : "s"));
+      rtl_sigp(A->d, P->chain[v][i])->datapath = true;
+    }
+  }
+}
+
+/* ---- control signals ---- */
+
+static const char *valid_bit(Arch *A, const PipeCtl *c, uint32_t s) {
+  if (c->L->stages == 1) return sig_name(A, c->valid);
+  return rtl_printf(A->d, "%s[%u]", sig_name(A, c->valid), s);
+}
+
+static const char *at_slot(Arch *A, const PipeCtl *c, uint32_t t) {
+  if (c->L->ii == 1) return NULL;
+  return rtl_printf(A->d, "(%s == %s)", sig_name(A, c->slot),
+                    arch_literal(A, A->d->sigs.data[c->slot].width, t % c->L->ii));
+}
+
+static void make_control(Arch *A, uint32_t li) {
+  const LoopSched *L = &A->s->loops[li];
+  PipeCtl *c = &A->pipe->ctl[li];
+  RtlDesign *d = A->d;
+  uint32_t b = L->block, S = L->stages;
+  c->L = L;
+  const char *pre = rtl_printf(d, "pl%u", b);
+  if (L->ii > 1)
+    c->slot = rtl_sig(d, rtl_printf(d, "%s_slot", pre),
+                      ceil_log2(L->ii) ? ceil_log2(L->ii) : 1, SIG_REG,
+                      rtl_printf(d, "loop line %u: cycle within the II",
+                                 L->loc.line));
+  c->valid = rtl_sig(d, rtl_printf(d, "%s_valid", pre), S, SIG_REG,
+                     rtl_printf(d, "loop line %u: stage holds an iteration",
+                                L->loc.line));
+  c->exitseen = rtl_sig(d, rtl_printf(d, "%s_exit", pre), 1, SIG_REG,
+                        rtl_printf(d, "loop line %u: an iteration has left",
+                                   L->loc.line));
+  c->kill = rtl_sig(d, rtl_printf(d, "%s_kill", pre), 1, SIG_WIRE, NULL);
+  c->keep = rtl_sig(d, rtl_printf(d, "%s_keep", pre), S, SIG_WIRE, NULL);
+  c->next = rtl_sig(d, rtl_printf(d, "%s_next", pre), S, SIG_WIRE, NULL);
+}
+
+static void control_logic(Arch *A, uint32_t li) {
+  PipeCtl *c = &A->pipe->ctl[li];
+  const LoopSched *L = c->L;
+  RtlDesign *d = A->d;
+  uint32_t b = L->block, S = L->stages, sc = L->exit_time / L->ii;
+  const Term *t = &A->f->blocks.data[b].term;
+  const char *cond = arch_operand(A, b, L->exit_time, t->arg).text;
+  const char *leave = t->succs[0] == b ? rtl_printf(d, "!%s", cond) : cond;
+  const char *slot = at_slot(A, c, L->exit_time);
+  rtl_assign(d, c->kill, rtl_printf(d, "%s%s%s & %s & %s", arch_in_state(A, A->state0[b]),
+                                    slot ? " & " : "", slot ? slot : "",
+                                    valid_bit(A, c, sc), leave));
+  if (sc == 0)
+    rtl_assign(d, c->keep, sig_name(A, c->valid));
+  else
+    rtl_assign(d, c->keep,
+               rtl_printf(d, "%s & ~(%s ? %u'h%llx : %u'h0)", sig_name(A, c->valid),
+                          sig_name(A, c->kill), S,
+                          (unsigned long long)mask_bits(sc), S));
+  const char *more = rtl_printf(d, "~(%s | %s)", sig_name(A, c->exitseen),
+                                sig_name(A, c->kill));
+  if (S == 1) {
+    rtl_assign(d, c->next, more);
+  } else {
+    rtl_sigp(d, c->keep)->partial = true;
+    rtl_assign(d, c->next, rtl_printf(d, "{%s[%u:0], %s}", sig_name(A, c->keep),
+                                      S - 2, more));
+  }
+}
+
+void arch_pipe_plan(Arch *A) {
+  const Schedule *s = A->s;
+  size_t nv = A->f->vals.len + 1;
+  A->pipe = xcalloc(1, sizeof *A->pipe);
+  PipeArch *P = A->pipe;
+  P->ctl = xcalloc(s->nloops + 1, sizeof *P->ctl);
+  P->nchain = xcalloc(nv, sizeof *P->nchain);
+  P->chain = xcalloc(nv, sizeof *P->chain);
+  P->out = xcalloc(nv, sizeof *P->out);
+  P->want_out = xcalloc(nv, sizeof *P->want_out);
+  for (uint32_t li = 0; li < s->nloops; li++)
+    if (s->loops[li].pipelined) make_control(A, li);
+  count_reads(A);
+  make_chains(A);
+}
+
+void arch_pipe_control(Arch *A) {
+  for (uint32_t li = 0; li < A->s->nloops; li++)
+    if (A->s->loops[li].pipelined) control_logic(A, li);
+}
+
+void arch_pipe_free(Arch *A) {
+  if (!A->pipe) return;
+  for (size_t v = 0; v < A->f->vals.len; v++) free(A->pipe->chain[v]);
+  free(A->pipe->chain);
+  free(A->pipe->nchain);
+  free(A->pipe->out);
+  free(A->pipe->want_out);
+  free(A->pipe->ctl);
+  free(A->pipe);
+  A->pipe = NULL;
+}
+
+/* ---- reads ---- */
+
+static Opnd sig_opnd(const Arch *A, SigId s, unsigned width) {
+  Opnd o = {A->d->sigs.data[s].name, s, false, 0, width};
+  return o;
+}
+
+Opnd arch_pipe_operand(Arch *A, uint32_t b, uint32_t t, ValId a) {
+  const Val *x = ir_cval(A->f, a);
+  if (x->block != b) return arch_pipe_out(A, a, false);
+  ValId v;
+  int32_t i = chain_index(A, a, t, &v);
+  if (i < 0) return sig_opnd(A, A->wire[a], x->width);
+  if ((uint32_t)i >= A->pipe->nchain[v])
+    ICE("value %%%u: chain register %d of %u", v, i, A->pipe->nchain[v]);
+  return sig_opnd(A, A->pipe->chain[v][i], x->width);
+}
+
+Opnd arch_pipe_out(Arch *A, ValId a, bool leaving) {
+  const Val *x = ir_cval(A->f, a);
+  const LoopSched *L = loop(A, x->block);
+  uint32_t last = L->stages * L->ii - 1;
+  PipeArch *P = A->pipe;
+  if (x->op == OP_PHI) {
+    ValId v = back_arg(A, a);
+    /* r_out is written in v's ready cycle: on the way out of that very
+     * cycle, the value is still in v's first register */
+    if (leaving && arch_ready(A, v) == last)
+      return sig_opnd(A, P->chain[v][0], x->width);
+    if (P->out[a] == RTL_NOSIG)
+      ICE("phi %%%u read after the loop has no register", a);
+    return sig_opnd(A, P->out[a], x->width);
+  }
+  if (leaving && arch_ready(A, a) == last)
+    return sig_opnd(A, A->wire[a], x->width);
+  if (!P->nchain[a]) ICE("value %%%u read after the loop has no register", a);
+  return sig_opnd(A, P->chain[a][0], x->width);
+}
+
+/* ---- statements ---- */
+
+const char *arch_pipe_port_cond(Arch *A, ValId v, bool effect) {
+  const Val *x = ir_cval(A->f, v);
+  const PipeCtl *c = &A->pipe->ctl[A->s->loop_of[x->block]];
+  uint32_t t = (uint32_t)A->s->cycle[v];
+  const char *slot = at_slot(A, c, t);
+  const char *valid = effect ? valid_bit(A, c, t / c->L->ii) : NULL;
+  if (slot && valid) return rtl_printf(A->d, "%s & %s", slot, valid);
+  return slot ? slot : valid;
+}
+
+void arch_pipe_entry(Arch *A, Sbuf *o, const char *ind, uint32_t from,
+                     uint32_t to) {
+  const Func *f = A->f;
+  const PipeCtl *c = &A->pipe->ctl[A->s->loop_of[to]];
+  const Block *t = &f->blocks.data[to];
+  uint32_t S = c->L->stages;
+  if (c->L->ii > 1)
+    sb_printf(o, "%s%s <= %s;\n", ind, sig_name(A, c->slot),
+              arch_literal(A, A->d->sigs.data[c->slot].width, 0));
+  sb_printf(o, "%s%s <= %s;\n", ind, sig_name(A, c->valid),
+            arch_literal(A, S, 1));
+  sb_printf(o, "%s%s <= 1'b0;\n", ind, sig_name(A, c->exitseen));
+  for (size_t i = 0; i < t->ops.len; i++) {
+    ValId p = t->ops.data[i];
+    const Val *x = ir_cval(f, p);
+    if (x->op != OP_PHI) break;
+    if (!A->live[p]) continue;
+    uint32_t k = 0;
+    while (k < x->nargs && x->phi_blocks[k] != from) k++;
+    if (k == x->nargs) ICE("phi %%%u has no argument from block %u", p, from);
+    Opnd init = arch_edge_operand(A, from, x->args[k]);
+    ValId v = back_arg(A, p);
+    for (uint32_t j = 0; j < A->pipe->nchain[v]; j++)
+      sb_printf(o, "%s%s <= %s;\n", ind, sig_name(A, A->pipe->chain[v][j]),
+                init.text);
+  }
+}
+
+/* The register updates of the values that become ready at time t. */
+static void value_updates(Arch *A, const PipeCtl *c, uint32_t t, Sbuf *o,
+                          const char *ind) {
+  const Func *f = A->f;
+  const Block *bl = &f->blocks.data[c->L->block];
+  PipeArch *P = A->pipe;
+  for (size_t i = 0; i < bl->ops.len; i++) {
+    ValId v = bl->ops.data[i];
+    const Val *x = ir_cval(f, v);
+    if (!A->live[v] || x->op == OP_PHI || !P->nchain[v] ||
+        arch_ready(A, v) != t)
+      continue;
+    sb_printf(o, "%sif (%s) %s <= %s;\n", ind, valid_bit(A, c, t / c->L->ii),
+              sig_name(A, P->chain[v][0]), sig_name(A, A->wire[v]));
+    for (uint32_t j = 1; j < P->nchain[v]; j++)
+      sb_printf(o, "%s%s <= %s;\n", ind, sig_name(A, P->chain[v][j]),
+                sig_name(A, P->chain[v][j - 1]));
+  }
+  for (size_t i = 0; i < bl->ops.len; i++) {
+    ValId p = bl->ops.data[i];
+    const Val *x = ir_cval(f, p);
+    if (x->op != OP_PHI) break;
+    if (!A->live[p] || P->out[p] == RTL_NOSIG) continue;
+    ValId v = back_arg(A, p);
+    if (arch_ready(A, v) != t) continue;
+    sb_printf(o, "%sif (%s) %s <= %s;\n", ind, valid_bit(A, c, t / c->L->ii),
+              sig_name(A, P->out[p]), sig_name(A, P->chain[v][0]));
+  }
+}
+
+void arch_pipe_body(Arch *A, uint32_t b, Sbuf *o, ArchEdgeFn edge) {
+  const PipeCtl *c = &A->pipe->ctl[A->s->loop_of[b]];
+  const LoopSched *L = c->L;
+  RtlDesign *d = A->d;
+  uint32_t ii = L->ii;
+  sb_printf(o, "// pipelined loop (line %u): II %u, %u stage%s\n", L->loc.line,
+            ii, L->stages, L->stages == 1 ? "" : "s");
+  const char *last_slot = ii > 1 ? at_slot(A, c, ii - 1) : NULL;
+  if (ii > 1)
+    sb_printf(o, "%s <= %s ? %s : %s + %s;\n", sig_name(A, c->slot), last_slot,
+              arch_literal(A, d->sigs.data[c->slot].width, 0),
+              sig_name(A, c->slot),
+              arch_literal(A, d->sigs.data[c->slot].width, 1));
+  sb_printf(o, "if (%s) %s <= 1'b1;\n", sig_name(A, c->kill),
+            sig_name(A, c->exitseen));
+  if (ii > 1)
+    sb_printf(o, "%s <= %s ? %s : %s;\n", sig_name(A, c->valid), last_slot,
+              sig_name(A, c->next), sig_name(A, c->keep));
+  else
+    sb_printf(o, "%s <= %s;\n", sig_name(A, c->valid), sig_name(A, c->next));
+  for (uint32_t t = 0; t < L->stages * ii; t++) {
+    Sbuf u = {0};
+    value_updates(A, c, t, &u, ii > 1 ? "  " : "");
+    if (u.len && ii > 1)
+      sb_printf(o, "if (%s) begin  // cycle %u\n%send\n", at_slot(A, c, t), t,
+                sb_str(&u));
+    else if (u.len)
+      sb_printf(o, "// cycle %u\n%s", t, sb_str(&u));
+    sb_free(&u);
+  }
+  const Term *t = &A->f->blocks.data[b].term;
+  uint32_t out = t->succs[0] == b ? t->succs[1] : t->succs[0];
+  sb_printf(o, "if (%s%s%s == %s) begin\n", last_slot ? last_slot : "",
+            last_slot ? " && " : "", sig_name(A, c->next),
+            arch_literal(A, L->stages, 0));
+  edge(A, o, "  ", b, out);
+  sb_puts(o, "end\n");
+}
