@@ -44,7 +44,19 @@ char *read_file(const char *path, size_t *len_out) {
   return b.s;
 }
 
+/* Writes data to a path that is not a regular file (/dev/stdout, a pipe,
+ * a symbolic link) in place: renaming over it would replace it. */
+static bool write_special(const char *path, const char *data, size_t len) {
+  FILE *f = fopen(path, "wb");
+  if (!f) return false;
+  bool ok = fwrite(data, 1, len, f) == len;
+  return (fclose(f) == 0) && ok;
+}
+
 bool write_file(const char *path, const char *data, size_t len) {
+  struct stat st;
+  if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode))
+    return write_special(path, data, len);
   size_t plen = strlen(path);
   char *tmp = xmalloc(plen + 32);
   snprintf(tmp, plen + 32, "%s.tmp%ld", path, (long)getpid());

@@ -102,7 +102,9 @@ NORETURN void internal_error(const char *file, int line, const char *fmt, ...)
 /* ---- files and processes ---- */
 /* Reads a whole file; NULL if it cannot be read. Caller frees. */
 char *read_file(const char *path, size_t *len_out);
-/* Writes atomically (temp file + rename); false on failure. */
+/* Writes a regular file atomically (temp file + rename); anything else that
+ * exists (/dev/stdout, a pipe, a symbolic link) in place. False on
+ * failure. */
 bool write_file(const char *path, const char *data, size_t len);
 /* Makes a fresh private temp directory; caller removes it with rm_rf. */
 char *make_temp_dir(const char *prefix);
