@@ -72,6 +72,8 @@
  *    keeps ValIds stable and names the value in diagnostics).
  *  - Terminators: br bbT | cbr %c, bbT, bbF | ret [%v] |
  *      switch %s, bbDefault [C1: bb3, C2: bb4]  (cases unsigned, may be [])
+ *  - A block label may end in a comment "; loop pragma: pipeline off" or
+ *    "; loop pragma: pipeline ii N" (Block.pipeline_off, pipeline_ii).
  *  - A block without a terminator prints "; no terminator" (a comment) so
  *    broken IR can be dumped.
  *  - Strings use C escapes (\n \t \r \\ \" and 3-digit octal).
@@ -181,6 +183,11 @@ typedef struct Block {
   VEC(ValId) ops;
   Term term;
   VEC(uint32_t) preds; /* filled by ir_fill_preds() */
+  /* loop pragmas on the branch ending this block (a loop's back edge):
+   * `#pragma clang loop pipeline(disable)` and
+   * `pipeline_initiation_interval(N)` (0: none) */
+  bool pipeline_off;
+  uint32_t pipeline_ii;
 } Block;
 
 typedef struct Mem {
@@ -254,6 +261,10 @@ const char *ir_val_name(const Func *f, ValId v);
 
 /* ---- text form (print.c) ---- */
 void ir_print(const Func *f, Sbuf *out);
+/* Binary operation or compare of width-w operands (eval.c): the result in
+ * *r (not yet masked to w); false when C leaves it undefined (division by
+ * zero, signed overflow of division, over-wide shifts). */
+bool ir_eval_binary(Op op, unsigned w, uint64_t a, uint64_t b, uint64_t *r);
 
 /* ---- checks (verify.c) ---- */
 /* True when every invariant above holds; otherwise reports each violation

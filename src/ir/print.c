@@ -234,7 +234,11 @@ void ir_print(const Func *f, Sbuf *o) {
       sb_putc(o, ' ');
       put_escaped(o, bl->name);
     }
-    sb_puts(o, ":\n");
+    sb_putc(o, ':');
+    if (bl->pipeline_off) sb_puts(o, "  ; loop pragma: pipeline off");
+    else if (bl->pipeline_ii)
+      sb_printf(o, "  ; loop pragma: pipeline ii %u", bl->pipeline_ii);
+    sb_putc(o, '\n');
     for (size_t i = 0; i < bl->ops.len; i++) print_val(o, f, bl->ops.data[i]);
     print_term(o, f, &bl->term);
   }

@@ -217,8 +217,39 @@ static void term_unreachable(Imp *im, LLVMValueRef inst) {
               fe_loc(im, inst));
 }
 
+/* `#pragma clang loop pipeline(disable)` and
+ * `pipeline_initiation_interval(N)` arrive as llvm.loop metadata on the
+ * loop's back-edge branch; they go to the block that branch ends. */
+static void loop_hints(Imp *im, LLVMValueRef inst) {
+  unsigned kind = LLVMGetMDKindIDInContext(im->ctx, "llvm.loop", 9);
+  LLVMValueRef md = LLVMGetMetadata(inst, kind);
+  if (!md || !LLVMIsAMDNode(md)) return;
+  unsigned n = LLVMGetMDNodeNumOperands(md);
+  LLVMValueRef *ops = xmalloc((n ? n : 1) * sizeof *ops);
+  LLVMGetMDNodeOperands(md, ops);
+  Block *bl = &im->f->blocks.data[im->cur];
+  for (unsigned i = 0; i < n; i++) {
+    if (!ops[i] || !LLVMIsAMDNode(ops[i]) || ops[i] == md) continue;
+    unsigned k = LLVMGetMDNodeNumOperands(ops[i]);
+    if (k != 2) continue;
+    LLVMValueRef kv[2];
+    LLVMGetMDNodeOperands(ops[i], kv);
+    unsigned len = 0;
+    const char *name = kv[0] ? LLVMGetMDString(kv[0], &len) : NULL;
+    if (!name || !kv[1] || !LLVMIsAConstantInt(kv[1])) continue;
+    uint64_t x = LLVMConstIntGetZExtValue(kv[1]);
+    if (len == 26 && !strncmp(name, "llvm.loop.pipeline.disable", 26) && x)
+      bl->pipeline_off = true;
+    else if (len == 37 &&
+             !strncmp(name, "llvm.loop.pipeline.initiationinterval", 37))
+      bl->pipeline_ii = x > UINT32_MAX ? UINT32_MAX : (uint32_t)x;
+  }
+  free(ops);
+}
+
 static void term_br(Imp *im, LLVMValueRef inst) {
   SrcLoc loc = fe_loc(im, inst);
+  loop_hints(im, inst);
   if (!LLVMIsConditional(inst)) {
     ir_term_br(im->f, im->cur, block_of(im, LLVMGetSuccessor(inst, 0)), loc);
     return;
