@@ -125,6 +125,28 @@ void driver_report_json(const Options *opt, const Compilation *c,
     sb_printf(o, ", \"states\": %u, \"line\": %u}", c->sched.nstates[b],
               line);
   }
+  sb_puts(o, "\n  ],\n  \"loops\": [");
+  for (uint32_t i = 0; i < c->sched.nloops; i++) {
+    const LoopSched *L = &c->sched.loops[i];
+    sb_printf(o, "%s\n    {\"line\": %u, \"block\": %u, \"pipelined\": %s, ",
+              i ? "," : "", L->loc.line, L->block,
+              L->pipelined ? "true" : "false");
+    if (L->pipelined)
+      sb_printf(o, "\"ii\": %u, \"mii\": %u, \"rec_mii\": %u, "
+                "\"res_mii\": %u, \"stages\": %u, \"depth\": %u, ",
+                L->ii, L->mii, L->rec_mii, L->res_mii, L->stages,
+                L->stages * L->ii);
+    sb_printf(o, "\"sequential_cycles\": %u, ", L->seq_cycles);
+    if (L->trip_count >= 0)
+      sb_printf(o, "\"trip_count\": %lld, ", (long long)L->trip_count);
+    else
+      sb_puts(o, "\"trip_count\": null, ");
+    sb_puts(o, "\"recurrence\": ");
+    json_str(o, L->recurrence);
+    sb_puts(o, ", \"reason\": ");
+    json_str(o, L->reason);
+    sb_putc(o, '}');
+  }
   sb_puts(o, "\n  ],\n  \"memories_detail\": [");
   for (size_t m = 0; m < f->mems.len; m++) {
     const Mem *mem = &f->mems.data[m];

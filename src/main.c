@@ -190,6 +190,25 @@ static void print_summary(const Options *opt, const Compilation *c) {
           (unsigned long long)st.reg_bits, st.nmems,
           (unsigned long long)st.mem_bits, c->sched.critical_ns,
           opt->clock_period_ns, c->seconds[5]);
+  for (uint32_t i = 0; i < c->sched.nloops; i++) {
+    const LoopSched *L = &c->sched.loops[i];
+    fprintf(stderr, "hlsc: %s:%u: loop: ", opt->input, L->loc.line);
+    if (L->pipelined)
+      fprintf(stderr, "pipelined, II %u (MII %u: RecMII %u, ResMII %u), "
+              "depth %u cycle%s (%u stage%s)", L->ii, L->mii, L->rec_mii,
+              L->res_mii, L->stages * L->ii, L->stages * L->ii == 1 ? "" : "s",
+              L->stages, L->stages == 1 ? "" : "s");
+    else if (L->seq_cycles)
+      fprintf(stderr, "sequential, %u cycle%s per iteration", L->seq_cycles,
+              L->seq_cycles == 1 ? "" : "s");
+    else
+      fprintf(stderr, "sequential");
+    if (L->trip_count >= 0)
+      fprintf(stderr, ", trip count %lld", (long long)L->trip_count);
+    if (L->recurrence[0])
+      fprintf(stderr, "; RecMII %u from %s", L->rec_mii, L->recurrence);
+    fprintf(stderr, "%s%s\n", L->reason[0] ? "; " : "", L->reason);
+  }
 }
 
 static int compile_main(const Options *opt) {

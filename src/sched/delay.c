@@ -50,6 +50,10 @@
  *  - Shifts by a variable amount: a barrel shifter of ceil(log2 W) levels of
  *    2:1 muxes; a 6-input LUT holds a 4:1 mux, so xilinx7 needs half the
  *    levels. At least one level.
+ *  - MUL by a constant k: shift-and-add, the adder tree over the set bits
+ *    of k (or of -k plus one subtraction, if fewer): ceil(log2 n) carry
+ *    chains for n terms, 0 for one (a shift), when that is faster than the
+ *    general multiplier (synthesis tools reduce constant products so).
  *  - MUL: mul_base + mul_bit * W, combinational (lat 0) when that fits the
  *    budget. Otherwise a pipelined multiplier (see sched.h): the multiplier
  *    operand is cut into chunks of C bits. One stage sums C partial-product
@@ -148,6 +152,17 @@ static double mul_comb(const TargetParams *p, unsigned w) {
   return p->mul_base + p->mul_bit * w;
 }
 
+/* Multiplying by the constant k as shift-and-add: the adder tree over k's
+ * set bits, or over -k's and one subtraction, whichever has fewer terms;
+ * a single term is a shift (wiring). */
+static double const_mul(const TargetParams *p, uint64_t k, unsigned w) {
+  uint64_t m = mask_bits(w);
+  unsigned a = (unsigned)__builtin_popcountll(k & m);
+  unsigned b = (unsigned)__builtin_popcountll((0 - k) & m) + 1;
+  unsigned n = a < b ? a : b;
+  return n <= 1 ? 0.0 : ceil_log2(n) * carry(p, w);
+}
+
 static double mul_stage(const TargetParams *p, unsigned w, unsigned c) {
   return p->mul_base + p->mul_bit * c + carry(p, w);
 }
@@ -203,6 +218,11 @@ OpTiming delay_model(const Func *f, ValId v, const SchedOptions *opt) {
   case OP_ASHR:
     return comb(is_const(f, val->args[1]) ? 0.0 : var_shift(p, w));
   case OP_MUL: {
+    int k = is_const(f, val->args[0]) ? 0 : is_const(f, val->args[1]) ? 1 : -1;
+    if (k >= 0) {
+      double d = const_mul(p, ir_cval(f, val->args[k])->imm, w);
+      if (d < mul_comb(p, w) && d <= delay_budget(opt)) return comb(d);
+    }
     uint32_t s = delay_mul_stages(w, opt);
     if (s == 0) return comb(mul_comb(p, w));
     return (OpTiming){s, mul_stage(p, w, delay_mul_bits_per_stage(w, opt)),

@@ -12,8 +12,9 @@
  *    v is read by iteration k+1 at a user's time t_u from v's register,
  *    written by iteration k at t_v + lat_v: t_u + II >= t_v + lat_v + 1;
  *  - squashing: iterations started after the exiting one must leave no
- *    trace, so their stores and the registers that carry values out of
- *    the loop are written after the exit decision: t + II >= t_c + 1;
+ *    trace, so their stores come after the exit decision: t + II >= t_c + 1
+ *    (values used after the loop are copied out late enough by the
+ *    hardware, pipeline.c, without a constraint);
  *  - memory across iterations, for accesses x, y of one memory that may
  *    alias (one a store): x in iteration k before y in k+1; a STORE x then
  *    y: t_y + II >= t_x + 1; a LOAD x then a STORE y: t_y + II >= t_x
@@ -36,10 +37,21 @@
 
 #include "sdc_int.h"
 
+/* Memory dependences further apart than this many iterations are not
+ * constraints: a loop whose iteration is longer is not pipelined. */
+#define MAX_DISTANCE 4096
+
+/* What a modulo constraint comes from (for the report). */
+typedef enum { WHY_MU, WHY_MEM, WHY_SQUASH } WhyKind;
+
 /* s[a] - s[b] >= c0 - k * II */
 typedef struct MDiff {
   uint32_t a, b;
   int32_t c0, k;
+  WhyKind kind;
+  ValId why;         /* MU: the PHI; MEM: the earlier access; SQUASH: the
+                        store */
+  ValId why2;        /* MEM: the later access */
 } MDiff;
 
 typedef struct Modulo {
@@ -49,21 +61,20 @@ typedef struct Modulo {
   VEC(MDiff) md;
   double *lo;        /* [node] lower bounds (raised by port conflicts) */
   uint32_t nmem_ops;
+  const MDiff *skip; /* constraints like this one are left out (blame) */
 } Modulo;
 
 static int32_t node(const Modulo *M, ValId v) { return M->g->node_of[v]; }
 
-/* The value the PHI p of the loop block gets from the back edge. */
-static ValId back_arg(const Modulo *M, ValId p) {
-  const Val *x = ir_cval(M->f, p);
-  for (uint32_t i = 0; i < x->nargs; i++)
-    if (x->phi_blocks[i] == M->b) return x->args[i];
-  return IR_NOVAL;
+static void mdiff(Modulo *M, uint32_t a, uint32_t b, int32_t c0, int32_t k,
+                  WhyKind kind, ValId why, ValId why2) {
+  MDiff d = {a, b, c0, k, kind, why, why2};
+  vec_push(&M->md, d);
 }
 
-static void mdiff(Modulo *M, uint32_t a, uint32_t b, int32_t c0, int32_t k) {
-  MDiff d = {a, b, c0, k};
-  vec_push(&M->md, d);
+static bool skipped(const Modulo *M, const MDiff *d) {
+  return M->skip && M->skip->kind == d->kind && M->skip->why == d->why &&
+         M->skip->why2 == d->why2;
 }
 
 /* ---- which loops can be pipelined ---- */
@@ -107,81 +118,52 @@ static bool loop_shape(const Func *f, uint32_t b, char *why, size_t n) {
       return false;
     }
     if (x->op != OP_PHI) continue;
-    ValId a = IR_NOVAL;
-    for (uint32_t k = 0; k < x->nargs; k++)
-      if (x->phi_blocks[k] == b) a = x->args[k];
+    ValId a = loop_back_arg(f, v);
     const Val *av = a == IR_NOVAL ? NULL : ir_cval(f, a);
-    if (!av || av->block != b || av->op == OP_PHI || av->op == OP_CONST) {
+    if (!av || av->block != b || av->op == OP_CONST) {
       snprintf(why, n, "the loop-carried value '%s' is not computed in the "
                "loop body", ir_val_name(f, v) ? ir_val_name(f, v) : "?");
       return false;
     }
-    for (size_t j = 0; j < i; j++) {
-      const Val *y = ir_cval(f, bl->ops.data[j]);
-      for (uint32_t k = 0; k < y->nargs; k++)
-        if (y->phi_blocks[k] == b && y->args[k] == a) {
-          snprintf(why, n, "two loop-carried values are the same value");
-          return false;
-        }
-    }
+    for (size_t j = 0; j < i; j++)
+      if (ir_cval(f, bl->ops.data[j])->op == OP_PHI &&
+          loop_back_arg(f, bl->ops.data[j]) == a) {
+        snprintf(why, n, "two loop-carried values are the same value");
+        return false;
+      }
   }
   return true;
 }
 
+ValId loop_back_arg(const Func *f, ValId p) {
+  const Val *x = ir_cval(f, p);
+  for (uint32_t k = 0; k < x->nargs; k++)
+    if (x->phi_blocks[k] == x->block) return x->args[k];
+  return IR_NOVAL;
+}
+
 /* ---- the modulo constraints ---- */
 
-/* Values of block b used outside it (other blocks, their PHIs and
- * terminators). */
-static uint8_t *exit_values(const Func *f, uint32_t b) {
-  uint8_t *out = xcalloc(f->vals.len + 1, 1);
-  for (size_t u = 0; u < f->vals.len; u++) {
-    const Val *x = &f->vals.data[u];
-    if (x->op == OP_NOP || x->block == b) continue;
-    for (uint32_t i = 0; i < x->nargs; i++)
-      if (ir_cval(f, x->args[i])->block == b) out[x->args[i]] = 1;
-  }
-  for (size_t k = 0; k < f->blocks.len; k++) {
-    ValId a = f->blocks.data[k].term.arg;
-    if (k != b && a != IR_NOVAL && f->blocks.data[k].term.kind != TERM_BR &&
-        ir_cval(f, a)->block == b)
-      out[a] = 1;
-  }
-  return out;
-}
-
-/* mu: iteration k+1 reads p where iteration k's back argument is in a
- * register. */
-static void carried(Modulo *M, uint32_t user, ValId p) {
-  const Val *x = ir_cval(M->f, p);
-  if (x->op != OP_PHI || x->block != M->b) return;
-  int32_t vn = node(M, back_arg(M, p));
-  mdiff(M, user, (uint32_t)vn, (int32_t)M->g->nodes[vn].lat + 1, 1);
-}
-
+/* mu: a PHI p is a node whose time is when iteration k+1 takes p from
+ * the registers of its back-edge value b, written by iteration k:
+ * t_p + II >= t_b + lat_b + 1. Its users follow it like any value's. */
 static void carried_constraints(Modulo *M) {
   SGraph *g = M->g;
-  uint32_t sink = sg_sink(g);
-  for (uint32_t i = 0; i < sink; i++) {
-    const Val *x = ir_cval(M->f, g->nodes[i].v);
-    for (uint32_t a = 0; a < x->nargs; a++) carried(M, i, x->args[a]);
+  for (uint32_t i = 0; i + 1 < g->n; i++) {
+    ValId p = g->nodes[i].v;
+    if (ir_cval(M->f, p)->op != OP_PHI) continue;
+    int32_t bn = node(M, loop_back_arg(M->f, p));
+    mdiff(M, i, (uint32_t)bn, (int32_t)g->nodes[bn].lat + 1, 1, WHY_MU, p,
+          IR_NOVAL);
   }
-  carried(M, sink, M->f->blocks.data[M->b].term.arg);
 }
 
 static void squash_constraints(Modulo *M) {
   SGraph *g = M->g;
   uint32_t sink = sg_sink(g);
-  uint8_t *out = exit_values(M->f, M->b);
-  for (size_t v = 0; v < M->f->vals.len; v++) {
-    const Val *x = ir_cval(M->f, (ValId)v);
-    if (x->op == OP_NOP || x->block != M->b) continue;
-    if (x->op == OP_STORE) mdiff(M, (uint32_t)node(M, (ValId)v), sink, 1, 1);
-    if (!out[v]) continue;
-    ValId w = x->op == OP_PHI ? back_arg(M, (ValId)v) : (ValId)v;
-    int32_t wn = node(M, w);
-    mdiff(M, (uint32_t)wn, sink, 1 - (int32_t)g->nodes[wn].lat, 1);
-  }
-  free(out);
+  for (uint32_t i = 0; i < sink; i++)
+    if (ir_cval(M->f, g->nodes[i].v)->op == OP_STORE)
+      mdiff(M, i, sink, 1, 1, WHY_SQUASH, g->nodes[i].v, IR_NOVAL);
 }
 
 static void memory_carried(Modulo *M) {
@@ -196,8 +178,12 @@ static void memory_carried(Modulo *M) {
       if ((y->op != OP_LOAD && y->op != OP_STORE) || y->imm != x->imm) continue;
       if (i == j || (x->op == OP_LOAD && y->op == OP_LOAD)) continue;
       if (!sg_may_alias(f, g->nodes[i].v, g->nodes[j].v)) continue;
-      /* x in iteration k, y in iteration k + 1 */
-      mdiff(M, j, i, x->op == OP_STORE ? 1 : 0, 1);
+      /* x in iteration k, y in iteration k + d */
+      uint32_t d = dep_distance(f, M->b, g->nodes[i].v, g->nodes[j].v,
+                                MAX_DISTANCE);
+      if (d < MAX_DISTANCE)
+        mdiff(M, j, i, x->op == OP_STORE ? 1 : 0, (int32_t)d, WHY_MEM,
+              g->nodes[i].v, g->nodes[j].v);
     }
   }
 }
@@ -210,7 +196,8 @@ static TryResult solve_at(Modulo *M, uint32_t ii, int32_t *state) {
   SGraph *g = M->g;
   for (size_t i = 0; i < M->md.len; i++) {
     const MDiff *d = &M->md.data[i];
-    if (d->a == d->b && d->c0 - d->k * (int32_t)ii > 0) return TRY_INFEASIBLE;
+    if (d->a == d->b && d->c0 - d->k * (int32_t)ii > 0 && !skipped(M, d))
+      return TRY_INFEASIBLE;
   }
   Lp *lp = lp_new((int)g->n);
   for (uint32_t i = 0; i < g->n; i++)
@@ -220,7 +207,7 @@ static TryResult solve_at(Modulo *M, uint32_t ii, int32_t *state) {
                 g->diffs.data[i].c);
   for (size_t i = 0; i < M->md.len; i++) {
     const MDiff *d = &M->md.data[i];
-    if (d->a != d->b)
+    if (d->a != d->b && !skipped(M, d))
       lp_add_diff(lp, (int)d->a, (int)d->b, d->c0 - d->k * (int32_t)ii);
   }
   double *x = xmalloc((size_t)g->n * sizeof *x);
@@ -308,10 +295,17 @@ static void record(Modulo *M, uint32_t ii, const int32_t *state, Schedule *s,
   check_solution(M, ii, state);
   uint32_t sink = sg_sink(g), end = (uint32_t)state[sink];
   for (uint32_t i = 0; i < sink; i++) {
-    s->cycle[g->nodes[i].v] = state[i];
-    s->lat[g->nodes[i].v] = g->nodes[i].lat;
     uint32_t e = (uint32_t)state[i] + g->nodes[i].lat;
     if (e > end) end = e;
+  }
+  if (end >= MAX_DISTANCE) {
+    snprintf(L->reason, sizeof L->reason, "an iteration takes %u cycles or "
+             "more", MAX_DISTANCE);
+    return;
+  }
+  for (uint32_t i = 0; i < sink; i++) {
+    s->cycle[g->nodes[i].v] = state[i];
+    s->lat[g->nodes[i].v] = g->nodes[i].lat;
   }
   s->nstates[M->b] = 1;
   assign_ports(M, ii, state, s);
@@ -352,6 +346,46 @@ static const char *busiest_memory(const Modulo *M) {
   return name;
 }
 
+/* Names the constraint that keeps II from being rec - 1: the first whose
+ * removal makes that II feasible. */
+static void blame(Modulo *M, uint32_t rec, int32_t *state, LoopSched *L) {
+  const Func *f = M->f;
+  for (size_t i = 0; i < M->md.len && !L->recurrence[0]; i++) {
+    const MDiff *d = &M->md.data[i];
+    bool seen = false;
+    for (size_t j = 0; j < i && !seen; j++)
+      seen = M->md.data[j].kind == d->kind && M->md.data[j].why == d->why &&
+             M->md.data[j].why2 == d->why2;
+    if (seen) continue;
+    M->skip = d;
+    TryResult r = try_ii(M, rec - 1, false, state);
+    M->skip = NULL;
+    if (r != TRY_OK) continue;
+    const char *name = ir_val_name(f, d->why);
+    unsigned line =
+        ir_loc(f, d->kind == WHY_MU ? loop_back_arg(f, d->why) : d->why).line;
+    unsigned line2 = d->why2 != IR_NOVAL ? ir_loc(f, d->why2).line : 0;
+    if (!line) line = L->loc.line;
+    if (!line2) line2 = L->loc.line;
+    if (d->kind == WHY_MU)
+      snprintf(L->recurrence, sizeof L->recurrence,
+               "the recurrence through '%s' (line %u)", name ? name : "?",
+               line);
+    else if (d->kind == WHY_MEM)
+      snprintf(L->recurrence, sizeof L->recurrence,
+               "the dependence through memory '%s' (line %u to line %u, "
+               "%d iteration%s later)",
+               f->mems.data[ir_cval(f, d->why)->imm].name, line, line2, d->k,
+               d->k == 1 ? "" : "s");
+    else
+      snprintf(L->recurrence, sizeof L->recurrence,
+               "the store at line %u waiting for the exit test", line);
+  }
+  if (!L->recurrence[0])
+    snprintf(L->recurrence, sizeof L->recurrence,
+             "several recurrences together");
+}
+
 /* Modulo-schedules loop L (its sequential schedule is already in s). */
 static void pipeline_loop(const Func *f, const SchedOptions *opt,
                           int32_t *node_of, Schedule *s, LoopSched *L) {
@@ -362,7 +396,7 @@ static void pipeline_loop(const Func *f, const SchedOptions *opt,
   g.budget = delay_budget(opt);
   g.modulo = true;
   sg_build(&g, opt);
-  Modulo M = {&g, f, L->block, {0}, xcalloc(g.n, sizeof(double)), 0};
+  Modulo M = {&g, f, L->block, {0}, xcalloc(g.n, sizeof(double)), 0, NULL};
   carried_constraints(&M);
   squash_constraints(&M);
   memory_carried(&M);
@@ -371,20 +405,33 @@ static void pipeline_loop(const Func *f, const SchedOptions *opt,
   uint32_t rec = 1;
   while (rec < cap && try_ii(&M, rec, false, state) != TRY_OK) rec++;
   L->rec_mii = rec;
+  if (rec > 1) blame(&M, rec, state, L);
   L->res_mii = res_mii(&M);
   L->mii = rec > L->res_mii ? rec : L->res_mii;
-  uint32_t ii = L->mii;
+  uint32_t ii = L->mii, want = f->blocks.data[L->block].pipeline_ii;
+  if (want && want < L->mii)
+    diag_warning(L->loc, "the loop cannot start an iteration every %u "
+                 "cycle%s as its pragma asks: its minimum initiation interval "
+                 "is %u (%s)", want, want == 1 ? "" : "s", L->mii,
+                 L->rec_mii >= L->res_mii && L->recurrence[0]
+                     ? L->recurrence : "memory ports");
+  if (want > ii) ii = want;
+  if (want && cap <= want) cap = want + 1; /* the user's II, even if slower */
   while (ii < cap && try_ii(&M, ii, true, state) != TRY_OK) ii++;
   if (ii < cap) {
     record(&M, ii, state, s, L);
-    if (ii > L->mii)
+    if (ii > L->mii && want >= ii)
+      snprintf(L->reason, sizeof L->reason,
+               "II %u as #pragma clang loop pipeline_initiation_interval asks",
+               want);
+    else if (ii > L->mii)
       snprintf(L->reason, sizeof L->reason,
                "no schedule fits the two ports of memory '%s' at II %u",
-               busiest_memory(&M), L->mii);
+               busiest_memory(&M), ii - 1);
   } else {
     snprintf(L->reason, sizeof L->reason,
-             "II %u would not beat the sequential loop (%u cycles per "
-             "iteration)", ii, cap);
+             "II %u would not beat the sequential loop (%u cycle%s per "
+             "iteration)", ii, L->seq_cycles, L->seq_cycles == 1 ? "" : "s");
   }
   free(state);
   free(M.lo);
@@ -392,24 +439,197 @@ static void pipeline_loop(const Func *f, const SchedOptions *opt,
   sg_free(&g);
 }
 
+/* ---- trip counts ---- */
+
+/* Marks the values of block b that the exit condition depends on through
+ * the loop's recurrences; false when one of them is not a pure scalar
+ * operation (a load, say), or a PHI starts from a non-constant. */
+static bool exit_slice(const Func *f, uint32_t b, uint8_t *in) {
+  VEC(ValId) work = {0};
+  bool ok = true;
+  vec_push(&work, f->blocks.data[b].term.arg);
+  while (ok && work.len) {
+    ValId v = work.data[--work.len];
+    const Val *x = ir_cval(f, v);
+    if (x->op == OP_CONST || x->block != b || in[v]) {
+      ok = x->op == OP_CONST || x->block == b;
+      continue;
+    }
+    in[v] = 1;
+    if (x->op == OP_PHI) {
+      for (uint32_t i = 0; i < x->nargs; i++) {
+        if (x->phi_blocks[i] == b) vec_push(&work, x->args[i]);
+        else ok = ok && ir_cval(f, x->args[i])->op == OP_CONST;
+      }
+      continue;
+    }
+    ok = ir_info(x->op)->flags & OPF_PURE && x->op != OP_PARAM;
+    for (uint32_t i = 0; ok && i < x->nargs; i++) vec_push(&work, x->args[i]);
+  }
+  vec_free(&work);
+  return ok;
+}
+
+static bool eval_val(const Func *f, const uint64_t *val, ValId v,
+                     uint64_t *r) {
+  const Val *x = ir_cval(f, v);
+  uint64_t a[3] = {0, 0, 0};
+  for (uint32_t i = 0; i < x->nargs && i < 3; i++) {
+    const Val *ax = ir_cval(f, x->args[i]);
+    a[i] = ax->op == OP_CONST ? ax->imm : val[x->args[i]];
+  }
+  unsigned aw = x->nargs ? ir_cval(f, x->args[0])->width : x->width;
+  switch (x->op) {
+  case OP_SELECT: *r = a[0] & 1 ? a[1] : a[2]; break;
+  case OP_ZEXT: case OP_TRUNC: *r = a[0]; break;
+  case OP_SEXT: *r = (uint64_t)sign_extend(a[0], aw); break;
+  default:
+    if (x->nargs != 2 || !ir_eval_binary(x->op, aw, a[0], a[1], r))
+      return false;
+  }
+  *r &= mask_bits(x->width);
+  return true;
+}
+
+/* Iterations of loop b when the exit depends only on counters that start
+ * from constants (found by running those counters), else -1. */
+static int64_t trip_count(const Func *f, uint32_t b) {
+  enum { MAX_TRIPS = 1 << 20, MAX_WORK = 1 << 24 };
+  const Block *bl = &f->blocks.data[b];
+  uint8_t *in = xcalloc(f->vals.len + 1, 1);
+  uint64_t *val = xcalloc(f->vals.len + 1, sizeof *val);
+  uint64_t *nxt = xcalloc(f->vals.len + 1, sizeof *nxt);
+  int64_t trips = -1;
+  size_t n = 0;
+  bool ok = exit_slice(f, b, in);
+  for (size_t i = 0; i < bl->ops.len; i++) n += in[bl->ops.data[i]];
+  bool stay_if = bl->term.succs[0] == b;
+  for (size_t i = 0; ok && i < bl->ops.len; i++) { /* PHI initial values */
+    const Val *x = ir_cval(f, bl->ops.data[i]);
+    if (x->op != OP_PHI) break;
+    for (uint32_t k = 0; k < x->nargs; k++)
+      if (in[bl->ops.data[i]] && x->phi_blocks[k] != b)
+        val[bl->ops.data[i]] = ir_cval(f, x->args[k])->imm;
+  }
+  for (int64_t it = 1; ok && it <= MAX_TRIPS && (uint64_t)it * n < MAX_WORK;
+       it++) {
+    for (size_t i = 0; ok && i < bl->ops.len; i++) {
+      ValId v = bl->ops.data[i];
+      if (in[v] && ir_cval(f, v)->op != OP_PHI) ok = eval_val(f, val, v, &val[v]);
+    }
+    if (!ok) break;
+    if ((val[bl->term.arg] & 1) != stay_if) {
+      trips = it;
+      break;
+    }
+    for (size_t i = 0; i < bl->ops.len; i++) {
+      const Val *x = ir_cval(f, bl->ops.data[i]);
+      if (x->op != OP_PHI) break;
+      for (uint32_t k = 0; k < x->nargs; k++)
+        if (in[bl->ops.data[i]] && x->phi_blocks[k] == b) {
+          const Val *ax = ir_cval(f, x->args[k]);
+          nxt[bl->ops.data[i]] = ax->op == OP_CONST ? ax->imm : val[x->args[k]];
+        }
+    }
+    for (size_t i = 0; i < bl->ops.len; i++) {
+      ValId p = bl->ops.data[i];
+      if (ir_cval(f, p)->op != OP_PHI) break;
+      if (in[p]) val[p] = nxt[p];
+    }
+  }
+  free(in);
+  free(val);
+  free(nxt);
+  return trips;
+}
+
+/* Blocks of the natural loop of back edge latch -> h (marked in body);
+ * returns how many. */
+static uint32_t loop_body(const Func *f, uint32_t h, uint32_t latch,
+                          uint8_t *body) {
+  memset(body, 0, f->blocks.len);
+  VEC(uint32_t) work = {0};
+  uint32_t n = 1;
+  body[h] = 1;
+  if (!body[latch]) {
+    body[latch] = 1, n++;
+    vec_push(&work, latch);
+  }
+  while (work.len) {
+    uint32_t b = work.data[--work.len];
+    for (uint32_t p = 0; p < f->blocks.len; p++) {
+      const Term *t = &f->blocks.data[p].term;
+      for (uint32_t i = 0; i < t->nsuccs; i++)
+        if (t->succs[i] == b && !body[p]) {
+          body[p] = 1, n++;
+          vec_push(&work, p);
+        }
+    }
+  }
+  vec_free(&work);
+  return n;
+}
+
+/* A loop of several blocks: reported, not pipelined. */
+static void multi_block_loop(const Func *f, const uint32_t *idom, uint32_t h,
+                             uint32_t latch, uint8_t *body, LoopSched *L) {
+  uint32_t n = loop_body(f, h, latch, body);
+  bool inner = false;
+  for (uint32_t b = 0; b < f->blocks.len && !inner; b++) {
+    if (!body[b] || b == h) continue;
+    const Term *t = &f->blocks.data[b].term;
+    for (uint32_t i = 0; i < t->nsuccs; i++)
+      inner = inner || (body[t->succs[i]] && t->succs[i] != h &&
+                        ir_dominates(idom, t->succs[i], b));
+  }
+  L->block = h;
+  L->loc = f->blocks.data[latch].term.loc;
+  L->trip_count = -1;
+  snprintf(L->reason, sizeof L->reason, inner
+               ? "it contains an inner loop that is not fully unrolled"
+               : "its body has %u blocks: branches inside a loop are not "
+                 "if-converted yet", n);
+}
+
 void modulo_schedule(const Func *f, const SchedOptions *opt,
                      int32_t *node_of, Schedule *s) {
+  uint32_t *idom = ir_dominators(f);
+  uint8_t *body = xcalloc(f->blocks.len + 1, 1);
   s->loop_of = xmalloc((f->blocks.len + 1) * sizeof *s->loop_of);
-  for (uint32_t b = 0; b < f->blocks.len; b++) {
-    s->loop_of[b] = -1;
-    if (!modulo_is_loop(f, b)) continue;
-    s->loops = xrealloc(s->loops, (s->nloops + 1) * sizeof *s->loops);
-    LoopSched *L = &s->loops[s->nloops];
-    memset(L, 0, sizeof *L);
-    L->block = b;
-    L->loc = f->blocks.data[b].term.loc;
-    L->seq_cycles = s->nstates[b];
-    if (opt->no_pipeline)
-      snprintf(L->reason, sizeof L->reason, "pipelining is off (--no-pipeline)");
-    else if (loop_shape(f, b, L->reason, sizeof L->reason)) {
-      pipeline_loop(f, opt, node_of, s, L);
-      if (L->pipelined) s->loop_of[b] = (int32_t)s->nloops;
+  for (uint32_t b = 0; b < f->blocks.len; b++) s->loop_of[b] = -1;
+  for (uint32_t h = 0; h < f->blocks.len; h++) {
+    for (uint32_t latch = 0; latch < f->blocks.len; latch++) {
+      const Term *t = &f->blocks.data[latch].term;
+      bool back = false;
+      for (uint32_t i = 0; i < t->nsuccs; i++)
+        back = back || (t->succs[i] == h && idom[latch] != UINT32_MAX &&
+                        ir_dominates(idom, h, latch));
+      if (!back) continue;
+      s->loops = xrealloc(s->loops, (s->nloops + 1) * sizeof *s->loops);
+      LoopSched *L = &s->loops[s->nloops];
+      memset(L, 0, sizeof *L);
+      if (latch != h || !modulo_is_loop(f, h)) {
+        multi_block_loop(f, idom, h, latch, body, L);
+        s->nloops++;
+        continue;
+      }
+      L->block = h;
+      L->loc = t->loc;
+      L->seq_cycles = s->nstates[h];
+      L->trip_count = trip_count(f, h);
+      if (opt->no_pipeline)
+        snprintf(L->reason, sizeof L->reason,
+                 "pipelining is off (--no-pipeline)");
+      else if (f->blocks.data[h].pipeline_off)
+        snprintf(L->reason, sizeof L->reason,
+                 "#pragma clang loop pipeline(disable)");
+      else if (loop_shape(f, h, L->reason, sizeof L->reason)) {
+        pipeline_loop(f, opt, node_of, s, L);
+        if (L->pipelined) s->loop_of[h] = (int32_t)s->nloops;
+      }
+      s->nloops++;
     }
-    s->nloops++;
   }
+  free(body);
+  free(idom);
 }

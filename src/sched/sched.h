@@ -96,17 +96,21 @@ uint32_t delay_div_bits_per_stage(unsigned width, bool sgn,
 uint32_t delay_mul_stages(unsigned width, const SchedOptions *opt);
 uint32_t delay_mul_bits_per_stage(unsigned width, const SchedOptions *opt);
 
-/* A loop: a block whose terminator branches back to itself. Pipelined
- * loops start an iteration every ii cycles; see modulo.c. */
+/* A loop (a natural loop: a back edge to a block that dominates it).
+ * Single-block loops can be pipelined: they start an iteration every ii
+ * cycles; see modulo.c. */
 typedef struct LoopSched {
-  uint32_t block;
+  uint32_t block;      /* the loop's header */
   SrcLoc loc;          /* the loop's branch */
   bool pipelined;
   uint32_t ii, mii, rec_mii, res_mii; /* when pipelined (mii also when not) */
   uint32_t stages;     /* pipeline stages of ii cycles each */
   uint32_t exit_time;  /* cycle of an iteration that decides the exit */
-  uint32_t seq_cycles; /* cycles per iteration as sequential states */
+  uint32_t seq_cycles; /* cycles per iteration as sequential states (0 for
+                          a loop of several blocks) */
+  int64_t trip_count;  /* iterations per entry when known, else -1 */
   char reason[160];    /* why not pipelined, or why ii > mii; "" if none */
+  char recurrence[160]; /* what sets RecMII when it is above 1, else "" */
 } LoopSched;
 
 typedef struct Schedule {
@@ -120,7 +124,7 @@ typedef struct Schedule {
   double clock_period_ns;
   double critical_ns; /* largest arrival in any state */
   uint32_t nloops;
-  LoopSched *loops;   /* every loop, in block order */
+  LoopSched *loops;   /* every loop, by header block */
   int32_t *loop_of;   /* [block] index into loops when pipelined, else -1 */
 } Schedule;
 
@@ -129,14 +133,17 @@ typedef struct Schedule {
  * controller state runs the pipeline); cycle[v] is v's time within an
  * iteration (iteration k runs it k * ii cycles after iteration 0 did),
  * with the promises above read per iteration, except that the terminator
- * is evaluated at exit_time, not in a last state; a PHI is read from the
- * register of its back-edge value v, so its users run at least
- * cycle[v] + lat[v] + 1 - ii; stores and values used outside the loop are
- * written after ii + their time > exit_time (squashed iterations leave no
- * trace); at most two accesses of a memory per slot (cycle mod ii), with
+ * is evaluated at exit_time, not in a last state; a PHI p is scheduled
+ * too: at cycle[p] iteration k+1 takes p from the registers of its
+ * back-edge value b (loop_back_arg), written by iteration k, so
+ * cycle[p] + ii >= cycle[b] + lat[b] + 1, and p's users follow cycle[p]; stores run at times t with t + ii >
+ * exit_time (squashed iterations store nothing); at most two accesses of a memory per slot (cycle mod ii), with
  * distinct ports. False (with diagnostics) on failure. */
 bool sched_sdc(const Func *f, const SchedOptions *opt, Schedule *out);
 void sched_free(Schedule *s);
+/* The argument of PHI p that comes from p's own block (a loop's back
+ * edge), or IR_NOVAL. */
+ValId loop_back_arg(const Func *f, ValId p);
 /* True when block b of f is a loop (branches back to itself). */
 bool modulo_is_loop(const Func *f, uint32_t b);
 /* Human-readable schedule, block by block and state by state. */

@@ -40,12 +40,17 @@ static void add_diff(SGraph *g, uint32_t a, uint32_t b, int32_t c) {
 
 /* ---- the block's graph ---- */
 
+/* (a pipelined loop's PHIs are nodes too: see modulo.c) */
+static bool sg_node(const SGraph *g, Op op) {
+  return is_node_op(op) || (g->modulo && op == OP_PHI);
+}
+
 static void count_nodes(SGraph *g) {
   const Block *bl = &g->f->blocks.data[g->block];
   g->n = 0;
   for (size_t i = 0; i < bl->ops.len; i++) {
     ValId v = bl->ops.data[i];
-    if (is_node_op(ir_cval(g->f, v)->op)) g->node_of[v] = (int32_t)g->n++;
+    if (sg_node(g, ir_cval(g->f, v)->op)) g->node_of[v] = (int32_t)g->n++;
   }
   g->n++; /* the sink */
 }
@@ -65,11 +70,12 @@ static void fill_nodes(SGraph *g, const SchedOptions *opt) {
   for (size_t k = 0; k < bl->ops.len; k++) {
     ValId v = bl->ops.data[k];
     const Val *val = ir_cval(f, v);
-    if (!is_node_op(val->op)) continue;
+    if (!sg_node(g, val->op)) continue;
     OpTiming t = delay_model(f, v, opt);
     g->nodes[i] = (SNode){v, t.lat, t.delay_in, t.delay_out,
                           (uint32_t)args.len, 0, 0, 0};
-    for (uint32_t a = 0; a < val->nargs; a++) {
+    /* a PHI's arguments come from other iterations or blocks */
+    for (uint32_t a = 0; a < val->nargs && val->op != OP_PHI; a++) {
       int32_t an = arg_node(g, val->args[a]);
       if (an < 0) continue;
       vec_push(&args, (uint32_t)an);

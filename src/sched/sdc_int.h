@@ -52,6 +52,12 @@ bool sg_may_alias(const Func *f, ValId x, ValId y);
 void modulo_schedule(const Func *f, const SchedOptions *opt,
                      int32_t *node_of, Schedule *s);
 
+/* depend.c: the least d >= 1 such that memory access x of iteration k and
+ * access y of iteration k + d of loop b may touch the same word (1 when
+ * the addresses are not understood; limit when no d below it can). */
+uint32_t dep_distance(const Func *f, uint32_t b, ValId x, ValId y,
+                      uint32_t limit);
+
 /* chain.c */
 /* Adds s[v] >= s[u] + lat[u] + 1 for every pair u -> v whose longest
  * combinational path (through in-block operators of lat 0) exceeds the

@@ -1,0 +1,235 @@
+/* test_modulo.c - loop pipelining (modulo SDC scheduling) against the
+ * promises of sched.h: II reaches the bound the loop's recurrences and
+ * memory ports allow, loop-carried values and memory dependences hold in
+ * every iteration, stores wait for the exit decision, and pragmas are
+ * obeyed. The loops are built directly in the IR:
+ *
+ *   bb0: br bb1
+ *   bb1: i = phi [bb0: 0], [bb1: i1]; <body>; i1 = i + 1;
+ *        cbr (i1 == 16), bb2, bb1
+ *   bb2: ret <value>
+ */
+#include <stdlib.h>
+
+#include "sched/sched.h"
+#include "test.h"
+
+static SrcLoc nowhere(void) { return (SrcLoc){NULL, 0, 0}; }
+
+typedef struct Loop {
+  Func *f;
+  uint32_t m, h;     /* memories: m (16 x 32), h (4 x 32) */
+  ValId i, i1;
+} Loop;
+
+static Loop loop_new(void) {
+  Loop L;
+  L.f = ir_func_new("t");
+  L.f->ret_width = 32;
+  L.m = ir_mem_new(L.f, "m", 32, 16, nowhere());
+  L.h = ir_mem_new(L.f, "h", 32, 4, nowhere());
+  ir_block_new(L.f, "entry");
+  ir_block_new(L.f, "loop");
+  ir_block_new(L.f, "exit");
+  ir_term_br(L.f, 0, 1, nowhere());
+  L.i = ir_phi(L.f, 1, 4, nowhere());
+  ir_phi_add(L.f, L.i, 0, ir_const(L.f, 4, 0));
+  return L;
+}
+
+static ValId op2(Loop *L, Op op, unsigned w, ValId a, ValId b) {
+  return ir_add(L->f, 1, op, w, 2, (ValId[]){a, b}, nowhere());
+}
+
+static ValId k32(Loop *L, uint64_t x) { return ir_const(L->f, 32, x); }
+
+static ValId load(Loop *L, uint32_t mem, ValId addr) {
+  ValId v = ir_add(L->f, 1, OP_LOAD, 32, 1, &addr, nowhere());
+  ir_val(L->f, v)->imm = mem;
+  return v;
+}
+
+static ValId store(Loop *L, uint32_t mem, ValId addr, ValId v) {
+  ValId s = ir_add(L->f, 1, OP_STORE, 0, 2, (ValId[]){addr, v}, nowhere());
+  ir_val(L->f, s)->imm = mem;
+  return s;
+}
+
+/* Closes the loop (i1, the exit test, the return of ret) and schedules. */
+static bool finish(Loop *L, ValId ret, Schedule *s) {
+  L->i1 = op2(L, OP_ADD, 4, L->i, ir_const(L->f, 4, 1));
+  ir_phi_add(L->f, L->i, 1, L->i1);
+  ValId c = ir_add(L->f, 1, OP_EQ, 1, 2,
+                   (ValId[]){L->i1, ir_const(L->f, 4, 0)}, nowhere());
+  ir_term_cbr(L->f, 1, c, 2, 1, nowhere());
+  ir_term_ret(L->f, 2, ret, nowhere());
+  ir_fill_preds(L->f);
+  if (!ir_verify(L->f, "test")) return false;
+  SchedOptions o = {10.0, TARGET_GENERIC, false};
+  return sched_sdc(L->f, &o, s);
+}
+
+static const LoopSched *the_loop(const Schedule *s) {
+  return s->nloops == 1 ? &s->loops[0] : NULL;
+}
+
+/* The per-iteration promises of sched.h for a pipelined loop block. */
+static int check_pipeline(const Func *f, const Schedule *s) {
+  const LoopSched *L = the_loop(s);
+  if (!L || !L->pipelined) return 1;
+  int bad = 0, ii = (int)L->ii;
+  uint32_t *used = xcalloc(f->mems.len * L->ii * 2 + 1, sizeof *used);
+  for (ValId v = 0; v < f->vals.len; v++) {
+    const Val *x = ir_cval(f, v);
+    if (x->block != L->block || x->op == OP_PHI || x->op == OP_CONST) continue;
+    for (uint32_t a = 0; a < x->nargs; a++) {
+      const Val *y = ir_cval(f, x->args[a]);
+      if (y->block != L->block || y->op == OP_CONST) continue;
+      if (y->op == OP_PHI) { /* the back-edge value is in a register */
+        ValId b = y->phi_blocks[0] == L->block ? y->args[0] : y->args[1];
+        if (s->cycle[v] + ii < s->cycle[b] + (int)s->lat[b] + 1) bad++;
+      } else if (s->cycle[v] < s->cycle[x->args[a]] + (int)s->lat[x->args[a]]) {
+        bad++;
+      }
+    }
+    if (x->op == OP_STORE && s->cycle[v] + ii <= (int)L->exit_time) bad++;
+    if (x->op == OP_LOAD || x->op == OP_STORE) {
+      uint32_t *u = &used[(x->imm * L->ii + (uint32_t)s->cycle[v] % L->ii) * 2 +
+                          s->port[v]];
+      if (++*u > 1) bad++; /* one access per port and slot */
+    }
+    if ((uint32_t)s->cycle[v] + s->lat[v] >= L->stages * L->ii) bad++;
+  }
+  free(used);
+  return bad;
+}
+
+TEST(modulo_accumulator_runs_at_ii_1) {
+  Loop L = loop_new();
+  ValId sum = ir_phi(L.f, 1, 32, nowhere());
+  ir_phi_add(L.f, sum, 0, k32(&L, 0));
+  ValId x = load(&L, L.m, L.i);
+  ValId s1 = op2(&L, OP_ADD, 32, sum, x);
+  ir_phi_add(L.f, sum, 1, s1);
+  Schedule s;
+  CHECK(finish(&L, s1, &s));
+  const LoopSched *lp = the_loop(&s);
+  CHECK(lp && lp->pipelined);
+  if (lp) {
+    CHECK_EQ_INT(lp->ii, 1);
+    CHECK_EQ_INT(lp->mii, 1);
+    CHECK_EQ_INT(lp->trip_count, 16);
+  }
+  CHECK_EQ_INT(check_pipeline(L.f, &s), 0);
+  CHECK_EQ_INT(s.nstates[1], 1);
+  sched_free(&s);
+  ir_func_free(L.f);
+}
+
+/* m[i] = m[i] + 1: the same word only within an iteration, so nothing is
+ * carried; m[i + 1] = m[i] + 1 carries a value through memory to the next
+ * iteration: load, add, store, then the next load: RecMII 2. */
+TEST(modulo_memory_distance_sets_recmii) {
+  for (int shift = 0; shift < 2; shift++) {
+    Loop L = loop_new();
+    ValId x = load(&L, L.m, L.i);
+    ValId y = op2(&L, OP_ADD, 32, x, k32(&L, 1));
+    ValId a = shift ? op2(&L, OP_ADD, 4, L.i, ir_const(L.f, 4, 1)) : L.i;
+    store(&L, L.m, a, y);
+    Schedule s;
+    CHECK(finish(&L, y, &s));
+    const LoopSched *lp = the_loop(&s);
+    CHECK(lp != NULL);
+    if (lp) {
+      CHECK_EQ_INT(lp->rec_mii, shift ? 2 : 1);
+      CHECK(!shift || lp->recurrence[0]);
+    }
+    if (lp && lp->pipelined) CHECK_EQ_INT(check_pipeline(L.f, &s), 0);
+    sched_free(&s);
+    ir_func_free(L.f);
+  }
+}
+
+/* A histogram: h[m[i] & 3] += 1 has addresses no analysis knows. */
+TEST(modulo_unknown_addresses_are_distance_one) {
+  Loop L = loop_new();
+  ValId x = load(&L, L.m, L.i);
+  ValId a = ir_add(L.f, 1, OP_TRUNC, 2, 1, &x, nowhere());
+  ValId c = load(&L, L.h, a);
+  ValId c1 = op2(&L, OP_ADD, 32, c, k32(&L, 1));
+  store(&L, L.h, a, c1);
+  Schedule s;
+  CHECK(finish(&L, c1, &s));
+  const LoopSched *lp = the_loop(&s);
+  CHECK(lp && lp->pipelined);
+  if (lp) CHECK_EQ_INT(lp->rec_mii, 2);
+  CHECK_EQ_INT(check_pipeline(L.f, &s), 0);
+  sched_free(&s);
+  ir_func_free(L.f);
+}
+
+/* Five loads of one two-port memory: ResMII 3, and II reaches it. */
+TEST(modulo_ports_set_resmii) {
+  Loop L = loop_new();
+  ValId acc = load(&L, L.m, L.i);
+  for (uint64_t k = 1; k < 5; k++)
+    acc = op2(&L, OP_XOR, 32, acc,
+              load(&L, L.m, op2(&L, OP_ADD, 4, L.i, ir_const(L.f, 4, k))));
+  Schedule s;
+  CHECK(finish(&L, acc, &s));
+  const LoopSched *lp = the_loop(&s);
+  CHECK(lp && lp->pipelined);
+  if (lp) {
+    CHECK_EQ_INT(lp->res_mii, 3);
+    CHECK_EQ_INT(lp->ii, 3);
+  }
+  CHECK_EQ_INT(check_pipeline(L.f, &s), 0);
+  sched_free(&s);
+  ir_func_free(L.f);
+}
+
+/* A 2-bit counter q: h[q + 3] is h[q - 1], the word stored one iteration
+ * before: distance 1 modulo 4, so RecMII 2; h[q + 2] is two iterations
+ * away, which leaves II 1 possible. */
+TEST(modulo_wrapping_index_distance) {
+  for (uint64_t off = 2; off <= 3; off++) {
+    Loop L = loop_new();
+    ValId q = ir_phi(L.f, 1, 2, nowhere());
+    ir_phi_add(L.f, q, 0, ir_const(L.f, 2, 1));
+    ValId x = load(&L, L.h, op2(&L, OP_ADD, 2, q, ir_const(L.f, 2, off)));
+    ValId y = op2(&L, OP_ADD, 32, x, k32(&L, 5));
+    store(&L, L.h, q, y);
+    ir_phi_add(L.f, q, 1, op2(&L, OP_ADD, 2, q, ir_const(L.f, 2, 1)));
+    Schedule s;
+    CHECK(finish(&L, y, &s));
+    const LoopSched *lp = the_loop(&s);
+    CHECK(lp != NULL);
+    if (lp) CHECK_EQ_INT(lp->rec_mii, off == 3 ? 2 : 1);
+    sched_free(&s);
+    ir_func_free(L.f);
+  }
+}
+
+TEST(modulo_pragmas) {
+  for (int which = 0; which < 2; which++) {
+    Loop L = loop_new();
+    ValId sum = ir_phi(L.f, 1, 32, nowhere());
+    ir_phi_add(L.f, sum, 0, k32(&L, 0));
+    ValId s1 = op2(&L, OP_ADD, 32, sum, load(&L, L.m, L.i));
+    ir_phi_add(L.f, sum, 1, s1);
+    if (which == 0) L.f->blocks.data[1].pipeline_off = true;
+    else L.f->blocks.data[1].pipeline_ii = 3;
+    Schedule s;
+    CHECK(finish(&L, s1, &s));
+    const LoopSched *lp = the_loop(&s);
+    CHECK(lp != NULL);
+    if (lp && which == 0) CHECK(!lp->pipelined && lp->reason[0]);
+    if (lp && which == 1) {
+      CHECK(lp->pipelined);
+      CHECK_EQ_INT(lp->ii, 3);
+      CHECK_EQ_INT(check_pipeline(L.f, &s), 0);
+    }
+    sched_free(&s);
+    ir_func_free(L.f);
+  }
+}
