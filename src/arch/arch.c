@@ -247,8 +247,8 @@ static const char *value_expr(Arch *A, ValId v) {
 }
 
 static void make_exprs(Arch *A) {
-  for (size_t v = 0; v < A->f->vals.len; v++)
-    if (A->wire[v] != RTL_NOSIG)
+  for (size_t v = 0; v < A->f->vals.len; v++) /* (PHI wires: pipeline.c) */
+    if (A->wire[v] != RTL_NOSIG && A->f->vals.data[v].op != OP_PHI)
       rtl_assign(A->d, A->wire[v], value_expr(A, (ValId)v));
 }
 

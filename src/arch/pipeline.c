@@ -22,15 +22,17 @@
  *  - a PHI p with back-edge value v is read from v's chain (the previous
  *    iteration's v, distance II + t - a); entering the loop preloads v's
  *    whole chain with p's initial value, which iteration 0 thus reads;
- *  - after the loop, a value v is read from s0 (the exiting iteration
- *    wrote it last: squashed ones write nothing, see modulo.c), and a PHI
- *    from its own register r_<p>_out, written like s0 with the PHI's
- *    value. */
+ *  - a value read after the loop has its own register r_<v>_out, written
+ *    by each valid iteration once the value is readable and the iteration
+ *    before it has decided whether to leave (so a squashed iteration never
+ *    writes it): the exiting iteration writes it last. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "arch_int.h"
+
+enum { OUT_LATER = 1, OUT_EDGE = 2 };
 
 typedef struct PipeCtl {
   const LoopSched *L;
@@ -42,7 +44,7 @@ struct PipeArch {
   uint32_t *nchain;  /* [val] registers in v's chain */
   SigId **chain;     /* [val] the chain */
   SigId *out;        /* [val] PHI: its register for readers after the loop */
-  uint8_t *want_out; /* [val] PHI read after the loop */
+  uint8_t *want_out; /* [val] read after the loop: OUT_* bits */
 };
 
 static const LoopSched *loop(const Arch *A, uint32_t b) {
@@ -59,23 +61,15 @@ static bool in_loop(const Arch *A, ValId v) {
 }
 
 static ValId back_arg(const Arch *A, ValId p) {
-  const Val *x = ir_cval(A->f, p);
-  for (uint32_t i = 0; i < x->nargs; i++)
-    if (x->phi_blocks[i] == x->block) return x->args[i];
-  ICE("phi %%%u of a pipelined loop has no back-edge value", p);
+  ValId v = loop_back_arg(A->f, p);
+  if (v == IR_NOVAL) ICE("phi %%%u of a pipelined loop has no back edge", p);
+  return v;
 }
 
 /* Which register of a's chain a reader at time t uses; -1: a's wire. */
 static int32_t chain_index(const Arch *A, ValId a, uint32_t t, ValId *owner) {
   const Val *x = ir_cval(A->f, a);
   uint32_t ii = loop(A, x->block)->ii;
-  if (x->op == OP_PHI) {
-    ValId v = back_arg(A, a);
-    int64_t d = (int64_t)ii + t - arch_ready(A, v);
-    if (d < 1) ICE("phi %%%u read at %u before %%%u is registered", a, t, v);
-    *owner = v;
-    return (int32_t)((d + ii - 1) / ii - 1);
-  }
   *owner = a;
   uint32_t r = arch_ready(A, a);
   if (t == r) return -1;
@@ -89,6 +83,17 @@ static void need(Arch *A, ValId a, uint32_t t) {
   int32_t i = chain_index(A, a, t, &v);
   if (i >= 0 && (uint32_t)i + 1 > A->pipe->nchain[v])
     A->pipe->nchain[v] = (uint32_t)i + 1;
+}
+
+/* When value a of a loop is copied into its register for readers after
+ * the loop: once a is readable in its iteration and that iteration can no
+ * longer be squashed (the iteration started II before has decided). */
+static uint32_t out_time(const Arch *A, ValId a) {
+  const Val *x = ir_cval(A->f, a);
+  const LoopSched *L = loop(A, x->block);
+  int64_t t = (int64_t)L->exit_time + 1 - L->ii;
+  if (arch_ready(A, a) > t) t = arch_ready(A, a);
+  return t > 0 ? (uint32_t)t : 0;
 }
 
 /* Chain lengths from every read in the loops and after them. */
@@ -107,13 +112,13 @@ static void count_reads(Arch *A) {
       if (same) {
         need(A, a, (uint32_t)A->s->cycle[u]);
       } else if (x->op == OP_PHI && x->block == ax->block) {
-        /* the loop's own back edge: handled through the PHI's readers */
-      } else if (ax->op == OP_PHI) {
-        ValId v = back_arg(A, a);
-        if (P->nchain[v] < 1) P->nchain[v] = 1;
-        P->want_out[a] = 1;
-      } else if (P->nchain[a] < 1) {
-        P->nchain[a] = 1;
+        /* the back edge: the previous iteration's value, II later in its
+         * own time */
+        need(A, a, (uint32_t)A->s->cycle[u] + loop(A, x->block)->ii);
+      } else if (x->op == OP_PHI && x->phi_blocks[i] == ax->block) {
+        P->want_out[a] |= OUT_EDGE; /* copied on the edge leaving the loop */
+      } else {
+        P->want_out[a] |= OUT_LATER;
       }
     }
   }
@@ -121,15 +126,19 @@ static void count_reads(Arch *A) {
     const Term *t = &f->blocks.data[b].term;
     if (t->kind == TERM_BR || t->arg == IR_NOVAL || !in_loop(A, t->arg))
       continue;
-    if (arch_pipelined(A, (uint32_t)b)) {
+    if (arch_pipelined(A, (uint32_t)b))
       need(A, t->arg, loop(A, (uint32_t)b)->exit_time);
-    } else if (ir_cval(f, t->arg)->op == OP_PHI) {
-      ValId v = back_arg(A, t->arg);
-      if (P->nchain[v] < 1) P->nchain[v] = 1;
-      P->want_out[t->arg] = 1;
-    } else if (P->nchain[t->arg] < 1) {
-      P->nchain[t->arg] = 1;
-    }
+    else
+      P->want_out[t->arg] |= OUT_LATER;
+  }
+  for (size_t v = 0; v < f->vals.len; v++) {
+    if (!P->want_out[v]) continue;
+    const LoopSched *L = loop(A, ir_cval(f, (ValId)v)->block);
+    uint32_t t = out_time(A, (ValId)v);
+    need(A, (ValId)v, t);
+    /* an edge copy in the last cycle reads the value where the loop does
+     * (arch_pipe_out): then only later readers need the register */
+    if (t == L->stages * L->ii - 1) P->want_out[v] &= (uint8_t)~OUT_EDGE;
   }
 }
 
@@ -148,7 +157,7 @@ static void make_chains(Arch *A) {
                                                 : ir_info(x->op)->text);
     const char *cm = arch_val_comment(A, (ValId)v);
     P->out[v] = RTL_NOSIG;
-    if (x->op == OP_PHI && P->want_out[v]) {
+    if (P->want_out[v]) {
       P->out[v] = rtl_sig(A->d, rtl_printf(A->d, "r_%s_%zu_out", base, v),
                           x->width, SIG_REG,
                           rtl_printf(A->d, "%s%safter the loop",
@@ -173,6 +182,13 @@ static void make_chains(Arch *A) {
 static const char *valid_bit(Arch *A, const PipeCtl *c, uint32_t s) {
   if (c->L->stages == 1) return sig_name(A, c->valid);
   return rtl_printf(A->d, "%s[%u]", sig_name(A, c->valid), s);
+}
+
+/* Some iteration at stage s or older is valid. */
+static const char *any_valid_from(Arch *A, const PipeCtl *c, uint32_t s) {
+  uint32_t S = c->L->stages;
+  if (s + 1 >= S) return valid_bit(A, c, s);
+  return rtl_printf(A->d, "|%s[%u:%u]", sig_name(A, c->valid), S - 1, s);
 }
 
 static const char *at_slot(Arch *A, const PipeCtl *c, uint32_t t) {
@@ -234,6 +250,20 @@ static void control_logic(Arch *A, uint32_t li) {
   }
 }
 
+/* A PHI of a pipelined loop is a wire in its cycle: the back-edge value
+ * of the iteration before, from its registers. */
+static void phi_wires(Arch *A) {
+  const Func *f = A->f;
+  for (size_t p = 0; p < f->vals.len; p++) {
+    const Val *x = ir_cval(f, (ValId)p);
+    if (x->op != OP_PHI || !A->live[p] || !in_loop(A, (ValId)p)) continue;
+    const char *base = rtl_ident_part(
+        A->d, ir_val_name(f, (ValId)p) ? ir_val_name(f, (ValId)p) : "phi");
+    A->wire[p] = rtl_sig(A->d, rtl_printf(A->d, "w_%s_%zu", base, p),
+                         x->width, SIG_WIRE, NULL);
+  }
+}
+
 void arch_pipe_plan(Arch *A) {
   const Schedule *s = A->s;
   size_t nv = A->f->vals.len + 1;
@@ -248,11 +278,21 @@ void arch_pipe_plan(Arch *A) {
     if (s->loops[li].pipelined) make_control(A, li);
   count_reads(A);
   make_chains(A);
+  phi_wires(A);
 }
 
 void arch_pipe_control(Arch *A) {
   for (uint32_t li = 0; li < A->s->nloops; li++)
     if (A->s->loops[li].pipelined) control_logic(A, li);
+  for (size_t p = 0; p < A->f->vals.len; p++) {
+    const Val *x = ir_cval(A->f, (ValId)p);
+    if (x->op == OP_PHI && A->live[p] && in_loop(A, (ValId)p))
+      rtl_assign(A->d, A->wire[p],
+                 arch_pipe_operand(A, x->block,
+                                   (uint32_t)A->s->cycle[p] +
+                                       loop(A, x->block)->ii,
+                                   back_arg(A, (ValId)p)).text);
+  }
 }
 
 void arch_pipe_free(Arch *A) {
@@ -288,22 +328,14 @@ Opnd arch_pipe_operand(Arch *A, uint32_t b, uint32_t t, ValId a) {
 Opnd arch_pipe_out(Arch *A, ValId a, bool leaving) {
   const Val *x = ir_cval(A->f, a);
   const LoopSched *L = loop(A, x->block);
-  uint32_t last = L->stages * L->ii - 1;
-  PipeArch *P = A->pipe;
-  if (x->op == OP_PHI) {
-    ValId v = back_arg(A, a);
-    /* r_out is written in v's ready cycle: on the way out of that very
-     * cycle, the value is still in v's first register */
-    if (leaving && arch_ready(A, v) == last)
-      return sig_opnd(A, P->chain[v][0], x->width);
-    if (P->out[a] == RTL_NOSIG)
-      ICE("phi %%%u read after the loop has no register", a);
-    return sig_opnd(A, P->out[a], x->width);
-  }
-  if (leaving && arch_ready(A, a) == last)
-    return sig_opnd(A, A->wire[a], x->width);
-  if (!P->nchain[a]) ICE("value %%%u read after the loop has no register", a);
-  return sig_opnd(A, P->chain[a][0], x->width);
+  uint32_t t = out_time(A, a);
+  /* on the way out of the cycle that writes the register, the value is
+   * still where the loop reads it */
+  if (leaving && t == L->stages * L->ii - 1)
+    return arch_pipe_operand(A, x->block, t, a);
+  if (A->pipe->out[a] == RTL_NOSIG)
+    ICE("value %%%u read after the loop has no register", a);
+  return sig_opnd(A, A->pipe->out[a], x->width);
 }
 
 /* ---- statements ---- */
@@ -330,6 +362,7 @@ void arch_pipe_entry(Arch *A, Sbuf *o, const char *ind, uint32_t from,
   sb_printf(o, "%s%s <= %s;\n", ind, sig_name(A, c->valid),
             arch_literal(A, S, 1));
   sb_printf(o, "%s%s <= 1'b0;\n", ind, sig_name(A, c->exitseen));
+  /* iteration 0 takes each PHI from its back-edge value's registers */
   for (size_t i = 0; i < t->ops.len; i++) {
     ValId p = t->ops.data[i];
     const Val *x = ir_cval(f, p);
@@ -354,25 +387,27 @@ static void value_updates(Arch *A, const PipeCtl *c, uint32_t t, Sbuf *o,
   PipeArch *P = A->pipe;
   for (size_t i = 0; i < bl->ops.len; i++) {
     ValId v = bl->ops.data[i];
-    const Val *x = ir_cval(f, v);
-    if (!A->live[v] || x->op == OP_PHI || !P->nchain[v] ||
-        arch_ready(A, v) != t)
+    if (!A->live[v] || !P->nchain[v] || arch_ready(A, v) != t)
       continue;
-    sb_printf(o, "%sif (%s) %s <= %s;\n", ind, valid_bit(A, c, t / c->L->ii),
+    uint32_t sw = t / c->L->ii;
+    sb_printf(o, "%sif (%s) %s <= %s;\n", ind, valid_bit(A, c, sw),
               sig_name(A, P->chain[v][0]), sig_name(A, A->wire[v]));
+    if (P->nchain[v] < 2) continue;
+    /* the older registers shift for every iteration after iteration 0,
+     * squashed ones too (readers count them), never before it */
+    sb_printf(o, "%sif (%s) begin\n", ind, any_valid_from(A, c, sw));
     for (uint32_t j = 1; j < P->nchain[v]; j++)
-      sb_printf(o, "%s%s <= %s;\n", ind, sig_name(A, P->chain[v][j]),
+      sb_printf(o, "%s  %s <= %s;\n", ind, sig_name(A, P->chain[v][j]),
                 sig_name(A, P->chain[v][j - 1]));
+    sb_printf(o, "%send\n", ind);
   }
   for (size_t i = 0; i < bl->ops.len; i++) {
-    ValId p = bl->ops.data[i];
-    const Val *x = ir_cval(f, p);
-    if (x->op != OP_PHI) break;
-    if (!A->live[p] || P->out[p] == RTL_NOSIG) continue;
-    ValId v = back_arg(A, p);
-    if (arch_ready(A, v) != t) continue;
+    ValId v = bl->ops.data[i];
+    if (!A->live[v] || P->out[v] == RTL_NOSIG || out_time(A, v) != t)
+      continue;
     sb_printf(o, "%sif (%s) %s <= %s;\n", ind, valid_bit(A, c, t / c->L->ii),
-              sig_name(A, P->out[p]), sig_name(A, P->chain[v][0]));
+              sig_name(A, P->out[v]),
+              arch_pipe_operand(A, c->L->block, t, v).text);
   }
 }
 
