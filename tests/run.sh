@@ -12,14 +12,15 @@
 # Outputs and logs are kept in tests/out/ (gitignored).
 #
 # Environment: HLSC_TEST_JOBS (default 2) parallel design jobs;
-# HLSC_TEST_ASAN=0 skips the build-asan/hlsc runs.
+# HLSC_TEST_ASAN=0 skips the build-asan/hlsc runs; HLSC_BIN: the compiler
+# to test (default build/hlsc).
 set -uo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT" || exit 2
 OUT=tests/out
 RES="$OUT/results"
-HLSC=build/hlsc
+HLSC="${HLSC_BIN:-build/hlsc}"
 HLSC_ASAN=build-asan/hlsc
 JOBS="${HLSC_TEST_JOBS:-2}"
 # LeakSanitizer cannot run under some container seccomp profiles; leaks in a
@@ -154,6 +155,30 @@ worker_checks() {
   design_compile_checks "$name" "$src" "$top" "$dir"
   use_asan && design_asan_check "$name" "$src" "$top" "$dir"
   design_cosim_check "$name" "$src" "$top" "$dir" verilator
+  if grep -q '"pipelined": true' "$dir/report.json" 2>/dev/null; then
+    design_sequential_check "$name" "$src" "$top" "$dir"
+  fi
+}
+
+# A design with pipelined loops must give the same results with every loop
+# sequential (--no-pipeline), in at least as many cycles.
+design_sequential_check() {
+  local name="$1" src="$2" top="$3" dir="$4"
+  local log="$dir/cosim-sequential.log" piped seq
+  piped="$(grep -E '^PASS ' "$dir/cosim-verilator.log" | tail -n 1 |
+    sed -n 's/.* cycles=\([0-9]*\).*/\1/p')"
+  timeout 1200 "$HLSC" cosim "$src" --top "$top" --no-pipeline \
+    --timeout 600 >"$log" 2>&1
+  local rc=$?
+  seq="$(grep -E '^PASS ' "$log" | tail -n 1 | sed -n 's/.* cycles=\([0-9]*\).*/\1/p')"
+  if [ $rc != 0 ] || [ -z "$seq" ]; then
+    record FAIL "$name no-pipeline" "cosim --no-pipeline did not pass" "$log"
+  elif [ -n "$piped" ] && [ "$seq" -lt "$piped" ]; then
+    record FAIL "$name no-pipeline" \
+      "sequential loops took $seq cycles, fewer than pipelined ($piped)" "$log"
+  else
+    record PASS "$name no-pipeline" "cycles=$seq (pipelined ${piped:-?})"
+  fi
 }
 
 if [ "${1:-}" = --worker ]; then
@@ -297,6 +322,24 @@ cli_tests() {
   cli_check cosim-undefined-behaviour 1 \
     "^FAIL overflow: the program itself has undefined behaviour.*signed integer overflow" \
     cosim tests/cli/signed_overflow.c --top overflow
+  local pp=tests/cli/pipeline_pragmas.c pv="$OUT/cli/pragmas.v"
+  cli_check pipeline-ii1 0 \
+    "pipeline_pragmas\.c:7: loop: pipelined, II 1 \(MII 1: RecMII 1, ResMII 1\).*trip count 64" \
+    "$pp" --top pragmas -o "$pv" -v
+  cli_check pipeline-disable 0 \
+    "pipeline_pragmas\.c:10: loop: sequential.*#pragma clang loop pipeline\(disable\)" \
+    "$pp" --top pragmas -o "$pv" -v
+  cli_check pipeline-ii-asked 0 \
+    "pipeline_pragmas\.c:13: loop: pipelined, II 3 .*as #pragma clang loop pipeline_initiation_interval asks" \
+    "$pp" --top pragmas -o "$pv" -v
+  cli_check pipeline-ii-below-mii 0 \
+    "pipeline_pragmas\.c:17:[0-9]+: warning: the loop cannot start an iteration every 1 cycle .* minimum initiation interval is 2" \
+    "$pp" --top pragmas -o "$pv"
+  cli_check no-pipeline 0 "pipeline_pragmas\.c:7: loop: sequential.*--no-pipeline" \
+    "$pp" --top pragmas -o "$pv" -v --no-pipeline
+  cli_check pipeline-report-json 0 '"line": 7, "block": [0-9]+, "pipelined": true, "ii": 1, "mii": 1' \
+    "$pp" --top pragmas -o "$pv" --report /dev/stdout
+  cli_check pipeline-pragmas-cosim 0 '^PASS pragmas ' cosim "$pp" --top pragmas
 }
 
 # A worker that died (killed, out of memory) leaves no results: count it.
