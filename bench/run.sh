@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # bench/run.sh - quality-of-results table of the design suite.
 #
-#   bench/run.sh                 every tests/designs kernel -> bench/results.md
+#   bench/run.sh                 every tests/designs kernel, then the loop
+#                                suite (bench/loops.sh) -> bench/results.md
 #   bench/run.sh gcd matmul      only kernels whose name contains an argument
 #                                (the table then goes to bench/out/results.md)
 #
@@ -147,13 +148,21 @@ main() {
     awk -F'|' '{ printf "%-20s %-13s cycles=%s\n", $1, $3, $4 }' \
       <<<"$row" >&2
   done
+  local loops_ok=0
+  if ((${#FILTERS[@]} == 0)); then
+    HLSC="$HLSC" BENCH_OUT="$WORK/loops.md" bench/loops.sh || loops_ok=1
+  fi
   {
     write_header
     awk -F'|' '{ printf "| %s |", $1; for (i = 2; i <= NF; i++) printf " %s |", $i; printf "\n" }' "$rows"
     write_summary "$rows"
+    if ((${#FILTERS[@]} == 0)) && [ -f "$WORK/loops.md" ]; then
+      printf '\n'
+      sed 's/^# /## /' "$WORK/loops.md"
+    fi
   } >"$OUTFILE.tmp" && mv "$OUTFILE.tmp" "$OUTFILE"
   echo "bench: wrote $OUTFILE" >&2
-  ! grep -qvE '^[^|]*\|[^|]*\|PASS\|' "$rows"
+  ! grep -qvE '^[^|]*\|[^|]*\|PASS\|' "$rows" && [ $loops_ok = 0 ]
 }
 
 main

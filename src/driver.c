@@ -49,10 +49,16 @@ int driver_compile(const Options *opt, Compilation *c) {
   pass_dce(c->func);
   c->seconds[PH_PASSES] = now_s() - t;
   if (!verified(c->func, "dce")) return 2;
-  if ((c->partial = stop_after(opt, "ir"))) return 0;
 
   t = now_s();
   SchedOptions so = {opt->clock_period_ns, opt->target, opt->no_pipeline};
+  if (!opt->no_pipeline) {
+    sched_if_convert(c->func, &so);
+    if (!verified(c->func, "ifconv")) return 2;
+    pass_fold(c->func);
+    pass_dce(c->func);
+  }
+  if ((c->partial = stop_after(opt, "ir"))) return 0;
   if (!sched_sdc(c->func, &so, &c->sched) || diag_errors()) return 2;
   c->seconds[PH_SCHEDULE] = now_s() - t;
   if ((c->partial = stop_after(opt, "sched"))) return 0;
@@ -136,7 +142,9 @@ void driver_report_json(const Options *opt, const Compilation *c,
                 "\"res_mii\": %u, \"stages\": %u, \"depth\": %u, ",
                 L->ii, L->mii, L->rec_mii, L->res_mii, L->stages,
                 L->stages * L->ii);
-    sb_printf(o, "\"sequential_cycles\": %u, ", L->seq_cycles);
+    sb_printf(o, "\"sequential_cycles\": %u, \"if_converted\": %s, ",
+              L->seq_cycles,
+              f->blocks.data[L->block].if_converted ? "true" : "false");
     if (L->trip_count >= 0)
       sb_printf(o, "\"trip_count\": %lld, ", (long long)L->trip_count);
     else

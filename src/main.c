@@ -205,6 +205,8 @@ static void print_summary(const Options *opt, const Compilation *c) {
       fprintf(stderr, "sequential");
     if (L->trip_count >= 0)
       fprintf(stderr, ", trip count %lld", (long long)L->trip_count);
+    if (c->func->blocks.data[L->block].if_converted)
+      fprintf(stderr, ", if-converted");
     if (L->recurrence[0])
       fprintf(stderr, "; RecMII %u from %s", L->rec_mii, L->recurrence);
     fprintf(stderr, "%s%s\n", L->reason[0] ? "; " : "", L->reason);

@@ -4,6 +4,7 @@
  * caller need not run ir_fill_preds first and stale Block.preds are
  * harmless. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "../ir/ir.h"
 
@@ -121,4 +122,39 @@ bool ir_dominates(const uint32_t *idom, uint32_t a, uint32_t b) {
     b = idom[b];
   }
   return true;
+}
+
+uint32_t ir_loop_body(const Func *f, const uint32_t *idom, size_t nidom,
+                      uint32_t h, uint8_t *body) {
+  memset(body, 0, f->blocks.len);
+  VEC(uint32_t) work = {0};
+  const Block *hb = &f->blocks.data[h];
+  for (size_t i = 0; i < hb->preds.len; i++) {
+    uint32_t p = hb->preds.data[i];
+    if (p < nidom && idom[p] != UINT32_MAX && ir_dominates(idom, h, p) &&
+        !body[p]) {
+      body[p] = 1;
+      if (p != h) vec_push(&work, p);
+    }
+  }
+  bool latch = false;
+  for (size_t i = 0; i < f->blocks.len; i++) latch = latch || body[i];
+  if (!latch) {
+    vec_free(&work);
+    return 0;
+  }
+  body[h] = 1;
+  while (work.len) {
+    uint32_t b = work.data[--work.len];
+    const Block *bl = &f->blocks.data[b];
+    for (size_t i = 0; i < bl->preds.len; i++)
+      if (!body[bl->preds.data[i]]) {
+        body[bl->preds.data[i]] = 1;
+        vec_push(&work, bl->preds.data[i]);
+      }
+  }
+  vec_free(&work);
+  uint32_t n = 0;
+  for (size_t i = 0; i < f->blocks.len; i++) n += body[i];
+  return n;
 }

@@ -122,7 +122,11 @@ static void port_muxes(Arch *A, RtlMem *m, uint32_t mi, int p) {
                           m->addr_width);
     if (x->op != OP_STORE) continue;
     data[i] = arch_operand(A, x->block, step, x->args[1]).text;
-    sb_printf(&we, "%s%s", we.len ? " | " : "", use_cond(A, &u[i]));
+    if (x->nargs == 3) /* predicated store */
+      sb_printf(&we, "%s(%s & %s)", we.len ? " | " : "", use_cond(A, &u[i]),
+                arch_operand(A, x->block, step, x->args[2]).text);
+    else
+      sb_printf(&we, "%s%s", we.len ? " | " : "", use_cond(A, &u[i]));
   }
   put_mux(A, pt->addr, u, n, addr);
   if (pt->write) {

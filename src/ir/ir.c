@@ -30,6 +30,43 @@ void ir_func_free(Func *f) {
   free(f);
 }
 
+Func *ir_clone(const Func *f) {
+  Func *g = xcalloc(1, sizeof *g);
+  g->name = f->name;
+  g->file = f->file;
+  g->loc = f->loc;
+  g->ret_width = f->ret_width;
+  g->ret_signed = f->ret_signed;
+  for (size_t i = 0; i < f->vals.len; i++) {
+    Val v = f->vals.data[i];
+    if (v.nargs) v.args = arena_dup(&g->arena, v.args, v.nargs * sizeof *v.args);
+    if (v.phi_blocks)
+      v.phi_blocks =
+          arena_dup(&g->arena, v.phi_blocks, v.nargs * sizeof *v.phi_blocks);
+    vec_push(&g->vals, v);
+  }
+  for (size_t b = 0; b < f->blocks.len; b++) {
+    const Block *fb = &f->blocks.data[b];
+    Block nb = *fb;
+    memset(&nb.ops, 0, sizeof nb.ops);
+    memset(&nb.preds, 0, sizeof nb.preds);
+    for (size_t i = 0; i < fb->ops.len; i++) vec_push(&nb.ops, fb->ops.data[i]);
+    for (size_t i = 0; i < fb->preds.len; i++)
+      vec_push(&nb.preds, fb->preds.data[i]);
+    if (nb.term.nsuccs)
+      nb.term.succs = arena_dup(&g->arena, nb.term.succs,
+                                nb.term.nsuccs * sizeof *nb.term.succs);
+    if (nb.term.cases && nb.term.nsuccs > 1)
+      nb.term.cases = arena_dup(&g->arena, nb.term.cases,
+                                (nb.term.nsuccs - 1) * sizeof *nb.term.cases);
+    vec_push(&g->blocks, nb);
+  }
+  for (size_t i = 0; i < f->mems.len; i++) vec_push(&g->mems, f->mems.data[i]);
+  for (size_t i = 0; i < f->prints.len; i++)
+    vec_push(&g->prints, f->prints.data[i]);
+  return g;
+}
+
 uint32_t ir_block_new(Func *f, const char *name) {
   Block b = {0};
   b.name = arena_strdup(&f->arena, name);

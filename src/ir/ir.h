@@ -12,7 +12,8 @@
  *    SELECT takes a 1-bit condition and two result-width operands; ZEXT/SEXT
  *    widen, TRUNC narrows. LOAD gives the memory's word width; STORE's value
  *    has the memory's word width. Addresses are unsigned word indices of any
- *    width.
+ *    width. A STORE may have a third, 1-bit operand: its predicate (it
+ *    writes only when that is 1; if-conversion makes these).
  *  - A block lists its values in execution order; PHIs come first. A PHI has
  *    one argument per predecessor block (phi_blocks[i] names the predecessor
  *    argument i comes from); predecessors are unique.
@@ -68,7 +69,7 @@
  *      const/param: one unsigned decimal (or 0x hex) -- the constant, or
  *      the parameter index;
  *      load: @mem, %addr; phi: [bbP: %v], ...; others: %a, %b, ...
- *    %N = store @mem, %addr, %value (no result, so no type; the %N only
+ *    %N = store @mem, %addr, %value [, %pred] (no result, so no type; the %N only
  *    keeps ValIds stable and names the value in diagnostics).
  *  - Terminators: br bbT | cbr %c, bbT, bbF | ret [%v] |
  *      switch %s, bbDefault [C1: bb3, C2: bb4]  (cases unsigned, may be [])
@@ -188,6 +189,12 @@ typedef struct Block {
    * `pipeline_initiation_interval(N)` (0: none) */
   bool pipeline_off;
   uint32_t pipeline_ii;
+  /* loop headers: pass_ifconv made this loop one block (if_converted), or
+   * tried and found its pipeline slower than the branches (then ifconv_ii is
+   * that II and ifconv_path the cycles of the shortest path through the
+   * body, for the report) */
+  bool if_converted;
+  uint32_t ifconv_ii, ifconv_path;
 } Block;
 
 typedef struct Mem {
@@ -223,6 +230,9 @@ typedef struct Func {
 /* ---- construction (ir.c) ---- */
 Func *ir_func_new(const char *name);
 void ir_func_free(Func *f);
+/* A copy of f that can be changed independently; it shares names, strings
+ * and memory contents with f, so f must be freed after it. */
+Func *ir_clone(const Func *f);
 uint32_t ir_block_new(Func *f, const char *name);
 /* Appends a value to block b. args are copied. */
 ValId ir_add(Func *f, uint32_t b, Op op, unsigned width, uint32_t nargs,
@@ -276,5 +286,12 @@ bool ir_verify(const Func *f, const char *after_pass);
  * Returns an xmalloc'd array. */
 uint32_t *ir_dominators(const Func *f);
 bool ir_dominates(const uint32_t *idom, uint32_t a, uint32_t b);
+/* Marks in body[] (f->blocks.len bytes) the natural loop of header h: the
+ * union over its latches (predecessors that h dominates) of the blocks
+ * that reach a latch without passing h. Needs Block.preds (ir_fill_preds);
+ * idom covers blocks 0..nidom-1 (later blocks are never latches). Returns
+ * the number of blocks, 0 when h is not a loop header. */
+uint32_t ir_loop_body(const Func *f, const uint32_t *idom, size_t nidom,
+                      uint32_t h, uint8_t *body);
 
 #endif

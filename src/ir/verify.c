@@ -133,6 +133,8 @@ static void check_mem_op(Ver *V, ValId id, uint32_t b, const Val *v) {
   if (v->op == OP_STORE && aw(f, v, 1) != m->width)
     report(V, id, b, "stored value width %u, memory word %u", aw(f, v, 1),
            m->width);
+  if (v->op == OP_STORE && v->nargs == 3 && aw(f, v, 2) != 1)
+    report(V, id, b, "store predicate is i%u, not i1", aw(f, v, 2));
   if (v->op == OP_STORE && m->rom)
     report(V, id, b, "store to rom memory %llu", (unsigned long long)v->imm);
 }
@@ -216,7 +218,9 @@ static void check_values(Ver *V) {
         report(V, id, b, "phi after a non-phi value");
       if (v->op != OP_PHI) past_phis = true;
       int want = ir_info(v->op)->nargs;
-      if (want >= 0 && v->nargs != (uint32_t)want) {
+      /* a STORE may have a third operand: its predicate */
+      bool pred_store = v->op == OP_STORE && v->nargs == 3;
+      if (want >= 0 && v->nargs != (uint32_t)want && !pred_store) {
         report(V, id, b, "%s has %u operands, wants %d", ir_info(v->op)->text,
                v->nargs, want);
         continue;

@@ -28,4 +28,16 @@ void pass_dce(Func *f);
  * compacts unreachable blocks away as above and refills Block.preds. */
 void pass_remove_unreachable(Func *f);
 
+/* ifconv.c: turns each innermost loop whose body has branches (and no
+ * inner loop, no printf, no pipeline(disable) pragma) into a single block:
+ * operations run under block predicates, PHIs become SELECTs, STOREs get
+ * their block's predicate, the exits leave through one edge (then dispatch
+ * blocks when there are several exit targets). Loops whose header b has
+ * skip[b] set (skip may be NULL) stay as they are. Marks each converted
+ * header Block.if_converted; writes the headers' indices before the call
+ * into headers[] (f->blocks.len entries, or NULL), ascending; returns how
+ * many loops were converted. Blocks are renumbered as by pass_dce (the
+ * relative order of the remaining blocks is kept). */
+uint32_t pass_ifconv(Func *f, const uint8_t *skip, uint32_t *headers);
+
 #endif

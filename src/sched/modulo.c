@@ -585,10 +585,19 @@ static void multi_block_loop(const Func *f, const uint32_t *idom, uint32_t h,
   L->block = h;
   L->loc = f->blocks.data[latch].term.loc;
   L->trip_count = -1;
-  snprintf(L->reason, sizeof L->reason, inner
-               ? "it contains an inner loop that is not fully unrolled"
-               : "its body has %u blocks: branches inside a loop are not "
-                 "if-converted yet", n);
+  const Block *hb = &f->blocks.data[h];
+  if (inner)
+    snprintf(L->reason, sizeof L->reason,
+             "it contains an inner loop that is not fully unrolled");
+  else if (hb->ifconv_ii)
+    snprintf(L->reason, sizeof L->reason,
+             "if-converted, an iteration would take %u cycles, more than the "
+             "shortest path through its %u blocks (%u cycles)",
+             hb->ifconv_ii, n, hb->ifconv_path);
+  else
+    snprintf(L->reason, sizeof L->reason,
+             "its %u blocks were not if-converted (--no-pipeline, a "
+             "pipeline(disable) pragma, printf, or no exit)", n);
 }
 
 void modulo_schedule(const Func *f, const SchedOptions *opt,

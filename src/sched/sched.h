@@ -140,6 +140,12 @@ typedef struct Schedule {
  * exit_time (squashed iterations store nothing); at most two accesses of a memory per slot (cycle mod ii), with
  * distinct ports. False (with diagnostics) on failure. */
 bool sched_sdc(const Func *f, const SchedOptions *opt, Schedule *out);
+/* ifchoice.c: if-converts (pass_ifconv) the loops of f whose converted
+ * iteration, as scheduled under opt, takes no more cycles than the
+ * shortest path through their branches; the other loops' headers get
+ * Block.ifconv_ii/ifconv_path for the report. Trial schedules print
+ * nothing; f is left as it was when one fails. */
+void sched_if_convert(Func *f, const SchedOptions *opt);
 void sched_free(Schedule *s);
 /* The argument of PHI p that comes from p's own block (a loop's back
  * edge), or IR_NOVAL. */

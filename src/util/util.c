@@ -126,6 +126,13 @@ const char *sb_str(Sbuf *b) { return b->s ? b->s : ""; }
 
 /* ---- diagnostics ---- */
 static int n_errors;
+static bool quiet;
+
+bool diag_quiet(bool q) {
+  bool was = quiet;
+  quiet = q;
+  return was;
+}
 
 static void diag_v(const char *kind, SrcLoc loc, const char *fmt, va_list ap) {
   if (loc.file && loc.line)
@@ -140,6 +147,7 @@ static void diag_v(const char *kind, SrcLoc loc, const char *fmt, va_list ap) {
 }
 
 void diag_error(SrcLoc loc, const char *fmt, ...) {
+  if (quiet) return;
   va_list ap;
   va_start(ap, fmt);
   diag_v("error", loc, fmt, ap);
@@ -148,6 +156,7 @@ void diag_error(SrcLoc loc, const char *fmt, ...) {
 }
 
 void diag_warning(SrcLoc loc, const char *fmt, ...) {
+  if (quiet) return;
   va_list ap;
   va_start(ap, fmt);
   diag_v("warning", loc, fmt, ap);
@@ -155,6 +164,7 @@ void diag_warning(SrcLoc loc, const char *fmt, ...) {
 }
 
 void diag_note(SrcLoc loc, const char *fmt, ...) {
+  if (quiet) return;
   va_list ap;
   va_start(ap, fmt);
   diag_v("note", loc, fmt, ap);

@@ -93,6 +93,10 @@ void diag_warning(SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(2, 3);
 void diag_note(SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(2, 3);
 int diag_errors(void);
 void diag_reset(void);
+/* Drops every diagnostic while on (errors are not counted either), for
+ * trial runs of a stage whose failure is judged by its result; returns the
+ * previous setting. */
+bool diag_quiet(bool q);
 
 /* A bug in hlsc, never a user error: prints and aborts. */
 NORETURN void internal_error(const char *file, int line, const char *fmt, ...)

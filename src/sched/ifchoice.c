@@ -1,0 +1,105 @@
+/* ifchoice.c - which loops to if-convert, decided by their schedules.
+ *
+ * If-conversion (pass_ifconv) lets a loop with branches be pipelined, but
+ * every iteration then pays for all its paths' operations and memory
+ * accesses. A trial copy of the function is converted and scheduled; a
+ * converted loop is kept when an iteration of it (its II when pipelined,
+ * else its sequential states) takes no more cycles than the shortest path
+ * through the original body (header to a back edge, the sum of the blocks'
+ * states), so that it is no slower for any data. The others stay branchy,
+ * and their headers record the figures for the report.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../pass/pass.h"
+#include "sched.h"
+
+#define NO_PATH UINT32_MAX
+
+/* Fewest cycles from block b to a back edge to h within body. */
+static uint32_t shortest(const Func *f, const Schedule *s, const uint8_t *body,
+                         uint32_t h, uint32_t b, uint32_t *memo) {
+  if (memo[b] != UINT32_MAX - 1) return memo[b];
+  memo[b] = NO_PATH; /* the body without back edges is acyclic */
+  uint32_t best = NO_PATH;
+  const Term *t = &f->blocks.data[b].term;
+  for (uint32_t i = 0; i < t->nsuccs; i++) {
+    uint32_t x = t->succs[i];
+    uint32_t d = x == h ? 0 : body[x] ? shortest(f, s, body, h, x, memo)
+                                      : NO_PATH;
+    if (d < best) best = d;
+  }
+  memo[b] = best == NO_PATH ? NO_PATH : best + s->nstates[b];
+  return memo[b];
+}
+
+/* Shortest iteration of the loop of header h in f (scheduled as s). */
+static uint32_t shortest_iteration(const Func *f, const Schedule *s,
+                                   const uint32_t *idom, uint32_t h) {
+  size_t nb = f->blocks.len;
+  uint8_t *body = xcalloc(nb, 1);
+  uint32_t *memo = xmalloc(nb * sizeof *memo);
+  for (size_t i = 0; i < nb; i++) memo[i] = UINT32_MAX - 1;
+  ir_loop_body(f, idom, nb, h, body);
+  uint32_t d = shortest(f, s, body, h, h, memo);
+  free(memo);
+  free(body);
+  return d;
+}
+
+/* Cycles per iteration of the converted loop with header block b. */
+static uint32_t converted_cost(const Schedule *s, uint32_t b) {
+  for (uint32_t i = 0; i < s->nloops; i++)
+    if (s->loops[i].block == b)
+      return s->loops[i].pipelined ? s->loops[i].ii : s->nstates[b];
+  return s->nstates[b];
+}
+
+/* Marks in skip[] the converted loops not worth it; returns how many. */
+static uint32_t losers(Func *f, const Schedule *plain, const Func *trial,
+                       const Schedule *conv, const uint32_t *headers,
+                       uint32_t n, uint8_t *skip) {
+  ir_fill_preds(f);
+  uint32_t *idom = ir_dominators(f);
+  uint32_t k = 0, nskip = 0;
+  for (uint32_t b = 0; b < trial->blocks.len && k < n; b++) {
+    if (!trial->blocks.data[b].if_converted) continue;
+    uint32_t h = headers[k++];
+    uint32_t cost = converted_cost(conv, b);
+    uint32_t path = shortest_iteration(f, plain, idom, h);
+    if (path != NO_PATH && cost > path) {
+      skip[h] = 1;
+      f->blocks.data[h].ifconv_ii = cost;
+      f->blocks.data[h].ifconv_path = path;
+      nskip++;
+    }
+  }
+  free(idom);
+  return nskip;
+}
+
+void sched_if_convert(Func *f, const SchedOptions *opt) {
+  uint32_t *headers = xmalloc((f->blocks.len + 1) * sizeof *headers);
+  uint8_t *skip = xcalloc(f->blocks.len + 1, 1);
+  Func *trial = ir_clone(f);
+  uint32_t n = pass_ifconv(trial, NULL, headers);
+  if (n) {
+    pass_fold(trial);
+    pass_dce(trial);
+    Schedule plain = {0}, conv = {0};
+    bool was = diag_quiet(true);
+    /* when a trial fails, nothing is converted: the real run reports it */
+    bool ok = sched_sdc(f, opt, &plain) && sched_sdc(trial, opt, &conv);
+    diag_quiet(was);
+    if (ok) {
+      losers(f, &plain, trial, &conv, headers, n, skip);
+      pass_ifconv(f, skip, NULL);
+    }
+    if (plain.cycle) sched_free(&plain);
+    if (conv.cycle) sched_free(&conv);
+  }
+  ir_func_free(trial);
+  free(skip);
+  free(headers);
+}
