@@ -261,6 +261,14 @@ Opnd arch_edge_operand(Arch *A, uint32_t from, ValId a) {
   return arch_operand(A, from, last_step(A, from), a);
 }
 
+Opnd arch_phi_incoming(Arch *A, ValId p, uint32_t from) {
+  const Val *x = ir_cval(A->f, p);
+  uint32_t k = 0;
+  while (k < x->nargs && x->phi_blocks[k] != from) k++;
+  if (k == x->nargs) ICE("phi %%%u has no argument from block %u", p, from);
+  return arch_edge_operand(A, from, x->args[k]);
+}
+
 /* PHI copies and the next state for the edge from -> to. */
 static void put_edge(Arch *A, Sbuf *o, const char *ind, uint32_t from,
                      uint32_t to) {
@@ -272,10 +280,7 @@ static void put_edge(Arch *A, Sbuf *o, const char *ind, uint32_t from,
     const Val *x = ir_cval(f, p);
     if (x->op != OP_PHI) break;
     if (!A->live[p]) continue;
-    uint32_t k = 0;
-    while (k < x->nargs && x->phi_blocks[k] != from) k++;
-    if (k == x->nargs) ICE("phi %%%u has no argument from block %u", p, from);
-    Opnd a = arch_edge_operand(A, from, x->args[k]);
+    Opnd a = arch_phi_incoming(A, p, from);
     sb_printf(o, "%s%s <= %s;\n", ind, A->d->sigs.data[A->reg[p]].name,
               a.text);
   }

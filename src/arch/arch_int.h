@@ -48,6 +48,8 @@ uint32_t arch_ready(const Arch *A, ValId v);
 Opnd arch_operand(Arch *A, uint32_t b, uint32_t step, ValId a);
 /* Value a as copied on a CFG edge leaving block `from` (PHI copies). */
 Opnd arch_edge_operand(Arch *A, uint32_t from, ValId a);
+/* The argument of PHI p for the edge from block `from`, as copied on it. */
+Opnd arch_phi_incoming(Arch *A, ValId p, uint32_t from);
 /* Text of o resized to `width` bits (zero-extended or truncated). */
 const char *arch_resize(Arch *A, Opnd o, unsigned width);
 const char *arch_literal(Arch *A, unsigned width, uint64_t k);

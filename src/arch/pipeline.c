@@ -368,10 +368,7 @@ void arch_pipe_entry(Arch *A, Sbuf *o, const char *ind, uint32_t from,
     const Val *x = ir_cval(f, p);
     if (x->op != OP_PHI) break;
     if (!A->live[p]) continue;
-    uint32_t k = 0;
-    while (k < x->nargs && x->phi_blocks[k] != from) k++;
-    if (k == x->nargs) ICE("phi %%%u has no argument from block %u", p, from);
-    Opnd init = arch_edge_operand(A, from, x->args[k]);
+    Opnd init = arch_phi_incoming(A, p, from);
     ValId v = back_arg(A, p);
     for (uint32_t j = 0; j < A->pipe->nchain[v]; j++)
       sb_printf(o, "%s%s <= %s;\n", ind, sig_name(A, A->pipe->chain[v][j]),
