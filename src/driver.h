@@ -29,6 +29,8 @@ typedef struct Options {
   unsigned timeout_s;    /* per simulation; 0: default */
   uint64_t max_cycles;   /* simulation cycle limit; 0: default */
   bool keep;             /* keep the cosim work directory */
+  VEC(const char *) more_inputs; /* cosim: further C files of the testbench */
+  uint64_t stall_seed;   /* cosim with a C testbench: 0 no stalls */
 } Options;
 
 typedef struct Compilation {

@@ -12,9 +12,12 @@
 static const char usage[] =
     "usage: hlsc FILE.c --top NAME [-o OUT.v] [options]\n"
     "       hlsc cosim FILE.c --top NAME [options]\n"
+    "       hlsc cosim TB.c [DESIGN.c ...] --top NAME [options]\n"
     "\n"
     "Compiles the C function NAME to a Verilog module NAME; `cosim` also\n"
     "runs FILE natively and the Verilog in Verilator and compares them.\n"
+    "With a C testbench (a main that calls NAME), every call of NAME is\n"
+    "recorded natively and replayed against the Verilog.\n"
     "\n"
     "options:\n"
     "  --top NAME            the top function (required)\n"
@@ -36,6 +39,8 @@ static const char usage[] =
     "  --max-cycles N        simulation cycle limit (default 50000000)\n"
     "  --timeout S           wall-clock limit per simulation in seconds\n"
     "  --keep                keep the work directory\n"
+    "  --stall-seed S        C testbench: random input gaps and output\n"
+    "                        backpressure from seed S (default 1; 0: none)\n"
     "\n"
     "Exit status: 0 success (cosim: PASS), 1 cosim FAIL, 2 rejected input.\n";
 
@@ -95,6 +100,12 @@ static int cosim_option(int argc, char **argv, int *i, Options *opt) {
     opt->timeout_s = (unsigned)d;
   } else if (!strcmp(a, "--keep")) {
     opt->keep = true;
+  } else if (is_opt(a, "--stall-seed")) {
+    if (!(v = take_value(argc, argv, i, "--stall-seed")) ||
+        !parse_number(v, &d) || d < 0 || d > 4e9 || d != floor(d))
+      return opt_error("invalid stall seed '%s' (expected 0 .. 4000000000)",
+                       v ? v : "");
+    opt->stall_seed = (uint64_t)d;
   } else {
     return NOT_MINE;
   }
@@ -166,6 +177,10 @@ static int parse_args(int argc, char **argv, int first, Options *opt,
       if (rc != -1) return rc;
     } else if (a[0] == '-' && a[1]) {
       return opt_error("unknown option '%s'", a);
+    } else if (opt->input && cosim) {
+      if (access(a, R_OK) != 0)
+        return opt_error("cannot read input file '%s'", a);
+      vec_push(&opt->more_inputs, a);
     } else if (opt->input) {
       return opt_error("more than one input file ('%s')", a);
     } else {
@@ -264,6 +279,7 @@ int main(int argc, char **argv) {
   opt.clock_period_ns = 10.0;
   opt.target = TARGET_GENERIC;
   opt.simulator = "verilator";
+  opt.stall_seed = 1;
   bool cosim = argc > 1 && !strcmp(argv[1], "cosim");
   if (argc < 2) {
     fputs(usage, stderr);
@@ -272,5 +288,6 @@ int main(int argc, char **argv) {
   int rc = parse_args(argc, argv, cosim ? 2 : 1, &opt, cosim);
   if (rc < 0) rc = cosim ? cosim_run(&opt) : compile_main(&opt);
   vec_free(&opt.cflags);
+  vec_free(&opt.more_inputs);
   return rc;
 }

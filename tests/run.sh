@@ -4,7 +4,7 @@
 #   tests/run.sh                 everything
 #   tests/run.sh designs/gcd     only tests whose name contains one of the
 #   tests/run.sh errors cli        arguments (unit, cli, designs/NAME,
-#                                  errors/NAME, cosim/NAME)
+#                                  errors/NAME, cosim/NAME, streams/NAME)
 #
 # Every check prints one line "PASS name ..." or "FAIL name: ..." as it
 # finishes; failures are repeated at the end with the tail of their log, and
@@ -109,15 +109,19 @@ design_asan_check() {
   fi
 }
 
+# design_cosim_check NAME SRC TOP DIR SIM [LABEL]: SRC may be several files
+# (a stream design's testbench first); COSIM_ARGS are added, and LOG_TAG
+# names the log (default: the simulator).
 design_cosim_check() {
   local name="$1" src="$2" top="$3" dir="$4" sim="$5"
-  local log="$dir/cosim-$sim.log" line
-  timeout 1200 "$HLSC" cosim "$src" --top "$top" --simulator "$sim" \
-    --timeout 600 >"$log" 2>&1
+  local log="$dir/cosim-${LOG_TAG:-$sim}.log" line
+  # shellcheck disable=SC2086 # SRC and COSIM_ARGS are word lists
+  timeout 1200 "$HLSC" cosim $src --top "$top" --simulator "$sim" \
+    --timeout 600 ${COSIM_ARGS:-} >"$log" 2>&1
   local rc=$?
   line="$(grep -E '^(PASS|FAIL) ' "$log" | tail -n 1)"
-  [ $rc = 0 ] || printf 'to debug: %s cosim %s --top %s --simulator %s --keep\n' \
-    "$HLSC" "$src" "$top" "$sim" >>"$log"
+  [ $rc = 0 ] || printf 'to debug: %s cosim %s --top %s --simulator %s %s --keep\n' \
+    "$HLSC" "$src" "$top" "$sim" "${COSIM_ARGS:-}" >>"$log"
   if [ $rc = 0 ] && [ "${line%% *}" = PASS ]; then
     record PASS "$name cosim${6:-}" "${line#PASS * }"
   elif [ -n "$line" ]; then
@@ -133,6 +137,7 @@ worker() {
   local base top name dir
   base="$(basename "$src" .c)"
   top="$(top_of "$src")"
+  [ "$kind" = streams ] && top="$base"
   name="$kind/$base"
   dir="$OUT/$kind/$base"
   rm -rf "$dir"
@@ -152,11 +157,36 @@ worker_checks() {
     design_cosim_check "$name" "$src" "$top" "$dir" iverilog " iverilog"
     return 0
   fi
+  if [ "$kind" = streams ]; then
+    stream_checks "$name" "$src" "$top" "$dir"
+    return 0
+  fi
   design_compile_checks "$name" "$src" "$top" "$dir"
   use_asan && design_asan_check "$name" "$src" "$top" "$dir"
   design_cosim_check "$name" "$src" "$top" "$dir" verilator
   if grep -q '"pipelined": true' "$dir/report.json" 2>/dev/null; then
     design_sequential_check "$name" "$src" "$top" "$dir"
+  fi
+}
+
+# A stream design (tests/streams/NAME.c, with its testbench in it or in
+# NAME_tb.c): the compile checks, then co-simulation from the C testbench
+# without stalls, with the default random stalls, with another seed in
+# Icarus, and with every loop sequential.
+stream_checks() {
+  local name="$1" src="$2" top="$3" dir="$4" files="$2"
+  [ -f "${src%.c}_tb.c" ] && files="${src%.c}_tb.c $src"
+  design_compile_checks "$name" "$src" "$top" "$dir"
+  use_asan && design_asan_check "$name" "$src" "$top" "$dir"
+  COSIM_ARGS="--stall-seed 0" LOG_TAG=verilator \
+    design_cosim_check "$name" "$files" "$top" "$dir" verilator
+  LOG_TAG=stalls design_cosim_check "$name" "$files" "$top" "$dir" verilator \
+    " stalls"
+  COSIM_ARGS="--stall-seed 7" \
+    design_cosim_check "$name" "$files" "$top" "$dir" iverilog " iverilog"
+  if grep -q '"pipelined": true' "$dir/report.json" 2>/dev/null; then
+    COSIM_ARGS="--stall-seed 0" \
+      design_sequential_check "$name" "$files" "$top" "$dir"
   fi
 }
 
@@ -167,8 +197,9 @@ design_sequential_check() {
   local log="$dir/cosim-sequential.log" piped seq
   piped="$(grep -E '^PASS ' "$dir/cosim-verilator.log" | tail -n 1 |
     sed -n 's/.* cycles=\([0-9]*\).*/\1/p')"
-  timeout 1200 "$HLSC" cosim "$src" --top "$top" --no-pipeline \
-    --timeout 600 >"$log" 2>&1
+  # shellcheck disable=SC2086 # SRC and COSIM_ARGS are word lists
+  timeout 1200 "$HLSC" cosim $src --top "$top" --no-pipeline \
+    --timeout 600 ${COSIM_ARGS:-} >"$log" 2>&1
   local rc=$?
   seq="$(grep -E '^PASS ' "$log" | tail -n 1 | sed -n 's/.* cycles=\([0-9]*\).*/\1/p')"
   if [ $rc != 0 ] || [ -z "$seq" ]; then
@@ -418,8 +449,9 @@ main() {
   done
 
   local -a work=()
-  for src in tests/cosim/*.c tests/designs/*.c; do
+  for src in tests/cosim/*.c tests/designs/*.c tests/streams/*.c; do
     [ -f "$src" ] || continue
+    case "$src" in *_tb.c) continue ;; esac
     local kind
     kind="$(basename "$(dirname "$src")")"
     selected "$kind/$(basename "$src" .c)" || continue

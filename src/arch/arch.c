@@ -79,7 +79,8 @@ static void mark_live(Arch *A) {
     const Block *bl = &f->blocks.data[b];
     for (size_t i = 0; i < bl->ops.len; i++) {
       Op op = ir_cval(f, bl->ops.data[i])->op;
-      if (op == OP_STORE || op == OP_PRINT) vec_push(&work, bl->ops.data[i]);
+      if (op == OP_STORE || op == OP_PRINT || ir_is_stream_op(op))
+        vec_push(&work, bl->ops.data[i]);
     }
     if (bl->term.kind != TERM_BR && bl->term.arg != IR_NOVAL)
       vec_push(&work, bl->term.arg);
@@ -153,7 +154,8 @@ static void make_value_sigs(Arch *A) {
   const Func *f = A->f;
   for (size_t v = 0; v < f->vals.len; v++) {
     const Val *x = ir_cval(f, (ValId)v);
-    if (!A->live[v] || !x->width || x->op == OP_CONST) continue;
+    if (!A->live[v] || !x->width || x->op == OP_CONST || x->op == OP_PARAM)
+      continue; /* (PARAM: stream.c's register) */
     const char *base = rtl_ident_part(A->d, ir_val_name(f, (ValId)v)
                                            ? ir_val_name(f, (ValId)v)
                                            : ir_info(x->op)->text);
@@ -218,6 +220,8 @@ static const char *value_expr(Arch *A, ValId v) {
     a[i] = arch_operand(A, x->block, c, x->args[i]);
   switch (x->op) {
   case OP_LOAD: return A->d->sigs.data[arch_load_q(A, v)].name;
+  case OP_SREAD: case OP_SEMPTY: case OP_SFULL:
+    return arch_stream_value(A, v);
   case OP_SELECT:
     return rtl_printf(A->d, "%s ? %s : %s", a[0].text, a[1].text, a[2].text);
   case OP_ZEXT: case OP_TRUNC: return arch_resize(A, a[0], x->width);
@@ -248,7 +252,8 @@ static const char *value_expr(Arch *A, ValId v) {
 
 static void make_exprs(Arch *A) {
   for (size_t v = 0; v < A->f->vals.len; v++) /* (PHI wires: pipeline.c) */
-    if (A->wire[v] != RTL_NOSIG && A->f->vals.data[v].op != OP_PHI)
+    if (A->wire[v] != RTL_NOSIG && A->f->vals.data[v].op != OP_PHI &&
+        A->f->vals.data[v].op != OP_PARAM)
       rtl_assign(A->d, A->wire[v], value_expr(A, (ValId)v));
 }
 
@@ -334,6 +339,7 @@ static void make_bodies(Arch *A) {
   const char *state = d->sigs.data[d->units.data[A->unit].state].name;
   sb_printf(&A->body[0], "if (start) %s <= %s;\n", state,
             d->units.data[A->unit].states.data[A->state0[0]].name);
+  arch_ports_idle(A, &A->body[0]);
   for (size_t b = 0; b < f->blocks.len; b++) {
     const Block *bl = &f->blocks.data[b];
     if (arch_pipelined(A, (uint32_t)b)) {
@@ -346,7 +352,7 @@ static void make_bodies(Arch *A) {
       if (!A->live[v]) continue;
       if (x->op == OP_PRINT)
         arch_prints(A, &A->body[A->state0[b] + (uint32_t)A->s->cycle[v]], v);
-      else if (x->op != OP_PHI && A->reg[v] != RTL_NOSIG)
+      else if (x->op != OP_PHI && x->op != OP_PARAM && A->reg[v] != RTL_NOSIG)
         sb_printf(&A->body[A->state0[b] + arch_ready(A, v)], "%s <= %s;\n",
                   d->sigs.data[A->reg[v]].name, d->sigs.data[A->wire[v]].name);
     }
@@ -362,17 +368,6 @@ static void make_bodies(Arch *A) {
 }
 
 /* ---- the whole stage ---- */
-
-static bool check_input(const Func *f) {
-  for (size_t v = 0; v < f->vals.len; v++)
-    if (f->vals.data[v].op == OP_PARAM) {
-      diag_error(ir_loc(f, (ValId)v),
-                 "the top function '%s' takes parameters; only tops without "
-                 "parameters are supported (use globals instead)", f->name);
-      return false;
-    }
-  return true;
-}
 
 static char *header(Arch *A) {
   return rtl_printf(A->d,
@@ -395,11 +390,11 @@ static void arch_free_tmp(Arch *A, size_t nstates) {
   for (size_t i = 0; i < 2 * A->f->mems.len; i++) vec_free(&A->ports[i]);
   free(A->ports);
   arch_pipe_free(A);
+  arch_stream_free(A);
 }
 
 RtlDesign *arch_build(const Func *f, const Schedule *s,
                       const SchedOptions *opt) {
-  if (!check_input(f)) return NULL;
   Arch A;
   memset(&A, 0, sizeof A);
   size_t nv = f->vals.len;
@@ -426,11 +421,13 @@ RtlDesign *arch_build(const Func *f, const Schedule *s,
   A.body = xcalloc(nstates, sizeof *A.body);
   arch_share_regs(&A);
   arch_pipe_plan(&A);
+  arch_ports(&A);
   arch_memories(&A);
   make_value_sigs(&A);
   make_exprs(&A);
   arch_pipe_control(&A);
   arch_mem_ports(&A);
+  arch_stream_logic(&A);
   make_bodies(&A);
   arch_free_tmp(&A, nstates);
   return A.d;

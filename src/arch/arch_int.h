@@ -24,6 +24,7 @@ typedef struct PortUse {
 } PortUse;
 
 typedef struct PipeArch PipeArch;
+typedef struct StreamArch StreamArch;
 
 typedef struct Arch {
   const Func *f;
@@ -40,6 +41,7 @@ typedef struct Arch {
   Sbuf *body;        /* [unit state] statements being built */
   VEC(PortUse) *ports; /* [mem * 2 + port] accesses, in value order */
   PipeArch *pipe;    /* pipelined loops (pipeline.c) */
+  StreamArch *stream; /* ports and handshakes (stream.c) */
 } Arch;
 
 /* arch.c */
@@ -75,6 +77,20 @@ Opnd arch_pipe_out(Arch *A, ValId a, bool leaving);
 /* The condition, besides the state, under which the loop's LOAD/STORE v
  * uses its port (effect: include the valid bit); NULL if none. */
 const char *arch_pipe_port_cond(Arch *A, ValId v, bool effect);
+/* For an operation of a younger iteration than the one that decides to
+ * leave: "~kill" (it must not act in the cycle its iteration is squashed);
+ * else NULL. */
+const char *arch_pipe_squash_cond(Arch *A, ValId v);
+/* A draining loop (LoopSched.drain): for its LOAD v, when the read port
+ * must keep its data (v's stage holds or is empty, in the loop's state);
+ * the name of the hold signal of v's stage (NULL when not draining); the
+ * wait signal of a stage, which stream.c drives (RTL_NOSIG if none). */
+const char *arch_pipe_load_hold(Arch *A, ValId v);
+/* The slot and valid bit under which v of a pipelined loop runs (not
+ * whether its stage moves on). */
+const char *arch_pipe_active(Arch *A, ValId v);
+const char *arch_pipe_frz(Arch *A, ValId v);
+SigId arch_pipe_blk(Arch *A, uint32_t loop_index, uint32_t stage);
 /* Entering loop `to` from `from`: control reset and PHI preloads. */
 void arch_pipe_entry(Arch *A, Sbuf *o, const char *ind, uint32_t from,
                      uint32_t to);
@@ -86,6 +102,18 @@ void arch_memories(Arch *A);
 void arch_mem_ports(Arch *A);
 /* The read-data signal of the port a LOAD uses. */
 SigId arch_load_q(Arch *A, ValId v);
+
+/* stream.c: the top's ports (see the top of stream.c). */
+bool arch_has_streams(const Func *f);
+/* Port signals, PARAM registers (sets their wire/reg), io registers. */
+void arch_ports(Arch *A);
+/* Verilog text of an SREAD (its word register), SEMPTY or SFULL. */
+const char *arch_stream_value(Arch *A, ValId v);
+/* After every value wire exists: handshakes, `en`, port drivers. */
+void arch_stream_logic(Arch *A);
+/* IDLE state statements: scalar inputs sampled at start. */
+void arch_ports_idle(Arch *A, Sbuf *o);
+void arch_stream_free(Arch *A);
 
 /* share.c: fills share[] (register sharing by liveness). */
 void arch_share_regs(Arch *A);

@@ -39,8 +39,25 @@ static void make_port(Arch *A, RtlMem *m, uint32_t mi, int p) {
     else pt->read = true;
   }
   pt->used = n > 0;
-  if (!pt->used) return;
   RtlDesign *d = A->d;
+  if (m->external) { /* module ports; port 0 only (sched: one port) */
+    if (p) return;
+    const char *pn = rtl_ident(d, A->f->ports.data[A->f->mems.data[mi].port].name);
+    pt->used = pt->read = pt->write = true;
+    static const char *const sfx[] = {"addr", "we", "wdata", "rdata"};
+    SigId *sig[] = {&pt->addr, &pt->we, &pt->wdata, &pt->q};
+    unsigned w[] = {m->addr_width, 1, m->width, m->width};
+    for (int k = 0; k < 4; k++) {
+      *sig[k] = rtl_sig(d, rtl_printf(d, "%s_%s", pn, sfx[k]), w[k], SIG_WIRE,
+                        NULL);
+      rtl_sigp(d, *sig[k])->port = k == 3 ? PORT_INPUT : PORT_OUTPUT;
+    }
+    /* ce (kept in re; port_muxes drives it) */
+    pt->re = rtl_sig(d, rtl_printf(d, "%s_ce", pn), 1, SIG_WIRE, NULL);
+    rtl_sigp(d, pt->re)->port = PORT_OUTPUT;
+    return;
+  }
+  if (!pt->used) return;
   pt->addr = rtl_sig(d, rtl_printf(d, "%s_addr%d", m->name, p), m->addr_width,
                      SIG_WIRE, NULL);
   if (pt->write) {
@@ -76,6 +93,7 @@ void arch_memories(Arch *A) {
     m.depth = mem->depth;
     m.addr_width = ceil_log2(mem->depth) ? ceil_log2(mem->depth) : 1;
     m.init = mem->init;
+    m.external = mem->external;
     for (int p = 0; p < 2; p++) make_port(A, &m, (uint32_t)i, p);
     vec_push(&d->mems, m);
   }
@@ -111,6 +129,23 @@ static void port_muxes(Arch *A, RtlMem *m, uint32_t mi, int p) {
   RtlMemPort *pt = &m->port[p];
   const PortUse *u = A->ports[mi * 2 + (uint32_t)p].data;
   size_t n = A->ports[mi * 2 + (uint32_t)p].len;
+  if (m->external && !p && !n) /* never accessed: ce only */
+    rtl_assign(A->d, pt->re, A->d->enable ? A->d->enable : "1'b1");
+  if (m->external && !p) { /* unused sides of an external port */
+    bool rd = false, wr = false;
+    for (size_t i = 0; i < n; i++) {
+      if (ir_cval(A->f, u[i].v)->op == OP_STORE) wr = true;
+      else rd = true;
+    }
+    if (!n) rtl_assign(A->d, pt->addr, arch_literal(A, m->addr_width, 0));
+    if (!wr) {
+      rtl_assign(A->d, pt->we, "1'b0");
+      rtl_assign(A->d, pt->wdata, arch_literal(A, m->width, 0));
+    }
+    if (!rd) rtl_sigp(A->d, pt->q)->partial = true;
+    pt->write = wr;
+    if (!n) return;
+  }
   if (!n) return;
   const char **addr = xcalloc(n, sizeof *addr);
   const char **data = xcalloc(n, sizeof *data);
@@ -128,12 +163,37 @@ static void port_muxes(Arch *A, RtlMem *m, uint32_t mi, int p) {
     else
       sb_printf(&we, "%s%s", we.len ? " | " : "", use_cond(A, &u[i]));
   }
+  /* a draining pipeline's load keeps its data while its stage holds */
+  Sbuf hold = {0};
+  for (size_t i = 0; i < n; i++) {
+    const Val *x = ir_cval(A->f, u[i].v);
+    const char *h = x->op == OP_LOAD && arch_pipelined(A, x->block)
+                        ? arch_pipe_load_hold(A, u[i].v) : NULL;
+    if (h) sb_printf(&hold, "%s(%s)", hold.len ? " | " : "", h);
+  }
+  if (m->external) /* the RAM keeps rdata while ce is low */
+    rtl_assign(A->d, pt->re,
+               hold.len ? rtl_printf(A->d, "%s & ~(%s)",
+                                     A->d->enable ? A->d->enable : "1'b1",
+                                     sb_str(&hold))
+                        : (A->d->enable ? A->d->enable : "1'b1"));
+  else if (hold.len && pt->read) {
+    pt->re = rtl_sig(A->d, rtl_printf(A->d, "%s_re%d", m->name, p), 1,
+                     SIG_WIRE, NULL);
+    pt->has_re = true;
+    rtl_assign(A->d, pt->re, rtl_printf(A->d, "~(%s)", sb_str(&hold)));
+  }
+  sb_free(&hold);
   put_mux(A, pt->addr, u, n, addr);
   if (pt->write) {
     put_mux(A, pt->wdata, u, n, data);
     /* The state register holds anything before the first reset edge: no
      * write may reach the memory while rst is high. */
-    rtl_assign(A->d, pt->we, rtl_printf(A->d, "!rst & (%s)", sb_str(&we)));
+    rtl_assign(A->d, pt->we,
+               rtl_printf(A->d, "!rst%s%s & (%s)", m->external && A->d->enable
+                                                       ? " & " : "",
+                          m->external && A->d->enable ? A->d->enable : "",
+                          sb_str(&we)));
   }
   sb_free(&we);
   free(addr);

@@ -37,6 +37,7 @@ enum { OUT_LATER = 1, OUT_EDGE = 2 };
 typedef struct PipeCtl {
   const LoopSched *L;
   SigId slot, valid, exitseen, kill, keep, next;
+  SigId *frz, *blk; /* [stage] a draining loop (L->drain) only */
 } PipeCtl;
 
 struct PipeArch {
@@ -191,6 +192,14 @@ static const char *any_valid_from(Arch *A, const PipeCtl *c, uint32_t s) {
   return rtl_printf(A->d, "|%s[%u:%u]", sig_name(A, c->valid), S - 1, s);
 }
 
+/* Stage s holds a valid iteration that leaves it at the end of the cycle
+ * (a draining loop's stage may hold instead). */
+static const char *stage_moves(Arch *A, const PipeCtl *c, uint32_t s) {
+  if (!c->L->drain) return valid_bit(A, c, s);
+  return rtl_printf(A->d, "%s & ~%s", valid_bit(A, c, s),
+                    sig_name(A, c->frz[s]));
+}
+
 static const char *at_slot(Arch *A, const PipeCtl *c, uint32_t t) {
   if (c->L->ii == 1) return NULL;
   return rtl_printf(A->d, "(%s == %s)", sig_name(A, c->slot),
@@ -218,6 +227,46 @@ static void make_control(Arch *A, uint32_t li) {
   c->kill = rtl_sig(d, rtl_printf(d, "%s_kill", pre), 1, SIG_WIRE, NULL);
   c->keep = rtl_sig(d, rtl_printf(d, "%s_keep", pre), S, SIG_WIRE, NULL);
   c->next = rtl_sig(d, rtl_printf(d, "%s_next", pre), S, SIG_WIRE, NULL);
+  if (!L->drain) return;
+  c->frz = xmalloc(S * sizeof *c->frz);
+  c->blk = xmalloc(S * sizeof *c->blk);
+  for (uint32_t j = 0; j < S; j++) {
+    c->frz[j] = rtl_sig(d, rtl_printf(d, "%s_frz%u", pre, j), 1, SIG_WIRE,
+                        j ? NULL : "stage holds (waits for a handshake, or "
+                                   "the stage after it holds)");
+    c->blk[j] = rtl_sig(d, rtl_printf(d, "%s_blk%u", pre, j), 1, SIG_WIRE,
+                        j ? NULL : "a handshake of the stage waits");
+  }
+}
+
+/* A draining loop: which stages hold, and the valid bits after the cycle
+ * (a holding stage keeps its iteration; the stage after it takes a
+ * bubble). more: whether stage 0 takes a new iteration. */
+static void drain_logic(Arch *A, PipeCtl *c, const char *more) {
+  RtlDesign *d = A->d;
+  uint32_t S = c->L->stages;
+  for (uint32_t j = 0; j < S; j++)
+    rtl_assign(d, c->frz[j],
+               j + 1 < S ? rtl_printf(d, "%s & (%s | %s)", valid_bit(A, c, j),
+                                      sig_name(A, c->blk[j]),
+                                      sig_name(A, c->frz[j + 1]))
+                         : rtl_printf(d, "%s & %s", valid_bit(A, c, j),
+                                      sig_name(A, c->blk[j])));
+  Sbuf o = {0};
+  if (S > 1) sb_putc(&o, '{');
+  for (uint32_t j = S; j-- > 0;) {
+    const char *keep = S == 1 ? sig_name(A, c->keep)
+                              : rtl_printf(d, "%s[%u]", sig_name(A, c->keep), j);
+    const char *below =
+        j == 0 ? more
+               : rtl_printf(d, "(%s ? 1'b0 : %s[%u])", sig_name(A, c->frz[j - 1]),
+                            sig_name(A, c->keep), j - 1);
+    sb_printf(&o, "(%s ? %s : %s)%s", sig_name(A, c->frz[j]), keep, below,
+              j ? ", " : "");
+  }
+  if (S > 1) sb_putc(&o, '}');
+  rtl_assign(d, c->next, sb_str(&o));
+  sb_free(&o);
 }
 
 static void control_logic(Arch *A, uint32_t li) {
@@ -226,12 +275,29 @@ static void control_logic(Arch *A, uint32_t li) {
   RtlDesign *d = A->d;
   uint32_t b = L->block, S = L->stages, sc = L->exit_time / L->ii;
   const Term *t = &A->f->blocks.data[b].term;
+  if (t->kind == TERM_BR) { /* a loop without exit: runs for ever */
+    rtl_assign(d, c->kill, "1'b0");
+    rtl_sigp(d, c->exitseen)->partial = true; /* never read */
+    rtl_assign(d, c->keep, sig_name(A, c->valid));
+    if (L->drain) {
+      drain_logic(A, c, "1'b1");
+    } else if (S == 1) {
+      rtl_assign(d, c->next, "1'b1");
+    } else {
+      rtl_sigp(d, c->keep)->partial = true;
+      rtl_assign(d, c->next, rtl_printf(d, "{%s[%u:0], 1'b1}",
+                                        sig_name(A, c->keep), S - 2));
+    }
+    return;
+  }
   const char *cond = arch_operand(A, b, L->exit_time, t->arg).text;
   const char *leave = t->succs[0] == b ? rtl_printf(d, "!%s", cond) : cond;
   const char *slot = at_slot(A, c, L->exit_time);
-  rtl_assign(d, c->kill, rtl_printf(d, "%s%s%s & %s & %s", arch_in_state(A, A->state0[b]),
+  rtl_assign(d, c->kill, rtl_printf(d, "%s%s%s & %s & %s%s%s", arch_in_state(A, A->state0[b]),
                                     slot ? " & " : "", slot ? slot : "",
-                                    valid_bit(A, c, sc), leave));
+                                    valid_bit(A, c, sc), leave,
+                                    L->drain ? " & ~" : "",
+                                    L->drain ? sig_name(A, c->frz[sc]) : ""));
   if (sc == 0)
     rtl_assign(d, c->keep, sig_name(A, c->valid));
   else
@@ -241,7 +307,10 @@ static void control_logic(Arch *A, uint32_t li) {
                           (unsigned long long)mask_bits(sc), S));
   const char *more = rtl_printf(d, "~(%s | %s)", sig_name(A, c->exitseen),
                                 sig_name(A, c->kill));
-  if (S == 1) {
+  if (L->drain) {
+    if (S > 1) rtl_sigp(d, c->keep)->partial = true;
+    drain_logic(A, c, more);
+  } else if (S == 1) {
     rtl_assign(d, c->next, more);
   } else {
     rtl_sigp(d, c->keep)->partial = true;
@@ -302,6 +371,10 @@ void arch_pipe_free(Arch *A) {
   free(A->pipe->nchain);
   free(A->pipe->out);
   free(A->pipe->want_out);
+  for (uint32_t li = 0; li < A->s->nloops; li++) {
+    free(A->pipe->ctl[li].frz);
+    free(A->pipe->ctl[li].blk);
+  }
   free(A->pipe->ctl);
   free(A->pipe);
   A->pipe = NULL;
@@ -345,9 +418,47 @@ const char *arch_pipe_port_cond(Arch *A, ValId v, bool effect) {
   const PipeCtl *c = &A->pipe->ctl[A->s->loop_of[x->block]];
   uint32_t t = (uint32_t)A->s->cycle[v];
   const char *slot = at_slot(A, c, t);
-  const char *valid = effect ? valid_bit(A, c, t / c->L->ii) : NULL;
+  const char *valid = effect ? stage_moves(A, c, t / c->L->ii) : NULL;
   if (slot && valid) return rtl_printf(A->d, "%s & %s", slot, valid);
   return slot ? slot : valid;
+}
+
+const char *arch_pipe_active(Arch *A, ValId v) {
+  const Val *x = ir_cval(A->f, v);
+  const PipeCtl *c = &A->pipe->ctl[A->s->loop_of[x->block]];
+  uint32_t t = (uint32_t)A->s->cycle[v];
+  const char *slot = at_slot(A, c, t);
+  const char *valid = valid_bit(A, c, t / c->L->ii);
+  return slot ? rtl_printf(A->d, "%s & %s", slot, valid) : valid;
+}
+
+const char *arch_pipe_load_hold(Arch *A, ValId v) {
+  const Val *x = ir_cval(A->f, v);
+  const PipeCtl *c = &A->pipe->ctl[A->s->loop_of[x->block]];
+  if (!c->L->drain) return NULL;
+  return rtl_printf(A->d, "%s & ~(%s)", arch_in_state(A, A->state0[x->block]),
+                    stage_moves(A, c, (uint32_t)A->s->cycle[v]));
+}
+
+const char *arch_pipe_frz(Arch *A, ValId v) {
+  const Val *x = ir_cval(A->f, v);
+  if (!arch_pipelined(A, x->block)) return NULL;
+  const PipeCtl *c = &A->pipe->ctl[A->s->loop_of[x->block]];
+  if (!c->L->drain) return NULL;
+  return sig_name(A, c->frz[(uint32_t)A->s->cycle[v] / c->L->ii]);
+}
+
+SigId arch_pipe_blk(Arch *A, uint32_t li, uint32_t stage) {
+  const PipeCtl *c = &A->pipe->ctl[li];
+  return c->blk && stage < c->L->stages ? c->blk[stage] : RTL_NOSIG;
+}
+
+const char *arch_pipe_squash_cond(Arch *A, ValId v) {
+  const Val *x = ir_cval(A->f, v);
+  const PipeCtl *c = &A->pipe->ctl[A->s->loop_of[x->block]];
+  uint32_t t = (uint32_t)A->s->cycle[v];
+  if (t / c->L->ii >= c->L->exit_time / c->L->ii) return NULL;
+  return rtl_printf(A->d, "~%s", sig_name(A, c->kill));
 }
 
 void arch_pipe_entry(Arch *A, Sbuf *o, const char *ind, uint32_t from,
@@ -387,9 +498,15 @@ static void value_updates(Arch *A, const PipeCtl *c, uint32_t t, Sbuf *o,
     if (!A->live[v] || !P->nchain[v] || arch_ready(A, v) != t)
       continue;
     uint32_t sw = t / c->L->ii;
-    sb_printf(o, "%sif (%s) %s <= %s;\n", ind, valid_bit(A, c, sw),
+    sb_printf(o, "%sif (%s) %s <= %s;\n", ind, stage_moves(A, c, sw),
               sig_name(A, P->chain[v][0]), sig_name(A, A->wire[v]));
     if (P->nchain[v] < 2) continue;
+    if (c->L->drain) { /* pipeline registers: each moves with its stage */
+      for (uint32_t j = 1; j < P->nchain[v]; j++)
+        sb_printf(o, "%sif (%s) %s <= %s;\n", ind, stage_moves(A, c, sw + j),
+                  sig_name(A, P->chain[v][j]), sig_name(A, P->chain[v][j - 1]));
+      continue;
+    }
     /* the older registers shift for every iteration after iteration 0,
      * squashed ones too (readers count them), never before it */
     sb_printf(o, "%sif (%s) begin\n", ind, any_valid_from(A, c, sw));
@@ -402,7 +519,7 @@ static void value_updates(Arch *A, const PipeCtl *c, uint32_t t, Sbuf *o,
     ValId v = bl->ops.data[i];
     if (!A->live[v] || P->out[v] == RTL_NOSIG || out_time(A, v) != t)
       continue;
-    sb_printf(o, "%sif (%s) %s <= %s;\n", ind, valid_bit(A, c, t / c->L->ii),
+    sb_printf(o, "%sif (%s) %s <= %s;\n", ind, stage_moves(A, c, t / c->L->ii),
               sig_name(A, P->out[v]),
               arch_pipe_operand(A, c->L->block, t, v).text);
   }
@@ -439,6 +556,7 @@ void arch_pipe_body(Arch *A, uint32_t b, Sbuf *o, ArchEdgeFn edge) {
     sb_free(&u);
   }
   const Term *t = &A->f->blocks.data[b].term;
+  if (t->kind == TERM_BR) return; /* never leaves */
   uint32_t out = t->succs[0] == b ? t->succs[1] : t->succs[0];
   sb_printf(o, "if (%s%s%s == %s) begin\n", last_slot ? last_slot : "",
             last_slot ? " && " : "", sig_name(A, c->next),

@@ -41,7 +41,8 @@ static uint32_t last(const Arch *A, uint32_t b) { return A->s->nstates[b] - 1; }
 /* Notes that `a` is read from its register in block b at `step`. */
 static void note_read(Arch *A, Live *L, ValId a, uint32_t b, uint32_t step) {
   const Val *x = ir_cval(A->f, a);
-  if (x->op == OP_CONST || arch_pipelined(A, x->block)) return;
+  if (x->op == OP_CONST || x->op == OP_PARAM || arch_pipelined(A, x->block))
+    return; /* (PARAM: a register of its own, never shared) */
   if (x->op != OP_PHI && x->block == b && arch_ready(A, a) == step) return;
   if (L->index[a] == UINT32_MAX) ICE("value %%%u read without register", a);
   set_bit(row(L, L->use, state_of(A, b, step)), L->index[a]);
@@ -175,6 +176,7 @@ void arch_share_regs(Arch *A) {
     A->share[v] = (ValId)v;
     L.index[v] = UINT32_MAX;
     bool has_reg = A->live[v] && x->width && x->op != OP_CONST &&
+                   x->op != OP_PARAM && /* stream.c's own register */
                    (x->op == OP_PHI || A->needs_reg[v]) &&
                    !arch_pipelined(A, x->block);
     if (has_reg) L.cand[L.ncand] = (uint32_t)v, L.index[v] = (uint32_t)L.ncand++;

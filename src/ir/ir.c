@@ -26,6 +26,7 @@ void ir_func_free(Func *f) {
   vec_free(&f->blocks);
   vec_free(&f->mems);
   vec_free(&f->prints);
+  vec_free(&f->ports);
   arena_free(&f->arena);
   free(f);
 }
@@ -64,6 +65,8 @@ Func *ir_clone(const Func *f) {
   for (size_t i = 0; i < f->mems.len; i++) vec_push(&g->mems, f->mems.data[i]);
   for (size_t i = 0; i < f->prints.len; i++)
     vec_push(&g->prints, f->prints.data[i]);
+  for (size_t i = 0; i < f->ports.len; i++)
+    vec_push(&g->ports, f->ports.data[i]);
   return g;
 }
 
@@ -158,6 +161,14 @@ uint32_t ir_print_new(Func *f, const char *fmt, uint32_t nargs, SrcLoc loc) {
   Print p = {arena_strdup(&f->arena, fmt), nargs, loc};
   vec_push(&f->prints, p);
   return (uint32_t)(f->prints.len - 1);
+}
+
+uint32_t ir_port_new(Func *f, const char *name, PortKind kind, unsigned width,
+                     bool is_signed, SrcLoc loc) {
+  Port p = {arena_strdup(&f->arena, name), kind, (uint16_t)width, is_signed,
+            UINT32_MAX, loc};
+  vec_push(&f->ports, p);
+  return (uint32_t)(f->ports.len - 1);
 }
 
 static void set_term(Func *f, uint32_t b, TermKind kind, ValId arg,

@@ -29,6 +29,14 @@
  *  - LOAD/STORE name a valid memory; no STORE to a rom memory. PRINT names
  *    a valid print record and has exactly Print.nargs operands. Switch case
  *    values fit the selector's width and are distinct.
+ *  - Ports (Func.ports) are the top's parameters, in order: a scalar input
+ *    (read by PARAM, imm = port index), an input or output stream (SREAD,
+ *    SWRITE, SEMPTY, SFULL name it by imm), or an external memory (a Mem
+ *    with `external`, accessed by LOAD/STORE like any other). SREAD gives
+ *    the stream's width and may have one operand: a 1-bit predicate (it
+ *    reads only when that is 1); SWRITE takes a value of the stream's width
+ *    and an optional predicate. SREAD/SEMPTY name an input stream,
+ *    SWRITE/SFULL an output stream.
  *  - Semantics are those of the C program after LLVM: wrap-around integer
  *    arithmetic; division by zero and over-wide shifts are undefined in C and
  *    whatever the hardware gives.
@@ -136,7 +144,11 @@ enum {
   X(LOAD, "load", 1, RES_MEM, 0)                                               \
   X(STORE, "store", 2, RES_MEM, OPF_EFFECT)                                    \
   X(PHI, "phi", -1, RES_NONE, OPF_PURE)                                        \
-  X(PRINT, "print", -1, RES_IO, OPF_EFFECT)
+  X(PRINT, "print", -1, RES_IO, OPF_EFFECT)                                   \
+  X(SREAD, "sread", -1, RES_IO, OPF_EFFECT)                                    \
+  X(SWRITE, "swrite", -1, RES_IO, OPF_EFFECT)                                  \
+  X(SEMPTY, "sempty", 0, RES_IO, OPF_EFFECT)                                   \
+  X(SFULL, "sfull", 0, RES_IO, OPF_EFFECT)
 
 typedef enum {
 #define X(name, text, nargs, res, flags) OP_##name,
@@ -199,6 +211,9 @@ typedef struct Block {
 
 typedef struct Mem {
   const char *name;
+  bool external;      /* a top parameter: memory ports outside the design
+                         (port: its index in Func.ports) */
+  uint32_t port;
   SrcLoc loc;
   uint32_t width;     /* word width in bits, 1..64 */
   uint64_t depth;     /* number of words, >= 1 */
@@ -214,6 +229,24 @@ typedef struct Print {
   SrcLoc loc;
 } Print;
 
+/* A parameter of the top function. */
+typedef enum {
+  PORT_SCALAR,     /* input sampled at start (PARAM) */
+  PORT_STREAM_IN,  /* AXI4-Stream slave: NAME_tdata/tvalid in, tready out */
+  PORT_STREAM_OUT, /* AXI4-Stream master */
+  PORT_STREAM_NONE,/* a stream the top never accesses: no hardware port */
+  PORT_MEM,        /* external RAM with 1-cycle reads (Port.mem) */
+} PortKind;
+
+typedef struct Port {
+  const char *name;   /* the C parameter name (unique, an identifier) */
+  PortKind kind;
+  uint16_t width;     /* scalar/stream element width; memory word width */
+  bool is_signed;     /* scalar or stream element of a signed C type */
+  uint32_t mem;       /* PORT_MEM: index in Func.mems */
+  SrcLoc loc;
+} Port;
+
 typedef struct Func {
   Arena arena;
   const char *name;
@@ -225,6 +258,7 @@ typedef struct Func {
   VEC(Block) blocks;
   VEC(Mem) mems;
   VEC(Print) prints;
+  VEC(Port) ports;
 } Func;
 
 /* ---- construction (ir.c) ---- */
@@ -246,6 +280,13 @@ void ir_move_op(Func *f, ValId v, uint32_t b, size_t pos);
 uint32_t ir_mem_new(Func *f, const char *name, unsigned width, uint64_t depth,
                     SrcLoc loc);
 uint32_t ir_print_new(Func *f, const char *fmt, uint32_t nargs, SrcLoc loc);
+uint32_t ir_port_new(Func *f, const char *name, PortKind kind, unsigned width,
+                     bool is_signed, SrcLoc loc);
+/* SREAD/SWRITE/SEMPTY/SFULL: the stream operations. */
+static inline bool ir_is_stream_op(Op op) {
+  return op == OP_SREAD || op == OP_SWRITE || op == OP_SEMPTY ||
+         op == OP_SFULL;
+}
 void ir_term_br(Func *f, uint32_t b, uint32_t target, SrcLoc loc);
 void ir_term_cbr(Func *f, uint32_t b, ValId cond, uint32_t t, uint32_t e,
                  SrcLoc loc);

@@ -102,6 +102,15 @@ static void put_operands(Sbuf *o, const Func *f, const Val *v) {
     if (v->nargs) sb_puts(o, ", ");
     put_args(o, v, 0);
     break;
+  case OP_SREAD:
+  case OP_SWRITE:
+  case OP_SEMPTY:
+  case OP_SFULL:
+    sb_printf(o, " $%s", v->imm < f->ports.len ? f->ports.data[v->imm].name
+                                               : "?");
+    if (v->nargs) sb_puts(o, ", ");
+    put_args(o, v, 0);
+    break;
   case OP_PHI:
     for (uint32_t i = 0; i < v->nargs; i++) {
       sb_printf(o, "%s[bb%u: ", i ? ", " : " ", v->phi_blocks[i]);
@@ -182,7 +191,9 @@ static void print_mem(Sbuf *o, const Func *f, uint32_t m) {
   }
   sb_printf(o, " i%u x %llu", mem->width, (unsigned long long)mem->depth);
   if (mem->rom) sb_puts(o, " rom");
-  if (!mem->init) {
+  if (mem->external) {
+    sb_puts(o, " external");
+  } else if (!mem->init) {
     sb_puts(o, " = uninit");
   } else {
     sb_puts(o, " = [");
@@ -215,8 +226,19 @@ static void print_header(Sbuf *o, const Func *f) {
   }
 }
 
+static const char *const port_kinds[] = {"scalar", "stream in", "stream out",
+                                         "stream unused", "memory"};
+
 void ir_print(const Func *f, Sbuf *o) {
   print_header(o, f);
+  for (uint32_t p = 0; p < f->ports.len; p++) {
+    const Port *pt = &f->ports.data[p];
+    size_t start = o->len;
+    sb_printf(o, "  port $%s %s i%u%s", pt->name, port_kinds[pt->kind],
+              pt->width, pt->is_signed ? " signed" : "");
+    put_loc(o, start, f, pt->loc);
+    sb_putc(o, '\n');
+  }
   for (uint32_t m = 0; m < f->mems.len; m++) print_mem(o, f, m);
   for (uint32_t p = 0; p < f->prints.len; p++) {
     const Print *pr = &f->prints.data[p];

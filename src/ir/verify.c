@@ -139,11 +139,34 @@ static void check_mem_op(Ver *V, ValId id, uint32_t b, const Val *v) {
     report(V, id, b, "store to rom memory %llu", (unsigned long long)v->imm);
 }
 
+static void check_stream_op(Ver *V, ValId id, uint32_t b, const Val *v) {
+  const Func *f = V->f;
+  if (v->imm >= f->ports.len) {
+    report(V, id, b, "port index %llu out of range", (unsigned long long)v->imm);
+    return;
+  }
+  const Port *p = &f->ports.data[v->imm];
+  bool in = v->op == OP_SREAD || v->op == OP_SEMPTY;
+  if (p->kind != (in ? PORT_STREAM_IN : PORT_STREAM_OUT))
+    report(V, id, b, "%s of port %s, which is not an %s stream",
+           ir_info(v->op)->text, p->name, in ? "input" : "output");
+  uint32_t npred = v->op == OP_SWRITE ? 1 : 0;
+  if (v->op == OP_SREAD && v->width != p->width)
+    report(V, id, b, "read width %u, stream %u", v->width, p->width);
+  if ((v->op == OP_SEMPTY || v->op == OP_SFULL) && v->width != 1)
+    report(V, id, b, "%s is not i1", ir_info(v->op)->text);
+  if (v->op == OP_SWRITE && aw(f, v, 0) != p->width)
+    report(V, id, b, "written value i%u, stream %u", aw(f, v, 0), p->width);
+  if (v->nargs > npred && aw(f, v, npred) != 1)
+    report(V, id, b, "stream predicate is i%u, not i1", aw(f, v, npred));
+}
+
 /* Width rules of ir.h, once the operands are known to be valid. */
 static void check_widths(Ver *V, ValId id, uint32_t b, const Val *v) {
   const Func *f = V->f;
   unsigned flags = ir_info(v->op)->flags;
-  bool result = v->op != OP_STORE && v->op != OP_PRINT;
+  bool result =
+      v->op != OP_STORE && v->op != OP_PRINT && v->op != OP_SWRITE;
   if (result && (v->width < 1 || v->width > 64)) {
     report(V, id, b, "%s with width %u", ir_info(v->op)->text, v->width);
     return;
@@ -157,6 +180,16 @@ static void check_widths(Ver *V, ValId id, uint32_t b, const Val *v) {
     break;
   case OP_PARAM:
     if (b != 0) report(V, id, b, "param outside the entry block");
+    if (v->imm >= f->ports.len || f->ports.data[v->imm].kind != PORT_SCALAR ||
+        f->ports.data[v->imm].width != v->width)
+      report(V, id, b, "param %llu is not a scalar port of its width",
+             (unsigned long long)v->imm);
+    break;
+  case OP_SREAD:
+  case OP_SWRITE:
+  case OP_SEMPTY:
+  case OP_SFULL:
+    check_stream_op(V, id, b, v);
     break;
   case OP_SELECT:
     if (aw(f, v, 0) != 1) report(V, id, b, "select condition not i1");
@@ -220,6 +253,11 @@ static void check_values(Ver *V) {
       int want = ir_info(v->op)->nargs;
       /* a STORE may have a third operand: its predicate */
       bool pred_store = v->op == OP_STORE && v->nargs == 3;
+      if ((v->op == OP_SREAD && v->nargs > 1) ||
+          (v->op == OP_SWRITE && (v->nargs < 1 || v->nargs > 2))) {
+        report(V, id, b, "%s has %u operands", ir_info(v->op)->text, v->nargs);
+        continue;
+      }
       if (want >= 0 && v->nargs != (uint32_t)want && !pred_store) {
         report(V, id, b, "%s has %u operands, wants %d", ir_info(v->op)->text,
                v->nargs, want);

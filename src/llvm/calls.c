@@ -305,6 +305,7 @@ bool call_import(Imp *im, LLVMValueRef call) {
                 "");
   const char *n = fe_name(callee);
   if (fe_is_intrinsic(callee)) return import_intrinsic(im, call, n);
+  if (ports_is_stream_call(call)) return ports_import_call(im, call);
   if (!strcmp(n, "printf")) return import_printf(im, call);
   if (!strcmp(n, "puts")) return import_puts(im, call, true);
   if (!strcmp(n, "fputs")) return import_puts(im, call, false);

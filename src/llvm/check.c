@@ -113,9 +113,10 @@ static bool is_alloc_function(const char *n) {
 
 /* Library functions the frontend turns into hardware (calls.c, access.c). */
 static bool is_known_library(const char *n) {
-  static const char *const names[] = {"printf", "puts",   "putchar", "putc",
-                                      "fputc",  "fputs",  "memcpy",  "memmove",
-                                      "memset", NULL};
+  static const char *const names[] = {
+      "printf", "puts", "putchar", "putc", "fputc", "fputs", "memcpy",
+      "memmove", "memset", "__hlsc_stream_read", "__hlsc_stream_write",
+      "__hlsc_stream_empty", "__hlsc_stream_full", NULL};
   for (int i = 0; names[i]; i++)
     if (!strcmp(n, names[i])) return true;
   return false;

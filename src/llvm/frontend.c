@@ -92,6 +92,12 @@ static bool run_clang(const FrontendOptions *opt, const char *bc) {
                          "-fno-discard-value-names", "-std=gnu17"};
   for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++)
     vec_push(&argv, fixed[i]);
+  vec_push(&argv, "-D__HLSC__=1");
+  const char *inc = hlsc_include_dir();
+  if (inc) {
+    vec_push(&argv, "-isystem");
+    vec_push(&argv, inc);
+  }
   for (size_t i = 0; i < opt->ncflags; i++) vec_push(&argv, opt->cflags[i]);
   vec_push(&argv, "-o");
   vec_push(&argv, bc);
@@ -197,13 +203,6 @@ static LLVMValueRef find_top(Imp *im, const char *top) {
   if (!fn || LLVMIsDeclaration(fn)) {
     diag_error((SrcLoc){im->input, 1, 1}, "no function named '%s' in %s",
                top, im->input);
-    return NULL;
-  }
-  if (LLVMCountParams(fn) != 0) {
-    diag_error(fe_loc(im, fn),
-               "top function '%s' must take no arguments (ports for "
-               "parameters are not supported yet)",
-               top);
     return NULL;
   }
   return fn;

@@ -486,10 +486,6 @@ static bool setup_func(Imp *im) {
   f->file = arena_strdup(&f->arena, im->input);
   LLVMMetadataRef sp = LLVMGetSubprogram(im->fn);
   f->loc = (SrcLoc){f->file, sp ? LLVMDISubprogramGetLine(sp) : 0, 0};
-  if (LLVMCountParams(im->fn)) {
-    diag_error(f->loc, "top function '%s' must take no arguments", f->name);
-    return false;
-  }
   LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(im->fn));
   if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind) {
     unsigned w = int_width(rt);
@@ -511,7 +507,8 @@ Func *import_top(Imp *im) {
   bool ok = setup_func(im);
   if (ok) {
     make_blocks(im, &g);
-    ok = mem_collect(im) && import_blocks(im, &g) && !im->failed;
+    ok = ports_setup(im) && mem_collect(im) && import_blocks(im, &g) &&
+         !im->failed;
   }
   cfg_free(&g);
   free(im->cents);

@@ -136,6 +136,14 @@ int mem_call_kind_of(LLVMValueRef call);
 uint64_t mem_call_unit_of(Imp *im, LLVMValueRef call, uint64_t len,
                           bool src);
 
+/* ---- ports.c ---- */
+/* Ports for the top's parameters (before the blocks are imported). */
+bool ports_setup(Imp *im);
+bool ports_is_stream_call(LLVMValueRef call);
+bool ports_import_call(Imp *im, LLVMValueRef call);
+/* Bytes a pointer parameter declared `T a[static N]` promises (0: none). */
+uint64_t ports_param_bytes(Imp *im, LLVMValueRef param);
+
 /* ---- calls.c ---- */
 bool call_import(Imp *im, LLVMValueRef call);
 

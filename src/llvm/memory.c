@@ -33,11 +33,15 @@ static uint64_t access_bytes(Imp *im, LLVMTypeRef t) {
 
 /* ---- objects ---- */
 
+/* A global, a stack object, or an array parameter of the top (stream
+ * parameters never reach memory accesses: ports.c rejects that). */
 static bool is_object(LLVMValueRef v) {
-  return LLVMIsAGlobalVariable(v) || LLVMIsAAllocaInst(v);
+  return LLVMIsAGlobalVariable(v) || LLVMIsAAllocaInst(v) ||
+         LLVMIsAArgument(v);
 }
 
 static uint64_t object_size(Imp *im, LLVMValueRef v) {
+  if (LLVMIsAArgument(v)) return ports_param_bytes(im, v);
   if (LLVMIsAGlobalVariable(v))
     return LLVMABISizeOfType(im->td, LLVMGlobalGetValueType(v));
   uint64_t n = 1;
@@ -57,9 +61,21 @@ static int object_index(Imp *im, LLVMValueRef v, SrcLoc loc) {
   o.mem = UINT32_MAX;
   o.loc = loc;
   o.is_global = LLVMIsAGlobalVariable(v) != NULL;
-  o.align = LLVMGetAlignment(v);
+  if (LLVMIsAArgument(v)) {
+    o.align = 1;
+    LLVMValueRef fn = LLVMGetParamParent(v);
+    unsigned ak = LLVMGetEnumAttributeKindForName("align", 5);
+    for (unsigned i = 0; i < LLVMCountParams(fn); i++) {
+      LLVMAttributeRef a = LLVMGetParam(fn, i) == v
+                               ? LLVMGetEnumAttributeAtIndex(fn, i + 1, ak)
+                               : NULL;
+      if (a) o.align = (uint32_t)LLVMGetEnumAttributeValue(a);
+    }
+  } else {
+    o.align = LLVMGetAlignment(v);
+  }
   if (o.align == 0) o.align = 1;
-  if (o.is_global) {
+  if (o.is_global || LLVMIsAArgument(v)) {
     size_t n = 0;
     const char *s = LLVMGetValueName2(v, &n);
     o.name = n ? arena_strdup(&im->f->arena, s) : NULL;
@@ -236,6 +252,7 @@ static void collect_call(Imp *im, LLVMValueRef call, SrcLoc loc) {
 }
 
 static void collect_inst(Imp *im, LLVMValueRef inst) {
+  if (LLVMIsACallInst(inst) && ports_is_stream_call(inst)) return;
   SrcLoc loc = fe_loc(im, inst);
   int n = LLVMGetNumOperands(inst);
   for (int i = 0; i < n; i++) {
@@ -342,7 +359,15 @@ static bool object_finish(Imp *im, Obj *o) {
   uint64_t depth = (o->size + o->word_bytes - 1) / o->word_bytes;
   if (depth == 0) depth = 1;
   o->addr_width = ceil_log2(depth) ? ceil_log2(depth) : 1;
-  if (!o->is_global && !LLVMIsAConstantInt(LLVMGetOperand(o->v, 0))) {
+  bool param = LLVMIsAArgument(o->v) != NULL;
+  if (param && !o->size) {
+    diag_error(im->f->loc,
+               "array parameter '%s' needs a size: declare it as "
+               "'T %s[static N]'",
+               o->name, o->name);
+    return false;
+  }
+  if (LLVMIsAAllocaInst(o->v) && !LLVMIsAConstantInt(LLVMGetOperand(o->v, 0))) {
     diag_error(o->loc, "variable-length array '%s' is not supported", o->name);
     return false;
   }
@@ -357,6 +382,17 @@ static bool object_finish(Imp *im, Obj *o) {
     o->word_width = int_width(o->access_type);
   o->mem = ir_mem_new(im->f, o->name, o->word_width, depth, o->loc);
   Mem *m = &im->f->mems.data[o->mem];
+  if (param) { /* an external memory port */
+    uint32_t i = 0;
+    while (LLVMGetParam(im->fn, i) != o->v) i++;
+    Port *pt = &im->f->ports.data[i];
+    pt->kind = PORT_MEM;
+    pt->mem = o->mem;
+    pt->width = (uint16_t)o->word_width;
+    m->external = true;
+    m->port = i;
+    return true;
+  }
   if (!o->is_global) return true; /* stack objects start undefined */
   m->rom = !o->stored;
   return object_init(im, o, m);

@@ -94,7 +94,9 @@ static bool convertible(Conv *C) {
     for (size_t k = 0; k < bl->ops.len; k++)
       if (ir_cval(f, bl->ops.data[k])->op == OP_PRINT) return false;
   }
-  return exits;
+  /* a loop without exits (a free-running process) becomes one block too */
+  (void)exits;
+  return true;
 }
 
 /* ---- building the predicated block ---- */
@@ -267,11 +269,13 @@ static void append_block(Conv *C, uint32_t b) {
       x->op = OP_NOP, x->width = 0, x->nargs = 0, x->phi_blocks = NULL;
       continue;
     }
-    if (x->op == OP_STORE && C->pred[b] != IR_NOVAL) {
-      ValId *args = arena_alloc(&f->arena, 3 * sizeof *args);
-      args[0] = x->args[0], args[1] = x->args[1], args[2] = C->pred[b];
+    bool effect = x->op == OP_STORE || x->op == OP_SREAD || x->op == OP_SWRITE;
+    if (effect && C->pred[b] != IR_NOVAL) { /* append the predicate */
+      ValId *args = arena_alloc(&f->arena, (x->nargs + 1) * sizeof *args);
+      for (uint32_t a = 0; a < x->nargs; a++) args[a] = x->args[a];
+      args[x->nargs] = C->pred[b];
       x->args = args;
-      x->nargs = 3;
+      x->nargs++;
     }
     x->block = C->h;
     vec_push(&f->blocks.data[C->h].ops, v);
@@ -341,6 +345,13 @@ static void close_loop(Conv *C) {
     memset(t, 0, sizeof *t);
     t->kind = TERM_RET;
     t->arg = IR_NOVAL;
+  }
+  if (nt == 0) {
+    ir_term_br(f, h, h, C->loc);
+    free(from);
+    free(cond);
+    free(targets);
+    return;
   }
   ir_term_cbr(f, h, cont, h, nt == 1 ? targets[0] : from[0], C->loc);
   for (uint32_t k = 0; nt > 1 && k + 1 < nt; k++)

@@ -31,7 +31,7 @@ char *rtl_printf(RtlDesign *d, const char *fmt, ...) {
 SigId rtl_sig(RtlDesign *d, const char *name, uint32_t width, SigKind kind,
               const char *comment) {
   if (width == 0) ICE("zero-width signal %s", name);
-  RtlSig s = {rtl_strdup(d, name), width, kind, false, false,
+  RtlSig s = {rtl_strdup(d, name), width, kind, false, false, PORT_NO,
               comment ? rtl_strdup(d, comment) : NULL};
   vec_push(&d->sigs, s);
   return (SigId)(d->sigs.len - 1);
@@ -70,8 +70,14 @@ uint32_t rtl_state_new(RtlDesign *d, uint32_t unit, const char *name,
 }
 
 void rtl_proc(RtlDesign *d, const char *comment, const char *body) {
-  RtlProc p = {comment ? rtl_strdup(d, comment) : NULL, rtl_strdup(d, body)};
+  RtlProc p = {false, comment ? rtl_strdup(d, comment) : NULL,
+               rtl_strdup(d, body)};
   vec_push(&d->procs, p);
+}
+
+void rtl_proc_free(RtlDesign *d, const char *comment, const char *body) {
+  rtl_proc(d, comment, body);
+  d->procs.data[d->procs.len - 1].free = true;
 }
 
 /* Verilog-2005 reserved words (IEEE 1364-2005, Annex B) plus the names the

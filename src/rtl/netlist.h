@@ -35,6 +35,7 @@ typedef uint32_t SigId;
 #define RTL_NOSIG ((SigId)0xffffffffu)
 
 typedef enum { SIG_WIRE, SIG_REG } SigKind;
+typedef enum { PORT_NO, PORT_INPUT, PORT_OUTPUT } RtlPortDir;
 
 typedef struct RtlSig {
   const char *name;
@@ -42,6 +43,7 @@ typedef struct RtlSig {
   SigKind kind;
   bool partial;        /* some bits never read on purpose (lint waiver) */
   bool datapath;       /* counted as a datapath register in the stats */
+  RtlPortDir port;     /* a port of the module (declared in its header) */
   const char *comment; /* or NULL */
 } RtlSig;
 
@@ -70,6 +72,8 @@ typedef struct RtlMemPort {
   bool write;          /* has a write side (we, wdata) */
   bool read;           /* has a read side (q) */
   SigId addr, we, wdata, q;
+  bool has_re;         /* q is loaded only when re is 1 (else every cycle) */
+  SigId re;
 } RtlMemPort;
 
 typedef struct RtlMem {
@@ -79,10 +83,13 @@ typedef struct RtlMem {
   uint64_t depth;
   uint32_t addr_width; /* ceil_log2(depth), at least 1 */
   const uint64_t *init; /* depth words or NULL */
+  bool external;       /* outside the module: no array, no clocked block
+                          (the architecture wires port[0] to module ports) */
   RtlMemPort port[2];
 } RtlMem;
 
 typedef struct RtlProc {
+  bool free;           /* runs even while the design is stalled */
   const char *comment;
   const char *body;    /* statements run on every rising clock edge */
 } RtlProc;
@@ -92,6 +99,10 @@ struct RtlDesign {
   const char *name;     /* module name */
   const char *header;   /* comment lines at the top of the file */
   uint32_t ret_width;   /* 0: no ret port */
+  /* A 1-bit signal; when set, every clocked block but the free processes
+   * advances only in cycles where it is 1 (a stall freezes the whole
+   * datapath, controllers, memories and operator pipelines). */
+  const char *enable;
   VEC(RtlSig) sigs;
   VEC(RtlAssign) assigns;
   VEC(RtlUnit) units;
@@ -111,6 +122,8 @@ uint32_t rtl_unit_new(RtlDesign *d, const char *name, const char *state_name);
 uint32_t rtl_state_new(RtlDesign *d, uint32_t unit, const char *name,
                        const char *comment);
 void rtl_proc(RtlDesign *d, const char *comment, const char *body);
+/* A clocked process that the enable does not stall. */
+void rtl_proc_free(RtlDesign *d, const char *comment, const char *body);
 char *rtl_strdup(RtlDesign *d, const char *s);
 char *rtl_printf(RtlDesign *d, const char *fmt, ...) PRINTF_LIKE(2, 3);
 static inline RtlSig *rtl_sigp(RtlDesign *d, SigId s) {

@@ -30,14 +30,24 @@ static void put_range(Sbuf *o, uint32_t width) {
 static void put_ports(const RtlDesign *d, Sbuf *o) {
   sb_printf(o, "module %s (\n", d->name);
   sb_puts(o, "  input wire clk,\n  input wire rst,\n  input wire start,\n");
+  sb_puts(o, "  output reg done");
   if (d->ret_width) {
-    sb_puts(o, "  output reg done,\n  output reg");
+    sb_puts(o, ",\n  output reg");
     put_range(o, d->ret_width);
-    sb_puts(o, " ret\n");
-  } else {
-    sb_puts(o, "  output reg done\n");
+    sb_puts(o, " ret");
   }
-  sb_puts(o, ");\n");
+  for (size_t i = 0; i < d->sigs.len; i++) {
+    const RtlSig *s = &d->sigs.data[i];
+    if (s->port == PORT_NO) continue;
+    sb_printf(o, ",\n  %s%s %s",
+              s->partial ? "/* verilator lint_off UNUSED */ " : "",
+              s->port == PORT_INPUT ? "input" : "output",
+              s->kind == SIG_REG ? "reg" : "wire");
+    put_range(o, s->width);
+    sb_printf(o, " %s", s->name);
+    if (s->partial) sb_puts(o, " /* verilator lint_on UNUSED */");
+  }
+  sb_puts(o, "\n);\n");
 }
 
 static void put_state_names(const RtlDesign *d, Sbuf *o) {
@@ -57,6 +67,7 @@ static void put_state_names(const RtlDesign *d, Sbuf *o) {
 }
 
 static void put_decl(Sbuf *o, const RtlSig *s) {
+  if (s->port != PORT_NO) return;
   if (s->partial) sb_puts(o, "  /* verilator lint_off UNUSED */\n");
   sb_puts(o, s->kind == SIG_REG ? "  reg" : "  wire");
   put_range(o, s->width);
@@ -67,6 +78,7 @@ static void put_decl(Sbuf *o, const RtlSig *s) {
 }
 
 static void put_mem_decl(Sbuf *o, const RtlMem *m) {
+  if (m->external) return;
   /* An array the program never reads is kept (it is the C global) but
    * draws no lint warning. */
   bool read = (m->port[0].used && m->port[0].read) ||
@@ -96,6 +108,7 @@ static void put_unit(const RtlDesign *d, Sbuf *o, const RtlUnit *u) {
   put_body(o, u->reset, "      ");
   sb_puts(o, "    end else begin\n");
   put_body(o, u->pre, "      ");
+  if (d->enable) sb_printf(o, "      if (%s)\n", d->enable);
   sb_printf(o, "      case (%s)\n", state);
   for (size_t s = 0; s < u->states.len; s++) {
     const RtlState *st = &u->states.data[s];
@@ -110,8 +123,10 @@ static void put_unit(const RtlDesign *d, Sbuf *o, const RtlUnit *u) {
 
 static void put_mem_block(const RtlDesign *d, Sbuf *o, const RtlMem *m) {
   const RtlSig *sg = d->sigs.data;
+  if (m->external) return;
   sb_printf(o, "\n  // memory %s: synchronous read-first ports\n", m->name);
   sb_puts(o, "  always @(posedge clk) begin\n");
+  if (d->enable) sb_printf(o, "    if (%s) begin\n", d->enable);
   for (int p = 0; p < 2; p++) {
     const RtlMemPort *pt = &m->port[p];
     if (pt->used && pt->write)
@@ -120,10 +135,14 @@ static void put_mem_block(const RtlDesign *d, Sbuf *o, const RtlMem *m) {
   }
   for (int p = 0; p < 2; p++) {
     const RtlMemPort *pt = &m->port[p];
-    if (pt->used && pt->read)
+    if (pt->used && pt->read && pt->has_re)
+      sb_printf(o, "    if (%s) %s <= %s[%s];\n", sg[pt->re].name,
+                sg[pt->q].name, m->name, sg[pt->addr].name);
+    else if (pt->used && pt->read)
       sb_printf(o, "    %s <= %s[%s];\n", sg[pt->q].name, m->name,
                 sg[pt->addr].name);
   }
+  if (d->enable) sb_puts(o, "    end\n");
   sb_puts(o, "  end\n");
 }
 
@@ -147,7 +166,10 @@ void rtl_emit_verilog(const RtlDesign *d, Sbuf *o) {
     const RtlProc *pr = &d->procs.data[p];
     sb_printf(o, "\n  // %s\n", pr->comment ? pr->comment : "pipeline");
     sb_puts(o, "  always @(posedge clk) begin\n");
-    put_body(o, pr->body, "    ");
+    bool gate = d->enable && !pr->free;
+    if (gate) sb_printf(o, "    if (%s) begin\n", d->enable);
+    put_body(o, pr->body, gate ? "      " : "    ");
+    if (gate) sb_puts(o, "    end\n");
     sb_puts(o, "  end\n");
   }
   sb_puts(o, "\nendmodule\n");

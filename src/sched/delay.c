@@ -66,6 +66,9 @@
  *    the start state, the data leaves the RAM mem_clk2out after it.
  *  - STORE: lat 0, address and data settle mem_setup before the edge.
  *  - PRINT, PHI, PARAM: 0 (simulation only, or registers).
+ *  - SREAD: lat 1 (the word is registered when the handshake fires), lut
+ *    before the edge for the handshake; SWRITE, SEMPTY, SFULL: one lut (the
+ *    port multiplexer / status bit).
  *  - UDIV, SDIV, UREM, SREM: pipelined restoring divider (see sched.h).
  *    One quotient bit is one (W+1)-bit compare-subtract of the partial
  *    remainder plus the restoring mux: step = carry(W+1) + lut. Signed
@@ -238,6 +241,12 @@ OpTiming delay_model(const Func *f, ValId v, const SchedOptions *opt) {
   }
   case OP_LOAD: return (OpTiming){1, p->mem_setup, p->mem_clk2out};
   case OP_STORE: return comb(p->mem_setup);
+  /* a read's word is registered when its handshake fires; writes and
+   * status bits pass the port's multiplexer and handshake logic */
+  case OP_SREAD: return (OpTiming){1, p->lut, 0.0};
+  case OP_SWRITE:
+  case OP_SEMPTY:
+  case OP_SFULL: return comb(p->lut);
   case OP_ZEXT:
   case OP_SEXT:
   case OP_TRUNC:

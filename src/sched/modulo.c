@@ -42,7 +42,7 @@
 #define MAX_DISTANCE 4096
 
 /* What a modulo constraint comes from (for the report). */
-typedef enum { WHY_MU, WHY_MEM, WHY_SQUASH } WhyKind;
+typedef enum { WHY_MU, WHY_MEM, WHY_SQUASH, WHY_IO } WhyKind;
 
 /* s[a] - s[b] >= c0 - k * II */
 typedef struct MDiff {
@@ -52,6 +52,7 @@ typedef struct MDiff {
   ValId why;         /* MU: the PHI; MEM: the earlier access; SQUASH: the
                         store */
   ValId why2;        /* MEM: the later access */
+  bool drainless;    /* needed only by a pipeline that cannot drain */
 } MDiff;
 
 typedef struct Modulo {
@@ -62,17 +63,22 @@ typedef struct Modulo {
   double *lo;        /* [node] lower bounds (raised by port conflicts) */
   uint32_t nmem_ops;
   const MDiff *skip; /* constraints like this one are left out (blame) */
+  /* at II 1 the pipeline can drain (sched.h, LoopSched.drain): no
+   * operator has a latency but loads and stream reads */
+  bool drainable;
+  uint32_t cur_ii;   /* the II being solved */
 } Modulo;
 
 static int32_t node(const Modulo *M, ValId v) { return M->g->node_of[v]; }
 
 static void mdiff(Modulo *M, uint32_t a, uint32_t b, int32_t c0, int32_t k,
                   WhyKind kind, ValId why, ValId why2) {
-  MDiff d = {a, b, c0, k, kind, why, why2};
+  MDiff d = {a, b, c0, k, kind, why, why2, false};
   vec_push(&M->md, d);
 }
 
 static bool skipped(const Modulo *M, const MDiff *d) {
+  if (d->drainless && M->cur_ii == 1 && M->drainable) return true;
   return M->skip && M->skip->kind == d->kind && M->skip->why == d->why &&
          M->skip->why2 == d->why2;
 }
@@ -94,6 +100,7 @@ static uint32_t npreds(const Func *f, uint32_t b) {
 
 bool modulo_is_loop(const Func *f, uint32_t b) {
   const Term *t = &f->blocks.data[b].term;
+  if (t->kind == TERM_BR) return t->succs[0] == b; /* never exits */
   return t->kind == TERM_CBR && (t->succs[0] == b) != (t->succs[1] == b);
 }
 
@@ -105,8 +112,8 @@ static bool loop_shape(const Func *f, uint32_t b, char *why, size_t n) {
     snprintf(why, n, "the loop is entered from more than one place");
     return false;
   }
-  const Val *c = ir_cval(f, bl->term.arg);
-  if (c->block != b || c->op == OP_CONST) {
+  const Val *c = bl->term.kind == TERM_CBR ? ir_cval(f, bl->term.arg) : NULL;
+  if (c && (c->block != b || c->op == OP_CONST)) {
     snprintf(why, n, "the exit condition does not change in the loop");
     return false;
   }
@@ -162,8 +169,39 @@ static void squash_constraints(Modulo *M) {
   SGraph *g = M->g;
   uint32_t sink = sg_sink(g);
   for (uint32_t i = 0; i < sink; i++)
-    if (ir_cval(M->f, g->nodes[i].v)->op == OP_STORE)
+    if (ir_is_stream_op(ir_cval(M->f, g->nodes[i].v)->op))
+      /* a handshake may share the exit decision's cycle: the pipeline
+       * withholds it from a squashed iteration (stream.c) */
+      mdiff(M, i, sink, 0, 1, WHY_SQUASH, g->nodes[i].v, IR_NOVAL);
+    else if (ir_cval(M->f, g->nodes[i].v)->op == OP_STORE ||
+             sg_visible(M->f, g->nodes[i].v))
       mdiff(M, i, sink, 1, 1, WHY_SQUASH, g->nodes[i].v, IR_NOVAL);
+}
+
+/* Visible effects (sg_visible) stay in program order across iterations:
+ * iteration k+1's first comes no earlier than iteration k's last, and each
+ * stream port's first access of k+1 comes after its last of k. */
+static void io_carried(Modulo *M) {
+  SGraph *g = M->g;
+  const Func *f = M->f;
+  uint32_t first = UINT32_MAX, lastv = UINT32_MAX;
+  for (uint32_t i = 0; i + 1 < g->n; i++) {
+    if (!sg_visible(f, g->nodes[i].v)) continue;
+    if (first == UINT32_MAX) first = i;
+    lastv = i;
+    const Val *x = ir_cval(f, g->nodes[i].v);
+    if (!ir_is_stream_op(x->op)) continue;
+    M->nmem_ops++;
+    for (uint32_t j = 0; j < i; j++) {
+      const Val *y = ir_cval(f, g->nodes[j].v);
+      if (ir_is_stream_op(y->op) && y->imm == x->imm)
+        mdiff(M, j, i, 1, 1, WHY_IO, g->nodes[i].v, g->nodes[j].v);
+    }
+  }
+  if (first != UINT32_MAX && first != lastv) {
+    mdiff(M, first, lastv, 0, 1, WHY_IO, g->nodes[lastv].v, g->nodes[first].v);
+    M->md.data[M->md.len - 1].drainless = true;
+  }
 }
 
 static void memory_carried(Modulo *M) {
@@ -194,6 +232,7 @@ typedef enum { TRY_OK, TRY_INFEASIBLE, TRY_PORTS } TryResult;
 
 static TryResult solve_at(Modulo *M, uint32_t ii, int32_t *state) {
   SGraph *g = M->g;
+  M->cur_ii = ii;
   for (size_t i = 0; i < M->md.len; i++) {
     const MDiff *d = &M->md.data[i];
     if (d->a == d->b && d->c0 - d->k * (int32_t)ii > 0 && !skipped(M, d))
@@ -226,18 +265,24 @@ static int32_t port_conflict(const Modulo *M, uint32_t ii,
   const Func *f = M->f;
   int32_t best = -1;
   uint32_t *used = xcalloc((size_t)f->mems.len * ii + 1, sizeof *used);
+  uint32_t *sused = xcalloc((size_t)f->ports.len * ii + 1, sizeof *sused);
   int32_t maxt = 0;
   for (uint32_t i = 0; i + 1 < g->n; i++)
     if (state[i] > maxt) maxt = state[i];
   for (int32_t t = 0; t <= maxt && best < 0; t++)
     for (uint32_t i = 0; i + 1 < g->n && best < 0; i++) {
       const Val *x = ir_cval(f, g->nodes[i].v);
-      if (state[i] != t || (x->op != OP_LOAD && x->op != OP_STORE)) continue;
-      uint32_t *u = &used[x->imm * ii + (uint32_t)t % ii];
-      if (*u == 2) best = (int32_t)i;
+      if (state[i] != t) continue;
+      bool stream = ir_is_stream_op(x->op);
+      if (!stream && x->op != OP_LOAD && x->op != OP_STORE) continue;
+      uint32_t *u = stream ? &sused[x->imm * ii + (uint32_t)t % ii]
+                           : &used[x->imm * ii + (uint32_t)t % ii];
+      uint32_t cap = stream || f->mems.data[x->imm].external ? 1u : 2u;
+      if (*u == cap) best = (int32_t)i;
       else (*u)++;
     }
   free(used);
+  free(sused);
   return best;
 }
 
@@ -268,6 +313,7 @@ static void check_solution(const Modulo *M, uint32_t ii, const int32_t *st) {
   }
   for (size_t i = 0; i < M->md.len; i++) {
     const MDiff *d = &M->md.data[i];
+    if (d->drainless && ii == 1 && M->drainable) continue;
     if (st[d->a] - st[d->b] < d->c0 - d->k * (int32_t)ii)
       ICE("modulo schedule of block %u violates s[%u] - s[%u] >= %d - %d II",
           M->b, d->a, d->b, d->c0, d->k);
@@ -312,6 +358,7 @@ static void record(Modulo *M, uint32_t ii, const int32_t *state, Schedule *s,
   double worst = chain_arrivals(g, state, s);
   if (worst > s->critical_ns) s->critical_ns = worst;
   L->pipelined = true;
+  L->drain = ii == 1 && M->drainable;
   L->ii = ii;
   L->exit_time = (uint32_t)state[sink];
   L->stages = end / ii + 1;
@@ -320,14 +367,19 @@ static void record(Modulo *M, uint32_t ii, const int32_t *state, Schedule *s,
 static uint32_t res_mii(const Modulo *M) {
   const Func *f = M->f;
   uint32_t *n = xcalloc(f->mems.len + 1, sizeof *n), best = 1;
+  uint32_t *sn = xcalloc(f->ports.len + 1, sizeof *sn);
   for (uint32_t i = 0; i + 1 < M->g->n; i++) {
     const Val *x = ir_cval(f, M->g->nodes[i].v);
     if (x->op == OP_LOAD || x->op == OP_STORE) {
       uint32_t k = ++n[x->imm];
+      if (f->mems.data[x->imm].external) k *= 2; /* one port */
       if ((k + 1) / 2 > best) best = (k + 1) / 2;
+    } else if (ir_is_stream_op(x->op) && ++sn[x->imm] > best) {
+      best = sn[x->imm];
     }
   }
   free(n);
+  free(sn);
   return best;
 }
 
@@ -371,6 +423,10 @@ static void blame(Modulo *M, uint32_t rec, int32_t *state, LoopSched *L) {
       snprintf(L->recurrence, sizeof L->recurrence,
                "the recurrence through '%s' (line %u)", name ? name : "?",
                line);
+    else if (d->kind == WHY_IO)
+      snprintf(L->recurrence, sizeof L->recurrence,
+               "the order of stream operations (line %u after line %u of "
+               "the previous iteration)", line, line2);
     else if (d->kind == WHY_MEM)
       snprintf(L->recurrence, sizeof L->recurrence,
                "the dependence through memory '%s' (line %u to line %u, "
@@ -379,7 +435,11 @@ static void blame(Modulo *M, uint32_t rec, int32_t *state, LoopSched *L) {
                d->k == 1 ? "" : "s");
     else
       snprintf(L->recurrence, sizeof L->recurrence,
-               "the store at line %u waiting for the exit test", line);
+               "the %s at line %u waiting for the exit test",
+               ir_is_stream_op(ir_cval(f, d->why)->op) ? "stream operation"
+               : ir_cval(f, d->why)->op == OP_PRINT  ? "printf"
+                                                       : "store",
+               line);
   }
   if (!L->recurrence[0])
     snprintf(L->recurrence, sizeof L->recurrence,
@@ -396,10 +456,20 @@ static void pipeline_loop(const Func *f, const SchedOptions *opt,
   g.budget = delay_budget(opt);
   g.modulo = true;
   sg_build(&g, opt);
-  Modulo M = {&g, f, L->block, {0}, xcalloc(g.n, sizeof(double)), 0, NULL};
+  Modulo M = {&g, f, L->block, {0}, xcalloc(g.n, sizeof(double)), 0, NULL, false, 0};
+  /* (only loops with handshakes need to drain) */
+  M.drainable = false;
+  for (uint32_t i = 0; i + 1 < g.n; i++)
+    M.drainable |= ir_cval(f, g.nodes[i].v)->op == OP_SREAD ||
+                   ir_cval(f, g.nodes[i].v)->op == OP_SWRITE;
+  for (uint32_t i = 0; i + 1 < g.n; i++) {
+    Op op = ir_cval(f, g.nodes[i].v)->op;
+    if (g.nodes[i].lat && op != OP_LOAD && op != OP_SREAD) M.drainable = false;
+  }
   carried_constraints(&M);
   squash_constraints(&M);
   memory_carried(&M);
+  io_carried(&M);
   int32_t *state = xmalloc((size_t)g.n * sizeof *state);
   uint32_t cap = L->seq_cycles;
   uint32_t rec = 1;
@@ -496,6 +566,7 @@ static bool eval_val(const Func *f, const uint64_t *val, ValId v,
 static int64_t trip_count(const Func *f, uint32_t b) {
   enum { MAX_TRIPS = 1 << 20, MAX_WORK = 1 << 24 };
   const Block *bl = &f->blocks.data[b];
+  if (bl->term.kind != TERM_CBR) return -1; /* no exit: unbounded */
   uint8_t *in = xcalloc(f->vals.len + 1, 1);
   uint64_t *val = xcalloc(f->vals.len + 1, sizeof *val);
   uint64_t *nxt = xcalloc(f->vals.len + 1, sizeof *nxt);

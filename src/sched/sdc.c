@@ -137,6 +137,32 @@ static void print_constraints(SGraph *g) {
   }
 }
 
+bool sg_visible(const Func *f, ValId v) {
+  const Val *x = ir_cval(f, v);
+  if (ir_is_stream_op(x->op) || x->op == OP_PRINT) return true;
+  return x->op == OP_STORE && f->mems.data[x->imm].external;
+}
+
+/* Visible effects in program order; one access per stream port and
+ * state. */
+static void io_constraints(SGraph *g) {
+  const Func *f = g->f;
+  uint32_t prev = UINT32_MAX;
+  uint32_t *last = xmalloc((f->ports.len + 1) * sizeof *last);
+  for (size_t p = 0; p < f->ports.len; p++) last[p] = UINT32_MAX;
+  for (uint32_t i = 0; i + 1 < g->n; i++) {
+    ValId v = g->nodes[i].v;
+    if (!sg_visible(f, v)) continue;
+    if (prev != UINT32_MAX) add_diff(g, i, prev, 0);
+    prev = i;
+    const Val *x = ir_cval(f, v);
+    if (!ir_is_stream_op(x->op)) continue;
+    if (last[x->imm] != UINT32_MAX) add_diff(g, i, last[x->imm], 1);
+    last[x->imm] = i;
+  }
+  free(last);
+}
+
 static bool is_mem_op(const Func *f, ValId v) {
   Op op = ir_cval(f, v)->op;
   return op == OP_LOAD || op == OP_STORE;
@@ -160,8 +186,11 @@ static void memory_group(SGraph *g, const uint32_t *acc, size_t k) {
   const Func *f = g->f;
   for (size_t i = 1; i < k; i++) add_diff(g, acc[i], acc[i - 1], 0);
   /* (a modulo schedule counts ports per slot instead: modulo.c) */
+  /* two ports per state; an external memory (a top parameter) has one */
+  size_t nports = f->mems.data[ir_cval(f, g->nodes[acc[0]].v)->imm].external
+                      ? 1 : 2;
   if (!g->modulo)
-    for (size_t i = 2; i < k; i++) add_diff(g, acc[i], acc[i - 2], 1);
+    for (size_t i = nports; i < k; i++) add_diff(g, acc[i], acc[i - nports], 1);
   /* A LOAD or STORE after a STORE that may write its address: a later
    * state. The nearest such STORE suffices, since the order above is
    * monotonic. */
@@ -324,6 +353,7 @@ void sg_build(SGraph *g, const SchedOptions *opt) {
   dependence_constraints(g);
   print_constraints(g);
   memory_constraints(g);
+  io_constraints(g);
   chain_constraints(g);
 }
 

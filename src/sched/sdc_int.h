@@ -45,6 +45,12 @@ static inline uint32_t sg_sink(const SGraph *g) { return g->n - 1; }
  * dependences, print order, memory order and chaining. */
 void sg_build(SGraph *g, const SchedOptions *opt);
 void sg_free(SGraph *g);
+/* What a caller sees of a call that a blocking read of an empty stream
+ * ends: stream operations, prints, stores to external memories. These
+ * keep their program order in time (same state allowed: the handshakes of
+ * one state fire in program order) so that such a call stops in hardware
+ * exactly where it stopped in C. */
+bool sg_visible(const Func *f, ValId v);
 /* False only when the two accesses' addresses are different constants. */
 bool sg_may_alias(const Func *f, ValId x, ValId y);
 

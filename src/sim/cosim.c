@@ -151,6 +151,48 @@ static int cosim_compiled(const Options *opt, const Compilation *c,
   return rc;
 }
 
+/* A C testbench: its files in bitcode first (to find the one defining the
+ * top when there are several), then the design, then the replay. */
+static int cosim_testbench(const Options *opt, Compilation *compiled) {
+  size_t n = 1 + opt->more_inputs.len;
+  const char **files = xmalloc(n * sizeof *files);
+  files[0] = opt->input;
+  for (size_t i = 1; i < n; i++) files[i] = opt->more_inputs.data[i - 1];
+  char *dir = make_temp_dir("hlsc-cosim");
+  int rc = 2;
+  if (!dir) {
+    fprintf(stderr, "hlsc: error: cannot create a temporary directory\n");
+  } else {
+    if (opt->keep) fprintf(stderr, "hlsc: cosim work directory: %s\n", dir);
+    SimCtx cx = {opt, NULL, dir, NULL,
+                 opt->timeout_s ? opt->timeout_s : SIM_DEFAULT_TIMEOUT_S,
+                 opt->max_cycles ? opt->max_cycles : SIM_DEFAULT_MAX_CYCLES};
+    int top_file = -1;
+    rc = record_compile(&cx, files, n, &top_file);
+    if (!rc && top_file < 0) {
+      fprintf(stderr, "hlsc: error: no function named '%s' is defined in the "
+                      "testbench's files\n", opt->top);
+      rc = 2;
+    }
+    Options o = *opt;
+    if (!rc) o.input = files[top_file];
+    Compilation c;
+    bool have = compiled != NULL;
+    if (!rc && !have) rc = driver_compile(&o, &c) ? 2 : 0, have = true;
+    const Compilation *cc = compiled ? compiled : &c;
+    if (!rc) rc = tbcosim_compiled(&o, cc, dir, n);
+    if (rc != 2) {
+      int wrc = write_outputs(&o, cc, -1);
+      if (wrc) rc = wrc;
+    }
+    if (have && !compiled) compilation_free(&c);
+    if (!opt->keep) rm_rf(dir);
+    free(dir);
+  }
+  free(files);
+  return rc;
+}
+
 int cosim_run(const Options *opt) {
   /* --emit stops the pipeline early; a cosim needs all of it. */
   if (opt->emit) {
@@ -159,10 +201,16 @@ int cosim_run(const Options *opt) {
             opt->input, opt->top, opt->emit);
     return 2;
   }
+  if (opt->more_inputs.len) return cosim_testbench(opt, NULL);
   Compilation c;
   if (driver_compile(opt, &c)) {
     compilation_free(&c);
     return 2;
+  }
+  if (c.func->ports.len) { /* parameters: the file's main is the testbench */
+    int rc = cosim_testbench(opt, &c);
+    compilation_free(&c);
+    return rc;
   }
   int rc = 2;
   char *input_abs = input_path(opt->input);

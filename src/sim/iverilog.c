@@ -70,14 +70,14 @@ static void write_testbench(const SimCtx *cx, Sbuf *s) {
              "endmodule\n");
 }
 
-static int build(const SimCtx *cx, const char *vfile, const char *tbfile,
-                 const char *vvp_file) {
+int iverilog_build(const SimCtx *cx, const char *module, const char *vfile,
+                   const char *tbfile, const char *vvp_file) {
   static const char *const names[] = {"iverilog", NULL};
   const char *iverilog = sim_tool(names, "iverilog (Icarus Verilog)");
   if (!iverilog) return 2;
   char *log = sim_path(cx->dir, "iverilog-build.log");
   char *const argv[] = {(char *)iverilog, "-g2005", "-DHLSC_COSIM",
-                        "-s", TB_MODULE, "-o", (char *)vvp_file,
+                        "-s", (char *)module, "-o", (char *)vvp_file,
                         (char *)vfile, (char *)tbfile, NULL};
   int rc = sim_run_tool(cx, argv, log, "building the Icarus simulation");
   free(log);
@@ -94,7 +94,7 @@ int iverilog_run(const SimCtx *cx, const Sbuf *verilog, RunResult *r,
   write_testbench(cx, &tb);
   int rc = 2;
   if (sim_write_sources(cx, vfile, verilog, tbfile, &tb))
-    rc = build(cx, vfile, tbfile, vvp_file);
+    rc = iverilog_build(cx, TB_MODULE, vfile, tbfile, vvp_file);
   const char *vvp = rc ? NULL : sim_tool(names, "vvp (Icarus Verilog)");
   if (!rc && !vvp) rc = 2;
   if (!rc) {

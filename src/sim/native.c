@@ -75,6 +75,11 @@ static int build_native(const SimCtx *cx, const char *exe) {
     /* The frontend's default dialect; a -std= of the user's comes later and
      * wins, as it does in the frontend. */
     vec_push(&argv, "-std=gnu17");
+    const char *inc = hlsc_include_dir();
+    if (inc) {
+      vec_push(&argv, "-isystem");
+      vec_push(&argv, (char *)inc);
+    }
     for (size_t i = 0; i < cx->opt->cflags.len; i++)
       vec_push(&argv, (char *)cx->opt->cflags.data[i]);
     char *const tail[] = {"-O1", "-w", "-fsanitize=address,undefined",
@@ -97,7 +102,7 @@ static double now_s(void) {
   return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
-static void first_line(const char *path, Sbuf *out) {
+void sim_first_line(const char *path, Sbuf *out) {
   char *text = read_file(path, NULL);
   if (!text || !*text) {
     free(text);
@@ -111,7 +116,7 @@ static void first_line(const char *path, Sbuf *out) {
 }
 
 /* The sanitizer's one-line report in the native stderr, if any. */
-static bool sanitizer_report(const char *path, Sbuf *out) {
+bool sim_sanitizer_report(const char *path, Sbuf *out) {
   char *text = read_file(path, NULL);
   if (!text) return false;
   const char *hit = strstr(text, "runtime error:");
@@ -152,12 +157,12 @@ static int run_native(const SimCtx *cx, const char *exe, RunResult *r,
     sb_printf(fail, "the native program did not finish within %u s",
               cx->timeout_s);
     rc = 1;
-  } else if (st != 0 && sanitizer_report(err, fail)) {
+  } else if (st != 0 && sim_sanitizer_report(err, fail)) {
     rc = 1;
   } else if (st != 0) {
     sb_puts(fail, "the native program ");
     sim_describe_status(st, fail);
-    first_line(err, fail);
+    sim_first_line(err, fail);
     rc = 1;
   } else if (read_ret(ret, cx->func, r)) {
     sb_puts(fail, "the native program ended before the top returned");

@@ -50,6 +50,14 @@ int verilator_run(const SimCtx *cx, const Sbuf *verilog, RunResult *r,
 int iverilog_run(const SimCtx *cx, const Sbuf *verilog, RunResult *r,
                  Sbuf *fail);
 
+/* Builds a Verilator simulation of `module` from files (the third may be
+ * NULL: Verilog and the C++ main) into mdir; the executable is mdir/sim. */
+int verilator_build(const SimCtx *cx, const char *module,
+                    const char *const files[3], const char *mdir);
+/* Compiles vfile and tbfile with Icarus, top `module`, into vvp_file. */
+int iverilog_build(const SimCtx *cx, const char *module, const char *vfile,
+                   const char *tbfile, const char *vvp_file);
+
 /* ---- vcache.c: Verilator's runtime objects, compiled once ---- */
 /* The cache directory for this Verilator (created), or NULL: no caching. */
 char *vcache_dir(const SimCtx *cx, const char *verilator);
@@ -57,6 +65,48 @@ char *vcache_dir(const SimCtx *cx, const char *verilator);
 void vcache_seed(const char *cache, const char *mdir);
 /* Stores the objects of a successful build in mdir that are not cached. */
 void vcache_store(const char *cache, const char *mdir);
+
+/* ---- C testbenches (record.c, tbcosim.c, streamtb.c) ---- */
+typedef VEC(uint64_t) U64Vec;
+
+/* One call of the top, as recorded natively or seen in simulation. */
+typedef struct CallRec {
+  uint64_t *scalar;   /* [port] scalar inputs */
+  U64Vec *words;      /* [port] stream words read or written */
+  U64Vec *mem_in;     /* [port] memory words before the call */
+  U64Vec *mem_out;    /* [port] memory words after the call */
+  uint64_t ret;
+  int32_t stop;       /* stream port whose empty read ended it; -1 returned */
+  uint64_t cycles;    /* simulation only */
+} CallRec;
+
+typedef struct Recording {
+  VEC(CallRec) calls;
+} Recording;
+
+/* Compiles the testbench's C files to bitcode in cx->dir; *top_file is the
+ * index of the file defining the top (-1: none). cx->func may be NULL. */
+int record_compile(const SimCtx *cx, const char *const *files, size_t nfiles,
+                   int *top_file);
+/* Links them with the recorder around the top into exe. */
+int record_build(const SimCtx *cx, size_t nfiles, const char *exe,
+                 Sbuf *fail);
+/* native.c: the sanitizer's report in a stderr file as a FAIL reason. */
+bool sim_sanitizer_report(const char *path, Sbuf *out);
+/* native.c: " (stderr: "first line")" when the file has text. */
+void sim_first_line(const char *path, Sbuf *out);
+/* Simulates the recorded calls (stall_seed 0: no stalls) and fills `sim`
+ * with what the design did, call by call; 1 + fail when the simulation
+ * itself reports a misbehaviour (a read past the program's words, a
+ * timeout). */
+int streamtb_run(const SimCtx *cx, const Sbuf *verilog, const Recording *rec,
+                 uint64_t stall_seed, Recording *sim, Sbuf *fail);
+void recording_free(const Func *f, Recording *r);
+/* The whole C-testbench cosim once the design is compiled and the files
+ * are in bitcode (record_compile); prints PASS/FAIL; 0, 1 or 2. */
+int tbcosim_compiled(const Options *opt, const Compilation *comp,
+                     const char *dir, size_t nfiles);
+CallRec *recording_add(const Func *f, Recording *r);
 
 /* ---- render.c ---- */
 /* Formats one printf record as C's printf would: args are the values

@@ -89,12 +89,14 @@ static void write_testbench(const SimCtx *cx, Sbuf *s) {
 /* Verilator translates; make compiles. Warnings must not stop a cosim
  * (lint is a separate check of the suite). */
 static int translate(const SimCtx *cx, const char *verilator,
-                     const char *vfile, const char *tbfile, const char *mdir) {
+                     const char *module, const char *const files[3],
+                     const char *mdir) {
   char *log = sim_path(cx->dir, "verilator.log");
   char *const argv[] = {
       (char *)verilator, "--cc", "--exe", "-Wno-fatal", "-DHLSC_COSIM",
-      "--top-module", (char *)cx->func->name, "-Mdir", (char *)mdir,
-      "-o", "sim", (char *)vfile, (char *)tbfile, NULL};
+      "--top-module", (char *)module, "-Mdir", (char *)mdir,
+      "-o", "sim", (char *)files[0], (char *)files[1], (char *)files[2],
+      NULL};
   int rc = sim_run_tool(cx, argv, log, "translating the design to C++");
   free(log);
   return rc;
@@ -102,13 +104,13 @@ static int translate(const SimCtx *cx, const char *verilator,
 
 /* The model at -O1, the rest at -O0: the build is most of the time of a
  * cosim. One make job: the test suite already runs two cosims at once. */
-static int compile(const SimCtx *cx, const char *mdir) {
+static int compile(const SimCtx *cx, const char *module, const char *mdir) {
   static const char *const names[] = {"make", "gmake", NULL};
   const char *make = sim_tool(names, "make");
   if (!make) return 2;
   char *log = sim_path(cx->dir, "verilator-build.log");
   Sbuf mk = {0};
-  sb_printf(&mk, "V%s.mk", cx->func->name);
+  sb_printf(&mk, "V%s.mk", module);
   char *const argv[] = {(char *)make, "-s", "-j1", "-C", (char *)mdir, "-f",
                         mk.s, "OPT_FAST=-O1", "OPT_SLOW=-O0",
                         "OPT_GLOBAL=-O0", NULL};
@@ -121,16 +123,16 @@ static int compile(const SimCtx *cx, const char *mdir) {
 /* The runtime objects come from the cache (see vcache.c) when they can:
  * seeded after translation, because they depend on the makefile that
  * Verilator rewrites, so make sees them up to date. */
-static int build(const SimCtx *cx, const char *vfile, const char *tbfile,
-                 const char *mdir) {
+int verilator_build(const SimCtx *cx, const char *module,
+                    const char *const files[3], const char *mdir) {
   static const char *const names[] = {"verilator", NULL};
   const char *verilator = sim_tool(names, "verilator");
   if (!verilator) return 2;
-  int rc = translate(cx, verilator, vfile, tbfile, mdir);
+  int rc = translate(cx, verilator, module, files, mdir);
   if (rc) return rc;
   char *cache = vcache_dir(cx, verilator);
   vcache_seed(cache, mdir);
-  rc = compile(cx, mdir);
+  rc = compile(cx, module, mdir);
   if (!rc) vcache_store(cache, mdir);
   free(cache);
   return rc;
@@ -147,8 +149,9 @@ int verilator_run(const SimCtx *cx, const Sbuf *verilog, RunResult *r,
   Sbuf tb = {0};
   write_testbench(cx, &tb);
   int rc = 2;
+  const char *files[3] = {vfile, tbfile, NULL};
   if (sim_write_sources(cx, vfile, verilog, tbfile, &tb))
-    rc = build(cx, vfile, tbfile, mdir);
+    rc = verilator_build(cx, cx->func->name, files, mdir);
   if (!rc) {
     /* Registers start from random values (fixed seed: reproducible), so a
      * design that reads a register it never wrote shows up as a FAIL. */

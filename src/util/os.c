@@ -176,3 +176,41 @@ const char *find_program(const char *const names[]) {
   }
   return NULL;
 }
+
+static bool has_header(const char *dir) {
+  char p[4200];
+  snprintf(p, sizeof p, "%s/hlsc.h", dir);
+  return access(p, R_OK) == 0;
+}
+
+const char *hlsc_include_dir(void) {
+  static char dir[4096];
+  static bool done;
+  if (done) return dir[0] ? dir : NULL;
+  done = true;
+  const char *env = getenv("HLSC_INCLUDE");
+  if (env && *env && strlen(env) < sizeof dir && has_header(env)) {
+    strcpy(dir, env);
+    return dir;
+  }
+  char exe[4096];
+  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  if (n <= 0) return NULL;
+  exe[n] = 0;
+  char *slash = strrchr(exe, '/');
+  if (!slash) return NULL;
+  *slash = 0;
+  static const char *const rel[] = {"/../include", "/../share/hlsc/include"};
+  for (int i = 0; i < 2; i++) {
+    char cand[4200];
+    snprintf(cand, sizeof cand, "%s%s", exe, rel[i]);
+    char *real = realpath(cand, NULL);
+    if (real && strlen(real) < sizeof dir && has_header(real)) {
+      strcpy(dir, real);
+      free(real);
+      return dir;
+    }
+    free(real);
+  }
+  return NULL;
+}

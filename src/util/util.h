@@ -118,6 +118,10 @@ void rm_rf(const char *path);
  * killed, or -1 when it could not start. timeout_s == 0 means none. */
 int run_command(char *const argv[], const char *stdout_path,
                 const char *stderr_path, unsigned timeout_s);
+/* The directory holding hlsc.h: $HLSC_INCLUDE, else include/ next to the
+ * directory of the hlsc executable (build/hlsc -> include/), else
+ * ../share/hlsc/include from it. Static storage; NULL when not found. */
+const char *hlsc_include_dir(void);
 /* Finds an executable in PATH trying names in order; NULL if none. */
 const char *find_program(const char *const names[]);
 

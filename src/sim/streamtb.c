@@ -1,0 +1,436 @@
+/* streamtb.c - replays recorded calls against the Verilog: a synchronous
+ * Verilog testbench (hlsc_tb) that runs in Verilator (clocked by a small
+ * C++ main) and in Icarus (clocked by itself).
+ *
+ * Per call it loads each external memory with the words the program had
+ * before the call, sets the scalar inputs, pulses start, offers each input
+ * stream exactly the words the program read in that call and accepts every
+ * word the design writes. With a nonzero stall seed, a xorshift generator
+ * drops tvalid of inputs and tready of outputs in about one cycle of four,
+ * independently per port. The call ends when done rises, or, for a call
+ * the program ended at an empty read of stream P, when the design asks P
+ * for a word it does not have and then offers no output for 64 cycles (the
+ * older iterations of a draining pipeline finish meanwhile; CYCLES below
+ * counts up to the last output). Records on stdout:
+ *   @hlsc-out C P HEX          a word the design wrote on port P
+ *   @hlsc-done C CYCLES HEX    done (HEX = ret)
+ *   @hlsc-stop C CYCLES P      waiting on P, which is used up as in C
+ *   @hlsc-in C P N             words the design took from P in the call
+ *   @hlsc-mem C P I HEX        memory word I after the call
+ *   @hlsc-overread C CYCLES P  the design asks P for a word the program
+ *                              did not read (then the simulation ends)
+ *   @hlsc-timeout C CYCLES     --max-cycles reached
+ *   @hlsc-end */
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim.h"
+
+#define TB "hlsc_tb"
+
+/* ---- data files ---- */
+
+static bool write_hex(const SimCtx *cx, const char *name, const uint64_t *w,
+                      size_t n) {
+  Sbuf s = {0};
+  for (size_t i = 0; i < n; i++) sb_printf(&s, "%llx\n", (unsigned long long)w[i]);
+  if (!n) sb_puts(&s, "0\n");
+  char *path = sim_path(cx->dir, name);
+  bool ok = write_file(path, s.s, s.len);
+  if (!ok) fprintf(stderr, "hlsc: error: cannot write %s\n", path);
+  free(path);
+  sb_free(&s);
+  return ok;
+}
+
+static bool write_data(const SimCtx *cx, const Recording *rec,
+                       size_t *nwords) {
+  const Func *f = cx->func;
+  size_t nc = rec->calls.len;
+  uint64_t *stop = xcalloc(nc + 1, sizeof *stop);
+  for (size_t c = 0; c < nc; c++)
+    stop[c] = (uint64_t)(rec->calls.data[c].stop + 1);
+  bool ok = write_hex(cx, "stop.hex", stop, nc);
+  free(stop);
+  for (size_t p = 0; ok && p < f->ports.len; p++) {
+    const Port *pt = &f->ports.data[p];
+    char name[64];
+    U64Vec all = {0}, ends = {0};
+    for (size_t c = 0; c < nc; c++) {
+      const CallRec *r = &rec->calls.data[c];
+      if (pt->kind == PORT_SCALAR) vec_push(&all, r->scalar[p]);
+      if (pt->kind == PORT_STREAM_IN) {
+        for (size_t i = 0; i < r->words[p].len; i++)
+          vec_push(&all, r->words[p].data[i]);
+        vec_push(&ends, (uint64_t)all.len);
+      }
+      if (pt->kind == PORT_MEM)
+        for (size_t i = 0; i < r->mem_in[p].len; i++)
+          vec_push(&all, r->mem_in[p].data[i]);
+    }
+    nwords[p] = all.len;
+    if (pt->kind == PORT_SCALAR || pt->kind == PORT_STREAM_IN ||
+        pt->kind == PORT_MEM) {
+      snprintf(name, sizeof name, "p%zu.hex", p);
+      ok = write_hex(cx, name, all.data, all.len);
+    }
+    if (ok && pt->kind == PORT_STREAM_IN) {
+      snprintf(name, sizeof name, "p%zu_end.hex", p);
+      ok = write_hex(cx, name, ends.data, ends.len);
+    }
+    vec_free(&all);
+    vec_free(&ends);
+  }
+  return ok;
+}
+
+/* ---- the Verilog testbench ---- */
+
+static void range(Sbuf *s, unsigned w) {
+  if (w > 1) sb_printf(s, "[%u:0] ", w - 1);
+}
+
+static void declare_port(const SimCtx *cx, Sbuf *s, size_t p, size_t nw,
+                         size_t nc) {
+  const Port *pt = &cx->func->ports.data[p];
+  unsigned w = pt->width;
+  const char *dir = cx->dir;
+  switch (pt->kind) {
+  case PORT_SCALAR:
+    sb_puts(s, "  reg ");
+    range(s, w);
+    sb_printf(s, "d%zu [0:%zu];\n  reg ", p, nc - 1);
+    range(s, w);
+    sb_printf(s, "a%zu = 0;\n  initial $readmemh(\"%s/p%zu.hex\", d%zu);\n",
+              p, dir, p, p);
+    break;
+  case PORT_STREAM_IN:
+    sb_puts(s, "  reg ");
+    range(s, w);
+    sb_printf(s, "d%zu [0:%zu];\n", p, nw ? nw - 1 : 0);
+    sb_printf(s, "  reg [31:0] e%zu [0:%zu];\n  reg [31:0] q%zu = 0, f%zu = 0;\n",
+              p, nc - 1, p, p);
+    sb_printf(s, "  initial $readmemh(\"%s/p%zu.hex\", d%zu);\n", dir, p, p);
+    sb_printf(s, "  initial $readmemh(\"%s/p%zu_end.hex\", e%zu);\n", dir, p, p);
+    sb_printf(s, "  wire g%zu = stalls & (rnd[%zu +: 2] == 2'b00);\n", p,
+              (2 * p) % 62);
+    sb_puts(s, "  wire ");
+    range(s, w);
+    sb_printf(s, "s%zu_tdata = q%zu < %zu ? d%zu[q%zu] : 0;\n", p, p, nw, p, p);
+    sb_printf(s, "  wire s%zu_tvalid = run & (q%zu < e%zu[call]) & ~g%zu;\n",
+              p, p, p, p);
+    sb_printf(s, "  wire s%zu_tready;\n", p);
+    break;
+  case PORT_STREAM_OUT:
+    sb_printf(s, "  wire g%zu = stalls & (rnd[%zu +: 2] == 2'b00);\n", p,
+              (2 * p) % 62);
+    sb_puts(s, "  wire ");
+    range(s, w);
+    sb_printf(s, "s%zu_tdata;\n  wire s%zu_tvalid;\n", p, p);
+    sb_printf(s, "  wire s%zu_tready = run & ~g%zu;\n", p, p);
+    break;
+  case PORT_MEM: {
+    const Mem *m = &cx->func->mems.data[pt->mem];
+    unsigned aw = ceil_log2(m->depth) ? ceil_log2(m->depth) : 1;
+    sb_puts(s, "  reg ");
+    range(s, w);
+    sb_printf(s, "d%zu [0:%zu];\n  reg ", p, nw ? nw - 1 : 0);
+    range(s, w);
+    sb_printf(s, "ram%zu [0:%llu];\n  reg ", p,
+              (unsigned long long)m->depth - 1);
+    range(s, w);
+    sb_printf(s, "m%zu_rdata = 0;\n  wire ", p);
+    range(s, aw);
+    sb_printf(s, "m%zu_addr;\n  wire m%zu_ce, m%zu_we;\n  wire ", p, p, p);
+    range(s, w);
+    sb_printf(s, "m%zu_wdata;\n", p);
+    sb_printf(s, "  initial $readmemh(\"%s/p%zu.hex\", d%zu);\n", dir, p, p);
+    break;
+  }
+  default: break;
+  }
+}
+
+static void instance(const SimCtx *cx, Sbuf *s) {
+  const Func *f = cx->func;
+  sb_printf(s, "  %s dut(.clk(clk), .rst(rst), .start(start), .done(done)",
+            f->name);
+  if (f->ret_width) sb_puts(s, ", .ret(ret)");
+  for (size_t p = 0; p < f->ports.len; p++) {
+    const Port *pt = &f->ports.data[p];
+    const char *n = pt->name;
+    if (pt->kind == PORT_SCALAR) sb_printf(s, ",\n    .%s(a%zu)", n, p);
+    if (pt->kind == PORT_STREAM_IN || pt->kind == PORT_STREAM_OUT)
+      sb_printf(s, ",\n    .%s_tdata(s%zu_tdata), .%s_tvalid(s%zu_tvalid), "
+                   ".%s_tready(s%zu_tready)", n, p, n, p, n, p);
+    if (pt->kind == PORT_MEM)
+      sb_printf(s, ",\n    .%s_addr(m%zu_addr), .%s_ce(m%zu_ce), "
+                   ".%s_we(m%zu_we), .%s_wdata(m%zu_wdata), "
+                   ".%s_rdata(m%zu_rdata)", n, p, n, p, n, p, n, p, n, p);
+  }
+  sb_puts(s, ");\n");
+}
+
+/* phase 1: set up call `call`; 2: run it; 3: report it */
+static void control(const SimCtx *cx, Sbuf *s, size_t nc) {
+  const Func *f = cx->func;
+  sb_puts(s, "  always @(posedge clk) begin\n"
+             "    x = rnd ^ (rnd << 13);\n    x = x ^ (x >> 7);\n"
+             "    rnd <= x ^ (x << 17);\n");
+  for (size_t p = 0; p < f->ports.len; p++)
+    if (f->ports.data[p].kind == PORT_MEM)
+      sb_printf(s, "    if (run & m%zu_ce) begin  // read-first\n"
+                   "      m%zu_rdata <= ram%zu[m%zu_addr];\n"
+                   "      if (m%zu_we) ram%zu[m%zu_addr] = m%zu_wdata;\n    end\n",
+                p, p, p, p, p, p, p, p);
+  sb_puts(s, "    case (phase)\n"
+             "    0: begin\n      cycles = cycles + 1;\n"
+             "      if (cycles == 4) rst <= 1'b0;\n"
+             "      if (cycles == 6) phase <= 1;\n    end\n");
+  sb_printf(s, "    1: if (call == %zu) begin\n"
+               "      $display(\"@hlsc-end\");\n      $finish;\n"
+               "    end else begin\n", nc);
+  for (size_t p = 0; p < f->ports.len; p++) {
+    const Port *pt = &f->ports.data[p];
+    if (pt->kind == PORT_SCALAR) sb_printf(s, "      a%zu <= d%zu[call];\n", p, p);
+    if (pt->kind == PORT_STREAM_IN) sb_printf(s, "      f%zu <= q%zu;\n", p, p);
+    if (pt->kind == PORT_MEM) {
+      uint64_t depth = f->mems.data[pt->mem].depth;
+      sb_printf(s, "      for (k = 0; k < %llu; k = k + 1) ram%zu[k] = "
+                   "d%zu[call * %llu + k];\n",
+                (unsigned long long)depth, p, p, (unsigned long long)depth);
+    }
+  }
+  sb_puts(s, "      start <= 1'b1;\n      cycles = 0;\n      phase <= 2;\n"
+             "    end\n    2, 4: begin\n      start <= 1'b0;\n"
+             "      cycles = cycles + 1;\n");
+  for (size_t p = 0; p < f->ports.len; p++) {
+    const Port *pt = &f->ports.data[p];
+    if (pt->kind == PORT_STREAM_OUT)
+      sb_printf(s, "      if (s%zu_tvalid & s%zu_tready) $display(\"@hlsc-out "
+                   "%%0d %zu %%h\", call, s%zu_tdata);\n", p, p, p, p);
+    if (pt->kind != PORT_STREAM_IN) continue;
+    sb_printf(s, "      if (s%zu_tvalid & s%zu_tready) q%zu <= q%zu + 1;\n",
+              p, p, p, p);
+    sb_printf(s, "      if (s%zu_tready & (q%zu >= e%zu[call])) begin\n"
+                 "        if (stop[call] == %zu) begin\n"
+                 "          if (phase == 2) begin\n"
+                 "            phase <= 4;\n            last = cycles;\n"
+                 "            idle = 0;\n          end\n"
+                 "          stopped = %zu;\n"
+                 "        end else begin\n"
+                 "          $display(\"@hlsc-overread %%0d %%0d %zu\", call, cycles);\n"
+                 "          $finish;\n        end\n      end\n",
+              p, p, p, p + 1, p, p);
+  }
+  sb_printf(s, "      if (done) begin\n        $display(\"@hlsc-done %%0d "
+               "%%0d %%h\", call, cycles, %s);\n        phase <= 3;\n      end\n",
+            f->ret_width ? "ret" : "1'b0");
+  /* after the wait on a used-up input: the older iterations of a draining
+   * pipeline finish; 64 cycles without an output offered end the call */
+  Sbuf busy = {0};
+  for (size_t p = 0; p < f->ports.len; p++)
+    if (f->ports.data[p].kind == PORT_STREAM_OUT)
+      sb_printf(&busy, " | s%zu_tvalid", p);
+  sb_printf(s, "      if (phase == 4) begin\n"
+               "        if (1'b0%s) begin\n          idle = 0;\n"
+               "          last = cycles;\n        end else idle = idle + 1;\n"
+               "        if (idle >= 64) begin\n"
+               "          $display(\"@hlsc-stop %%0d %%0d %%0d\", call, last, "
+               "stopped);\n          phase <= 3;\n        end\n      end\n",
+            sb_str(&busy));
+  sb_free(&busy);
+  sb_puts(s, "      if (cycles >= MAXC) begin\n"
+             "        $display(\"@hlsc-timeout %0d %0d\", call, cycles);\n"
+             "        $finish;\n      end\n    end\n    3: begin\n");
+  for (size_t p = 0; p < f->ports.len; p++) {
+    const Port *pt = &f->ports.data[p];
+    if (pt->kind == PORT_STREAM_IN)
+      sb_printf(s, "      $display(\"@hlsc-in %%0d %zu %%0d\", call, q%zu - f%zu);\n",
+                p, p, p);
+    if (pt->kind == PORT_MEM)
+      sb_printf(s, "      for (k = 0; k < %llu; k = k + 1) $display(\"@hlsc-mem "
+                   "%%0d %zu %%0d %%h\", call, k, ram%zu[k]);\n",
+                (unsigned long long)f->mems.data[pt->mem].depth, p, p);
+  }
+  sb_puts(s, "      call <= call + 1;\n      phase <= 1;\n    end\n"
+             "    default: phase <= 0;\n    endcase\n  end\n");
+}
+
+static void write_tb(const SimCtx *cx, const size_t *nwords, size_t nc,
+                     uint64_t seed, Sbuf *s) {
+  const Func *f = cx->func;
+  sb_puts(s, "// generated by hlsc cosim: replays the C testbench's calls\n"
+             "`timescale 1ns/1ps\nmodule " TB " (\n`ifdef VERILATOR\n"
+             "  input wire clk\n`endif\n);\n`ifndef VERILATOR\n"
+             "  reg clk = 1'b0;\n  always #5 clk = ~clk;\n`endif\n");
+  sb_printf(s, "  localparam [63:0] MAXC = 64'd%llu;\n",
+            (unsigned long long)cx->max_cycles);
+  sb_printf(s, "  reg rst = 1'b1;\n  reg start = 1'b0;\n  wire done;\n"
+               "  reg [63:0] rnd = 64'h%llx;\n  reg [63:0] x;\n"
+               "  wire stalls = 1'b%d;\n"
+               "  integer call = 0, phase = 0, k;\n  reg [63:0] cycles = 0;\n"
+               "  wire run = phase == 2 || phase == 4;\n"
+               "  reg [31:0] stop [0:%zu];\n"
+               "  reg [63:0] last = 0;\n  integer idle = 0, stopped = 0;\n"
+               "  initial $readmemh(\"%s/stop.hex\", stop);\n",
+            (unsigned long long)(seed ? seed * 0x9e3779b97f4a7c15ull : 1),
+            seed != 0, nc - 1, cx->dir);
+  if (f->ret_width) {
+    sb_puts(s, "  wire ");
+    range(s, f->ret_width);
+    sb_puts(s, "ret;\n");
+  }
+  for (size_t p = 0; p < f->ports.len; p++) declare_port(cx, s, p, nwords[p], nc);
+  instance(cx, s);
+  control(cx, s, nc);
+  sb_puts(s, "endmodule\n");
+}
+
+static const char verilator_main[] =
+    "// generated by hlsc cosim\n"
+    "#include \"V" TB ".h\"\n#include \"verilated.h\"\n"
+    "int main(int argc, char **argv) {\n"
+    "  VerilatedContext *ctx = new VerilatedContext;\n"
+    "  ctx->commandArgs(argc, argv);\n"
+    "  V" TB " *tb = new V" TB "{ctx};\n"
+    "  tb->clk = 0;\n  tb->eval();\n"
+    "  while (!ctx->gotFinish()) {\n"
+    "    tb->clk = 1; tb->eval(); ctx->timeInc(1);\n"
+    "    tb->clk = 0; tb->eval(); ctx->timeInc(1);\n  }\n"
+    "  tb->final();\n  delete tb;\n  delete ctx;\n  return 0;\n}\n";
+
+/* ---- parsing the records ---- */
+
+static bool hex(const char *s, uint64_t *out) {
+  char *end;
+  if (!*s || strchr(s, 'x') || strchr(s, 'X') || strchr(s, 'z')) return false;
+  *out = strtoull(s, &end, 16);
+  return *end == 0;
+}
+
+static int parse(const SimCtx *cx, const char *text, Recording *sim,
+                 Sbuf *fail) {
+  const Func *f = cx->func;
+  bool ended = false;
+  for (const char *l = text; *l;) {
+    const char *nl = strchr(l, '\n');
+    size_t n = nl ? (size_t)(nl - l) : strlen(l);
+    char line[256], a[64];
+    unsigned long long c = 0, x = 0, y = 0;
+    if (n >= sizeof line) n = sizeof line - 1;
+    memcpy(line, l, n);
+    line[n] = 0;
+    l = nl ? nl + 1 : l + n;
+    if (strncmp(line, "@hlsc-", 6)) continue;
+    if (!strcmp(line, "@hlsc-end")) {
+      ended = true;
+      continue;
+    }
+    a[0] = 0;
+    if (sscanf(line, "@hlsc-%*s %llu", &c) != 1) continue;
+    while (sim->calls.len <= c) recording_add(f, sim);
+    CallRec *r = &sim->calls.data[c];
+    if (sscanf(line, "@hlsc-out %*u %llu %63s", &x, a) == 2 && x < f->ports.len) {
+      uint64_t w;
+      if (!hex(a, &w)) {
+        sb_printf(fail, "call %llu: the design wrote an undefined word ('%s') "
+                  "on %s", c + 1, a, f->ports.data[x].name);
+        return 1;
+      }
+      vec_push(&r->words[x], w);
+    } else if (sscanf(line, "@hlsc-done %*u %llu %63s", &x, a) == 2) {
+      r->cycles = x;
+      if (!hex(a, &r->ret)) r->ret = ~0ull; /* undefined: differs */
+      r->stop = -1;
+    } else if (sscanf(line, "@hlsc-stop %*u %llu %llu", &x, &y) == 2) {
+      r->cycles = x;
+      r->stop = (int32_t)y;
+    } else if (sscanf(line, "@hlsc-in %*u %llu %llu", &x, &y) == 2 &&
+               x < f->ports.len) {
+      r->scalar[x] = y; /* (inputs: the count of words taken) */
+    } else if (sscanf(line, "@hlsc-mem %*u %llu %llu %63s", &x, &y, a) == 3 &&
+               x < f->ports.len) {
+      uint64_t w = 0;
+      if (!hex(a, &w)) w = ~0ull;
+      vec_push(&r->mem_out[x], w);
+    } else if (sscanf(line, "@hlsc-overread %*u %llu %llu", &x, &y) == 2) {
+      sb_printf(fail, "call %llu: after %llu cycles the design reads a word "
+                "from %s that the program did not read", c + 1, x,
+                y < f->ports.len ? f->ports.data[y].name : "?");
+      return 1;
+    } else if (sscanf(line, "@hlsc-timeout %*u %llu", &x) == 1) {
+      sb_printf(fail, "call %llu: timeout after %llu cycles (neither done nor "
+                "waiting on a used-up input; limit set by --max-cycles)",
+                c + 1, x);
+      return 1;
+    }
+  }
+  if (!ended) {
+    sb_puts(fail, "the simulation ended before replaying every call");
+    return 1;
+  }
+  return 0;
+}
+
+int streamtb_run(const SimCtx *cx, const Sbuf *verilog, const Recording *rec,
+                 uint64_t stall_seed, Recording *sim, Sbuf *fail) {
+  const Func *f = cx->func;
+  size_t *nwords = xcalloc(f->ports.len + 1, sizeof *nwords);
+  bool icarus = cx->opt->simulator && !strcmp(cx->opt->simulator, "iverilog");
+  char *vfile = sim_path(cx->dir, "design.v");
+  char *tbfile = sim_path(cx->dir, TB ".v");
+  char *cpp = sim_path(cx->dir, TB "_main.cpp");
+  char *mdir = sim_path(cx->dir, "obj_tb");
+  char *exe = icarus ? sim_path(cx->dir, "tb.vvp") : sim_path(mdir, "sim");
+  Sbuf tb = {0};
+  int rc = 2;
+  if (write_data(cx, rec, nwords)) {
+    write_tb(cx, nwords, rec->calls.len, stall_seed, &tb);
+    if (sim_write_sources(cx, vfile, verilog, tbfile, &tb)) {
+      if (icarus) {
+        rc = iverilog_build(cx, TB, vfile, tbfile, exe);
+      } else if (!write_file(cpp, verilator_main, sizeof verilator_main - 1)) {
+        fprintf(stderr, "hlsc: error: cannot write %s\n", cpp);
+      } else {
+        const char *files[3] = {vfile, tbfile, cpp};
+        rc = verilator_build(cx, TB, files, mdir);
+      }
+    }
+  }
+  if (!rc) {
+    static const char *const names[] = {"vvp", NULL};
+    const char *vvp = icarus ? sim_tool(names, "vvp (Icarus Verilog)") : NULL;
+    char *out = sim_path(cx->dir, "tb.out");
+    char *err = sim_path(cx->dir, "tb.err");
+    char *const argv_v[] = {exe, "+verilator+rand+reset+2",
+                            "+verilator+seed+1", NULL};
+    char *const argv_i[] = {(char *)vvp, "-n", exe, NULL};
+    int st = icarus && !vvp ? -1
+                            : run_command(icarus ? argv_i : argv_v, out, err,
+                                          cx->timeout_s);
+    char *text = st == 0 ? read_file(out, NULL) : NULL;
+    if (icarus && !vvp) rc = 2;
+    else if (st == 128 + SIGKILL)
+      sb_printf(fail, "the simulation did not finish within %u s of "
+                "wall-clock time (use --timeout or --max-cycles)", cx->timeout_s),
+          rc = 1;
+    else if (!text)
+      sb_puts(fail, "the simulator "), sim_describe_status(st, fail), rc = 1;
+    else
+      rc = parse(cx, text, sim, fail);
+    free(text);
+    free(out);
+    free(err);
+  }
+  sb_free(&tb);
+  free(nwords);
+  free(vfile);
+  free(tbfile);
+  free(cpp);
+  free(mdir);
+  free(exe);
+  return rc;
+}

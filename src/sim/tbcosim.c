@@ -1,0 +1,264 @@
+/* tbcosim.c - `hlsc cosim TB.c [DESIGN.c ...] --top NAME`: the testbench
+ * runs natively with every call of NAME recorded at its boundary
+ * (record.c), the calls are replayed against the Verilog (streamtb.c), and
+ * each call's results are compared: return value, how the call ended, the
+ * words written on every output stream, the number of words taken from
+ * every input stream, and every external memory word after the call. */
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim.h"
+
+CallRec *recording_add(const Func *f, Recording *r) {
+  CallRec c;
+  memset(&c, 0, sizeof c);
+  size_t n = f->ports.len + 1;
+  c.scalar = xcalloc(n, sizeof *c.scalar);
+  c.words = xcalloc(n, sizeof *c.words);
+  c.mem_in = xcalloc(n, sizeof *c.mem_in);
+  c.mem_out = xcalloc(n, sizeof *c.mem_out);
+  c.stop = -1;
+  vec_push(&r->calls, c);
+  return &r->calls.data[r->calls.len - 1];
+}
+
+void recording_free(const Func *f, Recording *r) {
+  for (size_t i = 0; i < r->calls.len; i++) {
+    CallRec *c = &r->calls.data[i];
+    for (size_t p = 0; p <= f->ports.len; p++) {
+      vec_free(&c->words[p]);
+      vec_free(&c->mem_in[p]);
+      vec_free(&c->mem_out[p]);
+    }
+    free(c->scalar);
+    free(c->words);
+    free(c->mem_in);
+    free(c->mem_out);
+  }
+  vec_free(&r->calls);
+}
+
+/* ---- the record file (record.c) ---- */
+
+static bool read_words(char **p, U64Vec *out) {
+  char *end;
+  unsigned long long n = strtoull(*p, &end, 10);
+  if (end == *p) return false;
+  *p = end;
+  for (unsigned long long i = 0; i < n; i++) {
+    unsigned long long w = strtoull(*p, &end, 16);
+    if (end == *p) return false;
+    *p = end;
+    vec_push(out, w);
+  }
+  return true;
+}
+
+static bool parse_record(const Func *f, char *text, Recording *rec) {
+  CallRec *c = NULL;
+  for (char *l = text; l && *l;) {
+    char *nl = strchr(l, '\n');
+    if (nl) *nl = 0;
+    char *end;
+    unsigned long long p = 0;
+    if (!strcmp(l, "call")) {
+      c = recording_add(f, rec);
+    } else if (!c) {
+      return false;
+    } else if (!strncmp(l, "ret ", 4)) {
+      c->ret = strtoull(l + 4, NULL, 16);
+    } else if (!strcmp(l, "return")) {
+      c->stop = -1;
+    } else if (!strncmp(l, "stop ", 5)) {
+      c->stop = (int32_t)strtol(l + 5, NULL, 10);
+    } else {
+      char *sp = strchr(l, ' ');
+      if (!sp) return false;
+      p = strtoull(sp + 1, &end, 10);
+      if (p >= f->ports.len) return false;
+      char *rest = end;
+      if (!strncmp(l, "scalar ", 7)) c->scalar[p] = strtoull(rest, NULL, 16);
+      else if (!strncmp(l, "words ", 6) && !read_words(&rest, &c->words[p]))
+        return false;
+      else if (!strncmp(l, "memin ", 6) && !read_words(&rest, &c->mem_in[p]))
+        return false;
+      else if (!strncmp(l, "memout ", 7) && !read_words(&rest, &c->mem_out[p]))
+        return false;
+    }
+    l = nl ? nl + 1 : NULL;
+  }
+  return true;
+}
+
+/* Runs the recording program; fills rec. */
+static int run_recorder(const SimCtx *cx, const char *exe, Recording *rec,
+                        Sbuf *fail) {
+  char *recf = sim_path(cx->dir, "calls.rec");
+  char *out = sim_path(cx->dir, "native.out");
+  char *err = sim_path(cx->dir, "native.err");
+  setenv("HLSC_RECORD", recf, 1);
+  char *const argv[] = {(char *)exe, NULL};
+  int st = run_command(argv, out, err, cx->timeout_s);
+  unsetenv("HLSC_RECORD");
+  int rc = 0;
+  if (st == 128 + SIGKILL) {
+    sb_printf(fail, "the native testbench did not finish within %u s",
+              cx->timeout_s);
+    rc = 1;
+  } else if (st != 0 && sim_sanitizer_report(err, fail)) {
+    rc = 1;
+  } else if (st != 0) {
+    sb_puts(fail, "the native testbench ");
+    sim_describe_status(st, fail);
+    sim_first_line(err, fail);
+    rc = 1;
+  } else {
+    char *text = read_file(recf, NULL);
+    if (!text) text = xcalloc(1, 1); /* never called: no file */
+    if (!parse_record(cx->func, text, rec)) {
+      sb_printf(fail, "malformed call record %s", recf);
+      rc = 1;
+    }
+    free(text);
+  }
+  free(recf);
+  free(out);
+  free(err);
+  return rc;
+}
+
+/* ---- comparing ---- */
+
+static const char *pname(const Func *f, size_t p) {
+  return f->ports.data[p].name;
+}
+
+static bool cmp_words(const Func *f, size_t c, size_t p, const U64Vec *nat,
+                      const U64Vec *sim, const char *what, Sbuf *msg) {
+  size_t n = nat->len < sim->len ? nat->len : sim->len;
+  for (size_t i = 0; i < n; i++)
+    if (nat->data[i] != sim->data[i]) {
+      sb_printf(msg, "call %zu: %s %s[%zu] is 0x%llx in C, 0x%llx in the "
+                "Verilog", c + 1, what, pname(f, p), i,
+                (unsigned long long)nat->data[i],
+                (unsigned long long)sim->data[i]);
+      return true;
+    }
+  if (nat->len == sim->len) return false;
+  sb_printf(msg, "call %zu: %zu words %s %s in C, %zu in the Verilog", c + 1,
+            nat->len, !strcmp(what, "memory") ? "in" : "written to",
+            pname(f, p), sim->len);
+  return true;
+}
+
+static bool compare_call(const Func *f, size_t c, const CallRec *nat,
+                         const CallRec *sim, Sbuf *msg) {
+  if ((nat->stop < 0) != (sim->stop < 0)) {
+    sb_printf(msg, "call %zu: %s in C but %s in the Verilog", c + 1,
+              nat->stop < 0 ? "returned" : "stopped at an empty input",
+              sim->stop < 0 ? "returned" : "waits for input");
+    return true;
+  }
+  if (nat->stop >= 0 && nat->stop != sim->stop) {
+    sb_printf(msg, "call %zu: stops waiting on %s in C, on %s in the Verilog",
+              c + 1, pname(f, (size_t)nat->stop), pname(f, (size_t)sim->stop));
+    return true;
+  }
+  if (nat->stop < 0 && f->ret_width &&
+      (nat->ret & mask_bits(f->ret_width)) != sim->ret) {
+    sb_printf(msg, "call %zu: returns 0x%llx in C, 0x%llx in the Verilog",
+              c + 1, (unsigned long long)(nat->ret & mask_bits(f->ret_width)),
+              (unsigned long long)sim->ret);
+    return true;
+  }
+  for (size_t p = 0; p < f->ports.len; p++) {
+    PortKind k = f->ports.data[p].kind;
+    if (k == PORT_STREAM_IN && nat->words[p].len != sim->scalar[p]) {
+      sb_printf(msg, "call %zu: reads %zu words from %s in C, %llu in the "
+                "Verilog", c + 1, nat->words[p].len, pname(f, p),
+                (unsigned long long)sim->scalar[p]);
+      return true;
+    }
+    if (k == PORT_STREAM_OUT &&
+        cmp_words(f, c, p, &nat->words[p], &sim->words[p], "word", msg))
+      return true;
+    if (k == PORT_MEM &&
+        cmp_words(f, c, p, &nat->mem_out[p], &sim->mem_out[p], "memory", msg))
+      return true;
+  }
+  return false;
+}
+
+/* "PASS NAME calls=K cycles=N" and, when a call ran until its input was
+ * used up (a free-running process), the busiest stream's words per cycle. */
+static void report_pass(const Func *f, const Recording *nat,
+                        const Recording *sim) {
+  uint64_t cycles = 0;
+  bool free_running = false;
+  for (size_t c = 0; c < sim->calls.len; c++) {
+    cycles += sim->calls.data[c].cycles;
+    free_running |= nat->calls.data[c].stop >= 0;
+  }
+  printf("PASS %s calls=%zu cycles=%llu", f->name, nat->calls.len,
+         (unsigned long long)cycles);
+  if (free_running && cycles) {
+    size_t best = 0, bp = 0;
+    for (size_t p = 0; p < f->ports.len; p++) {
+      size_t n = 0;
+      for (size_t c = 0; c < nat->calls.len; c++)
+        n += nat->calls.data[c].words[p].len;
+      if (n > best) best = n, bp = p;
+    }
+    if (best)
+      printf(" words/cycle=%.3f (%s)", (double)best / (double)cycles,
+             pname(f, bp));
+  }
+  printf("\n");
+}
+
+int tbcosim_compiled(const Options *opt, const Compilation *comp,
+                     const char *dir, size_t nfiles) {
+  const Func *f = comp->func;
+  SimCtx cx = {opt, f, dir, NULL,
+               opt->timeout_s ? opt->timeout_s : SIM_DEFAULT_TIMEOUT_S,
+               opt->max_cycles ? opt->max_cycles : SIM_DEFAULT_MAX_CYCLES};
+  Recording nat = {0}, sim = {0};
+  Sbuf msg = {0};
+  char *exe = sim_path(dir, "native");
+  int rc = record_build(&cx, nfiles, exe, &msg);
+  if (!rc) rc = run_recorder(&cx, exe, &nat, &msg);
+  if (!rc && !nat.calls.len) {
+    sb_printf(&msg, "the testbench never calls %s", f->name);
+    rc = 1;
+  }
+  for (size_t c = 0; !rc && c + 1 < nat.calls.len; c++)
+    if (nat.calls.data[c].stop >= 0) {
+      fprintf(stderr,
+              "hlsc: error: call %zu of %s ended at an empty read of '%s' "
+              "and the testbench calls it again; a process that runs until "
+              "its input is used up can only be the last call\n",
+              c + 1, f->name, pname(f, (size_t)nat.calls.data[c].stop));
+      rc = 2;
+    }
+  if (!rc) rc = streamtb_run(&cx, &comp->verilog, &nat, opt->stall_seed, &sim,
+                             &msg);
+  for (size_t c = 0; !rc && c < nat.calls.len; c++) {
+    if (c >= sim.calls.len) {
+      sb_printf(&msg, "call %zu was not simulated", c + 1);
+      rc = 1;
+    } else if (compare_call(f, c, &nat.calls.data[c], &sim.calls.data[c],
+                            &msg)) {
+      rc = 1;
+    }
+  }
+  if (rc == 0) report_pass(f, &nat, &sim);
+  else if (rc == 1) printf("FAIL %s: %s\n", f->name, sb_str(&msg));
+  fflush(stdout);
+  recording_free(f, &nat);
+  recording_free(f, &sim);
+  sb_free(&msg);
+  free(exe);
+  return rc;
+}
