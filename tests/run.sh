@@ -371,6 +371,15 @@ cli_tests() {
   cli_check pipeline-report-json 0 '"line": 7, "block": [0-9]+, "pipelined": true, "ii": 1, "mii": 1' \
     "$pp" --top pragmas -o "$pv" --report /dev/stdout
   cli_check pipeline-pragmas-cosim 0 '^PASS pragmas ' cosim "$pp" --top pragmas
+  local st=tests/streams
+  cli_check cosim-bad-stall-seed 2 "error: invalid stall seed 'x'" \
+    cosim "$st/loop0_copy.c" --top loop0_copy --stall-seed x
+  cli_check cosim-needs-testbench 2 "error: no main in the testbench's files" \
+    cosim "$st/twofile.c" --top twofile
+  cli_check cosim-top-nowhere 2 "error: no function named 'nosuch' is defined" \
+    cosim "$st/twofile_tb.c" "$st/twofile.c" --top nosuch
+  cli_check stream-loop-ii1 0 "loop0_copy\.c:11: loop: pipelined, II 1 " \
+    "$st/loop0_copy.c" --top loop0_copy -o "$OUT/cli/loop0_copy.v" -v
 }
 
 # A worker that died (killed, out of memory) leaves no results: count it.

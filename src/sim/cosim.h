@@ -10,7 +10,7 @@
  * With a C testbench (`hlsc cosim TB.c [DESIGN.c ...] --top NAME`, used when
  * several files are given or the top has parameters), the testbench's
  * calls of NAME are recorded and replayed (tbcosim.c):
- *   PASS NAME calls=<k> cycles=<N> [words/cycle=<x> (<stream>)]
+ *   PASS NAME calls=<k> cycles=<N> [words/cycle=<x> (<busiest stream>)]
  *   FAIL NAME: <what differed>
  * Rejected input exits 2 with the compiler's diagnostics; a tool that is
  * missing or fails (clang, verilator) is reported on stderr and exits 2.

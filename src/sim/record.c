@@ -374,6 +374,14 @@ int record_build(const SimCtx *cx, size_t nfiles, const char *exe,
     }
     free(bc);
   }
+  LLVMValueRef main_fn = all ? LLVMGetNamedFunction(all, "main") : NULL;
+  if (!rc && (!main_fn || LLVMIsDeclaration(main_fn))) {
+    fprintf(stderr, "hlsc: error: no main in the testbench's files: '%s' "
+                    "has parameters, so co-simulation needs a C testbench "
+                    "whose main calls it (hlsc cosim TB.c DESIGN.c --top "
+                    "%s)\n", cx->opt->top, cx->opt->top);
+    rc = 2;
+  }
   if (!rc && !wrap_top(all, cx->opt->top, fail)) {
     fprintf(stderr, "hlsc: error: %s\n", sb_str(fail));
     fail->len = 0;

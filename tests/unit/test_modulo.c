@@ -233,3 +233,64 @@ TEST(modulo_pragmas) {
     ir_func_free(L.f);
   }
 }
+
+/* A stream process: x = read(in); y = x <op> k; write(out, y). With only
+ * combinational work the pipeline drains and runs at II 1; with a divider
+ * between the read and the write it cannot drain, and the next iteration's
+ * read waits for this iteration's write (II = the time from the read to
+ * the write). Reads of one port keep one per slot and their order. */
+static void stream_loop(Loop *L, Op op, bool two_reads, Schedule *s,
+                        bool *ok) {
+  uint32_t pin = ir_port_new(L->f, "in", PORT_STREAM_IN, 32, false, nowhere());
+  uint32_t pout = ir_port_new(L->f, "out", PORT_STREAM_OUT, 32, false,
+                              nowhere());
+  ValId x = ir_add(L->f, 1, OP_SREAD, 32, 0, NULL, nowhere());
+  ir_val(L->f, x)->imm = pin;
+  if (two_reads) {
+    ValId x2 = ir_add(L->f, 1, OP_SREAD, 32, 0, NULL, nowhere());
+    ir_val(L->f, x2)->imm = pin;
+    x = op2(L, OP_ADD, 32, x, x2);
+  }
+  ValId y = op2(L, op, 32, x, k32(L, 7));
+  ValId w = ir_add(L->f, 1, OP_SWRITE, 0, 1, &y, nowhere());
+  ir_val(L->f, w)->imm = pout;
+  *ok = finish(L, k32(L, 0), s);
+}
+
+TEST(modulo_stream_drain_and_order) {
+  static const Op ops[] = {OP_ADD, OP_UDIV};
+  for (int k = 0; k < 3; k++) {
+    Loop L = loop_new();
+    Schedule s;
+    bool ok;
+    stream_loop(&L, k == 1 ? ops[1] : ops[0], k == 2, &s, &ok);
+    CHECK(ok);
+    const LoopSched *lp = the_loop(&s);
+    CHECK(lp && lp->pipelined);
+    if (!ok || !lp || !lp->pipelined) continue;
+    CHECK_EQ_INT(check_pipeline(L.f, &s), 0);
+    ValId rd = IR_NOVAL, wr = IR_NOVAL;
+    for (size_t v = 0; v < L.f->vals.len; v++) {
+      if (L.f->vals.data[v].op == OP_SREAD && rd == IR_NOVAL) rd = (ValId)v;
+      if (L.f->vals.data[v].op == OP_SWRITE) wr = (ValId)v;
+    }
+    int span = s.cycle[wr] - s.cycle[rd];
+    if (k == 0) { /* drains: II 1 */
+      CHECK(lp->drain);
+      CHECK_EQ_INT(lp->ii, 1);
+    } else if (k == 1) { /* a divider: no drain, program order kept */
+      CHECK(!lp->drain);
+      CHECK(span > 1);
+      CHECK((int)lp->ii >= span);
+    } else { /* two reads of one port: one per slot, in order */
+      CHECK_EQ_INT(lp->ii, 2);
+      ValId rd2 = IR_NOVAL;
+      for (size_t v = rd + 1; v < L.f->vals.len; v++)
+        if (L.f->vals.data[v].op == OP_SREAD) rd2 = (ValId)v;
+      CHECK(rd2 != IR_NOVAL && s.cycle[rd2] > s.cycle[rd]);
+      CHECK(s.cycle[rd2] % 2 != s.cycle[rd] % 2);
+    }
+    sched_free(&s);
+    ir_func_free(L.f);
+  }
+}
