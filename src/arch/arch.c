@@ -395,6 +395,7 @@ static void arch_free_tmp(Arch *A, size_t nstates) {
 
 RtlDesign *arch_build(const Func *f, const Schedule *s,
                       const SchedOptions *opt) {
+  if (!arch_ports_check(f)) return NULL;
   Arch A;
   memset(&A, 0, sizeof A);
   size_t nv = f->vals.len;

@@ -89,6 +89,9 @@ const char *arch_pipe_load_hold(Arch *A, ValId v);
 /* The slot and valid bit under which v of a pipelined loop runs (not
  * whether its stage moves on). */
 const char *arch_pipe_active(Arch *A, ValId v);
+/* For operation v of a draining loop: the condition under which the stage
+ * v is in `k` cycles after it starts moves on; NULL otherwise. */
+const char *arch_pipe_stage_moves(Arch *A, ValId v, unsigned k);
 const char *arch_pipe_frz(Arch *A, ValId v);
 SigId arch_pipe_blk(Arch *A, uint32_t loop_index, uint32_t stage);
 /* Entering loop `to` from `from`: control reset and PHI preloads. */
@@ -105,6 +108,8 @@ SigId arch_load_q(Arch *A, ValId v);
 
 /* stream.c: the top's ports (see the top of stream.c). */
 bool arch_has_streams(const Func *f);
+/* False (with located errors) when a parameter's name cannot be a port. */
+bool arch_ports_check(const Func *f);
 /* Port signals, PARAM registers (sets their wire/reg), io registers. */
 void arch_ports(Arch *A);
 /* Verilog text of an SREAD (its word register), SEMPTY or SFULL. */
@@ -122,14 +127,19 @@ void arch_share_regs(Arch *A);
 void arch_prints(Arch *A, Sbuf *o, ValId v);
 
 /* pipeunit.c: a pipelined operator unit under construction: signals are
- * named pre_suffix; registers run freely (no enable, no reset) and go to
- * one clocked process that pipe_finish emits; it returns the register
- * created last (the unit's result). */
+ * named pre_suffix; registers have no reset and go to one clocked process
+ * that pipe_finish emits; it returns the register created last (the unit's
+ * result). Registers run freely, except in a draining pipeline, where a
+ * register of unit stage k moves with the loop stage the operation is in k
+ * cycles after it starts (arch_pipe_stage_moves). */
 typedef struct PipeUnit {
   Arch *A;
   const char *pre;
   Sbuf regs;
   SigId last;
+  ValId v;        /* the operation */
+  unsigned stage; /* registers made now belong to this stage (0: written
+                     at the end of the operation's first cycle) */
 } PipeUnit;
 const char *pipe_wire(PipeUnit *P, const char *suffix, unsigned width,
                       const char *expr);

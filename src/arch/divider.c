@@ -130,7 +130,7 @@ static void inputs(Div *D, ValId v, Flow *f) {
 
 SigId arch_divider(Arch *A, ValId v) {
   const Val *x = ir_cval(A->f, v);
-  Div D = {{A, rtl_printf(A->d, "div%u", v), {0}, RTL_NOSIG}, x->width,
+  Div D = {{A, rtl_printf(A->d, "div%u", v), {0}, RTL_NOSIG, v, 0}, x->width,
            x->op == OP_SDIV || x->op == OP_SREM,
            x->op == OP_UREM || x->op == OP_SREM};
   unsigned stages = A->s->lat[v];
@@ -138,6 +138,7 @@ SigId arch_divider(Arch *A, ValId v) {
   Flow f;
   inputs(&D, v, &f);
   for (unsigned k = 0; k < stages; k++) {
+    D.P.stage = k;
     int hi = (int)D.w - 1 - (int)(k * bps);
     int lo = (int)D.w - (int)((k + 1) * bps);
     if (lo < 0) lo = 0;

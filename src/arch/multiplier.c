@@ -73,13 +73,14 @@ SigId arch_multiplier(Arch *A, ValId v) {
   unsigned bps = (w + stages - 1) / stages;
   if (stages < 2 || (stages - 1) * bps >= w)
     ICE("multiplier %%%u: %u stages cannot split %u bits", v, stages, w);
-  PipeUnit P = {A, rtl_printf(A->d, "mul%u", v), {0}, RTL_NOSIG};
+  PipeUnit P = {A, rtl_printf(A->d, "mul%u", v), {0}, RTL_NOSIG, v, 0};
   uint32_t cyc = (uint32_t)A->s->cycle[v];
   Flow f = {NULL, w, NULL, w, NULL, 0};
   f.a = pipe_wire(&P, "a", w, arch_operand(A, x->block, cyc, x->args[0]).text);
   f.b = pipe_wire(&P, "b", w, arch_operand(A, x->block, cyc, x->args[1]).text);
   for (unsigned k = 0; k < stages; k++) {
     unsigned c = f.nb < bps ? f.nb : bps;
+    P.stage = k;
     stage_logic(&P, &f, w, k, c);
     if (k + 1 < stages) stage_regs(&P, &f, w, k, c);
     else pipe_reg(&P, "res", w, f.acc);

@@ -432,6 +432,13 @@ const char *arch_pipe_active(Arch *A, ValId v) {
   return slot ? rtl_printf(A->d, "%s & %s", slot, valid) : valid;
 }
 
+const char *arch_pipe_stage_moves(Arch *A, ValId v, unsigned k) {
+  const Val *x = ir_cval(A->f, v);
+  const PipeCtl *c = &A->pipe->ctl[A->s->loop_of[x->block]];
+  if (!c->L->drain) return NULL;
+  return stage_moves(A, c, ((uint32_t)A->s->cycle[v] + k) / c->L->ii);
+}
+
 const char *arch_pipe_load_hold(Arch *A, ValId v) {
   const Val *x = ir_cval(A->f, v);
   const PipeCtl *c = &A->pipe->ctl[A->s->loop_of[x->block]];

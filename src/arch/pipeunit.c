@@ -20,7 +20,12 @@ const char *pipe_reg(PipeUnit *P, const char *suffix, unsigned width,
   rtl_sigp(d, s)->datapath = true;
   P->last = s;
   const char *name = d->sigs.data[s].name;
-  sb_printf(&P->regs, "%s <= %s;\n", name, expr);
+  const Val *x = ir_cval(P->A->f, P->v);
+  const char *g = arch_pipelined(P->A, x->block)
+                      ? arch_pipe_stage_moves(P->A, P->v, P->stage)
+                      : NULL;
+  if (g) sb_printf(&P->regs, "if (%s) %s <= %s;\n", g, name, expr);
+  else sb_printf(&P->regs, "%s <= %s;\n", name, expr);
   return name;
 }
 

@@ -51,6 +51,30 @@ static SigId port_sig(Arch *A, const char *name, unsigned w, RtlPortDir dir) {
   return s;
 }
 
+/* A parameter name the module's own ports or signals use, or a keyword. */
+static bool port_name_ok(const Port *p) {
+  static const char *const fixed[] = {"clk", "rst", "start", "done", "ret",
+                                      "en", "state"};
+  for (size_t i = 0; i < ARRAY_LEN(fixed); i++)
+    if (!strcmp(p->name, fixed[i])) return false;
+  return !rtl_reserved_word(p->name);
+}
+
+bool arch_ports_check(const Func *f) {
+  bool ok = true;
+  for (size_t p = 0; p < f->ports.len; p++)
+    if (f->ports.data[p].kind != PORT_STREAM_NONE &&
+        !port_name_ok(&f->ports.data[p])) {
+      SrcLoc l = f->ports.data[p].loc;
+      if (!l.file) l.file = f->file;
+      diag_error(l, "parameter '%s' would clash with a name the Verilog "
+                    "module needs (a port or a keyword); rename it",
+                 f->ports.data[p].name);
+      ok = false;
+    }
+  return ok;
+}
+
 /* Module ports for streams and scalars (external memories: memory.c). */
 void arch_ports(Arch *A) {
   const Func *f = A->f;

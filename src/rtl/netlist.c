@@ -117,6 +117,12 @@ char *rtl_ident_part(RtlDesign *d, const char *text) {
   return s;
 }
 
+bool rtl_reserved_word(const char *s) {
+  for (size_t i = 0; i < ARRAY_LEN(reserved); i++)
+    if (!strcmp(s, reserved[i])) return true;
+  return false;
+}
+
 char *rtl_ident(RtlDesign *d, const char *text) {
   Sbuf b = {0};
   if (!text || !*text) text = "v";

@@ -134,6 +134,8 @@ unsigned rtl_state_bits(size_t nstates);
 /* A Verilog identifier from any text: [A-Za-z0-9_], not starting with a
  * digit, never a keyword (appends '_'), never empty. Arena-allocated. */
 char *rtl_ident(RtlDesign *d, const char *text);
+/* A Verilog (or SystemVerilog) keyword. */
+bool rtl_reserved_word(const char *s);
 /* The same characters without the keyword and leading-digit rules: for a
  * name that follows a prefix such as "w_". */
 char *rtl_ident_part(RtlDesign *d, const char *text);

@@ -63,8 +63,7 @@ typedef struct Modulo {
   double *lo;        /* [node] lower bounds (raised by port conflicts) */
   uint32_t nmem_ops;
   const MDiff *skip; /* constraints like this one are left out (blame) */
-  /* at II 1 the pipeline can drain (sched.h, LoopSched.drain): no
-   * operator has a latency but loads and stream reads */
+  /* at II 1 the pipeline can drain (sched.h, LoopSched.drain) */
   bool drainable;
   uint32_t cur_ii;   /* the II being solved */
 } Modulo;
@@ -457,15 +456,13 @@ static void pipeline_loop(const Func *f, const SchedOptions *opt,
   g.modulo = true;
   sg_build(&g, opt);
   Modulo M = {&g, f, L->block, {0}, xcalloc(g.n, sizeof(double)), 0, NULL, false, 0};
-  /* (only loops with handshakes need to drain) */
+  /* (only loops with handshakes need to drain; operator pipelines and
+   * read ports hold with their stages, arch/pipeunit.c, memory.c) */
   M.drainable = false;
   for (uint32_t i = 0; i + 1 < g.n; i++)
     M.drainable |= ir_cval(f, g.nodes[i].v)->op == OP_SREAD ||
                    ir_cval(f, g.nodes[i].v)->op == OP_SWRITE;
-  for (uint32_t i = 0; i + 1 < g.n; i++) {
-    Op op = ir_cval(f, g.nodes[i].v)->op;
-    if (g.nodes[i].lat && op != OP_LOAD && op != OP_SREAD) M.drainable = false;
-  }
+
   carried_constraints(&M);
   squash_constraints(&M);
   memory_carried(&M);

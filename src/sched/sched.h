@@ -106,11 +106,11 @@ typedef struct LoopSched {
   uint32_t ii, mii, rec_mii, res_mii; /* when pipelined (mii also when not) */
   uint32_t stages;     /* pipeline stages of ii cycles each */
   uint32_t exit_time;  /* cycle of an iteration that decides the exit */
-  /* II 1 and no multi-cycle operator but loads and stream reads: a stage
-   * waiting for a stream handshake holds itself and the younger stages
-   * while the older ones go on (drain); otherwise a wait stalls the whole
-   * design, and stream operations, prints and stores to external memories
-   * keep their program order across iterations too (sdc_int.h). */
+  /* II 1 and stream operations in the loop: a stage waiting for a stream
+   * handshake holds itself and the younger stages while the older ones go
+   * on (drain); otherwise a wait stalls the whole design, and stream
+   * operations, prints and stores to external memories keep their program
+   * order across iterations too (sdc_int.h). */
   bool drain;
   uint32_t seq_cycles; /* cycles per iteration as sequential states (0 for
                           a loop of several blocks) */

@@ -234,11 +234,11 @@ TEST(modulo_pragmas) {
   }
 }
 
-/* A stream process: x = read(in); y = x <op> k; write(out, y). With only
- * combinational work the pipeline drains and runs at II 1; with a divider
- * between the read and the write it cannot drain, and the next iteration's
- * read waits for this iteration's write (II = the time from the read to
- * the write). Reads of one port keep one per slot and their order. */
+/* A stream process: x = read(in) [+ read(in)]; y = x <op> k; write(out, y).
+ * With one read the loop runs at II 1 and drains, a divider or not. With
+ * two reads of one port (one per slot: II >= 2) it cannot drain, so the
+ * next iteration's first read waits for this iteration's write: with a
+ * divider between them, II >= the time from the first read to the write. */
 static void stream_loop(Loop *L, Op op, bool two_reads, Schedule *s,
                         bool *ok) {
   uint32_t pin = ir_port_new(L->f, "in", PORT_STREAM_IN, 32, false, nowhere());
@@ -259,11 +259,12 @@ static void stream_loop(Loop *L, Op op, bool two_reads, Schedule *s,
 
 TEST(modulo_stream_drain_and_order) {
   static const Op ops[] = {OP_ADD, OP_UDIV};
-  for (int k = 0; k < 3; k++) {
+  for (int k = 0; k < 4; k++) {
     Loop L = loop_new();
     Schedule s;
     bool ok;
-    stream_loop(&L, k == 1 ? ops[1] : ops[0], k == 2, &s, &ok);
+    stream_loop(&L, k == 1 || k == 3 ? ops[1] : ops[0], k == 1 || k == 2, &s,
+                &ok);
     CHECK(ok);
     const LoopSched *lp = the_loop(&s);
     CHECK(lp && lp->pipelined);
@@ -275,14 +276,16 @@ TEST(modulo_stream_drain_and_order) {
       if (L.f->vals.data[v].op == OP_SWRITE) wr = (ValId)v;
     }
     int span = s.cycle[wr] - s.cycle[rd];
-    if (k == 0) { /* drains: II 1 */
+    if (k == 0 || k == 3) { /* drains: II 1, with a divider too */
       CHECK(lp->drain);
       CHECK_EQ_INT(lp->ii, 1);
-    } else if (k == 1) { /* a divider: no drain, program order kept */
+      if (k == 3) CHECK(span > 2);
+    } else if (k == 1) { /* II > 1, a divider: program order kept */
       CHECK(!lp->drain);
-      CHECK(span > 1);
+      CHECK(span > 2);
       CHECK((int)lp->ii >= span);
     } else { /* two reads of one port: one per slot, in order */
+      CHECK(!lp->drain);
       CHECK_EQ_INT(lp->ii, 2);
       ValId rd2 = IR_NOVAL;
       for (size_t v = rd + 1; v < L.f->vals.len; v++)
