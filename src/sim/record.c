@@ -182,16 +182,15 @@ static LLVMValueRef to_u64(LLVMBuilderRef b, LLVMContextRef ctx,
   return LLVMBuildZExt(b, v, i64, "");
 }
 
-static bool wrap_top(LLVMModuleRef mod, const char *top, Sbuf *err) {
-  LLVMContextRef ctx = LLVMGetModuleContext(mod);
+/* Renames the top to __hlsc_top_impl and puts an empty function of its
+ * type under its name, which every use now calls (returned); NULL when
+ * the top is not defined. */
+static LLVMValueRef swap_top(LLVMModuleRef mod, const char *top,
+                             LLVMValueRef *impl_out) {
   LLVMValueRef impl = LLVMGetNamedFunction(mod, top);
-  if (!impl || LLVMIsDeclaration(impl)) {
-    sb_printf(err, "no definition of '%s' in the testbench's files", top);
-    return false;
-  }
-  LLVMTypeRef fty = LLVMGlobalGetValueType(impl);
-  unsigned n = LLVMCountParams(impl);
-  LLVMValueRef w = LLVMAddFunction(mod, "__hlsc_wrapper_tmp", fty);
+  if (!impl || LLVMIsDeclaration(impl)) return NULL;
+  LLVMValueRef w = LLVMAddFunction(mod, "__hlsc_wrapper_tmp",
+                                   LLVMGlobalGetValueType(impl));
   LLVMReplaceAllUsesWith(impl, w);
   LLVMSetValueName2(impl, "__hlsc_top_impl", strlen("__hlsc_top_impl"));
   LLVMSetValueName2(w, top, strlen(top));
@@ -199,9 +198,22 @@ static bool wrap_top(LLVMModuleRef mod, const char *top, Sbuf *err) {
   LLVMSetLinkage(impl, LLVMInternalLinkage);
   /* the real top must not be inlined into the wrapper's setjmp frame */
   unsigned ni = LLVMGetEnumAttributeKindForName("noinline", 8);
-  LLVMAddAttributeAtIndex(impl, LLVMAttributeFunctionIndex,
-                          LLVMCreateEnumAttribute(ctx, ni, 0));
+  LLVMAddAttributeAtIndex(
+      impl, LLVMAttributeFunctionIndex,
+      LLVMCreateEnumAttribute(LLVMGetModuleContext(mod), ni, 0));
+  *impl_out = impl;
+  return w;
+}
 
+static bool wrap_top(LLVMModuleRef mod, const char *top, Sbuf *err) {
+  LLVMContextRef ctx = LLVMGetModuleContext(mod);
+  LLVMValueRef impl = NULL, w = swap_top(mod, top, &impl);
+  if (!w) {
+    sb_printf(err, "no definition of '%s' in the testbench's files", top);
+    return false;
+  }
+  LLVMTypeRef fty = LLVMGlobalGetValueType(impl);
+  unsigned n = LLVMCountParams(impl);
   LLVMTypeRef vd = LLVMVoidTypeInContext(ctx);
   LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
   LLVMTypeRef i64 = LLVMInt64TypeInContext(ctx);

@@ -173,39 +173,9 @@ static void instance(const SimCtx *cx, Sbuf *s) {
   sb_puts(s, ");\n");
 }
 
-/* phase 1: set up call `call`; 2: run it; 3: report it */
-static void control(const SimCtx *cx, Sbuf *s, size_t nc) {
-  const Func *f = cx->func;
-  sb_puts(s, "  always @(posedge clk) begin\n"
-             "    x = rnd ^ (rnd << 13);\n    x = x ^ (x >> 7);\n"
-             "    rnd <= x ^ (x << 17);\n");
-  for (size_t p = 0; p < f->ports.len; p++)
-    if (f->ports.data[p].kind == PORT_MEM)
-      sb_printf(s, "    if (run & m%zu_ce) begin  // read-first\n"
-                   "      m%zu_rdata <= ram%zu[m%zu_addr];\n"
-                   "      if (m%zu_we) ram%zu[m%zu_addr] = m%zu_wdata;\n    end\n",
-                p, p, p, p, p, p, p, p);
-  sb_puts(s, "    case (phase)\n"
-             "    0: begin\n      cycles = cycles + 1;\n"
-             "      if (cycles == 4) rst <= 1'b0;\n"
-             "      if (cycles == 6) phase <= 1;\n    end\n");
-  sb_printf(s, "    1: if (call == %zu) begin\n"
-               "      $display(\"@hlsc-end\");\n      $finish;\n"
-               "    end else begin\n", nc);
-  for (size_t p = 0; p < f->ports.len; p++) {
-    const Port *pt = &f->ports.data[p];
-    if (pt->kind == PORT_SCALAR) sb_printf(s, "      a%zu <= d%zu[call];\n", p, p);
-    if (pt->kind == PORT_STREAM_IN) sb_printf(s, "      f%zu <= q%zu;\n", p, p);
-    if (pt->kind == PORT_MEM) {
-      uint64_t depth = f->mems.data[pt->mem].depth;
-      sb_printf(s, "      for (k = 0; k < %llu; k = k + 1) ram%zu[k] = "
-                   "d%zu[call * %llu + k];\n",
-                (unsigned long long)depth, p, p, (unsigned long long)depth);
-    }
-  }
-  sb_puts(s, "      start <= 1'b1;\n      cycles = 0;\n      phase <= 2;\n"
-             "    end\n    2, 4: begin\n      start <= 1'b0;\n"
-             "      cycles = cycles + 1;\n");
+/* Phases 2 (a call runs) and 4 (it waits on a used-up input while the
+ * pipeline drains): the handshakes, done, and the end of a stopped call. */
+static void run_phase(const Func *f, Sbuf *s) {
   for (size_t p = 0; p < f->ports.len; p++) {
     const Port *pt = &f->ports.data[p];
     if (pt->kind == PORT_STREAM_OUT)
@@ -242,6 +212,42 @@ static void control(const SimCtx *cx, Sbuf *s, size_t nc) {
                "stopped);\n          phase <= 3;\n        end\n      end\n",
             sb_str(&busy));
   sb_free(&busy);
+}
+
+/* phase 1: set up call `call`; 2: run it; 3: report it */
+static void control(const SimCtx *cx, Sbuf *s, size_t nc) {
+  const Func *f = cx->func;
+  sb_puts(s, "  always @(posedge clk) begin\n"
+             "    x = rnd ^ (rnd << 13);\n    x = x ^ (x >> 7);\n"
+             "    rnd <= x ^ (x << 17);\n");
+  for (size_t p = 0; p < f->ports.len; p++)
+    if (f->ports.data[p].kind == PORT_MEM)
+      sb_printf(s, "    if (run & m%zu_ce) begin  // read-first\n"
+                   "      m%zu_rdata <= ram%zu[m%zu_addr];\n"
+                   "      if (m%zu_we) ram%zu[m%zu_addr] = m%zu_wdata;\n    end\n",
+                p, p, p, p, p, p, p, p);
+  sb_puts(s, "    case (phase)\n"
+             "    0: begin\n      cycles = cycles + 1;\n"
+             "      if (cycles == 4) rst <= 1'b0;\n"
+             "      if (cycles == 6) phase <= 1;\n    end\n");
+  sb_printf(s, "    1: if (call == %zu) begin\n"
+               "      $display(\"@hlsc-end\");\n      $finish;\n"
+               "    end else begin\n", nc);
+  for (size_t p = 0; p < f->ports.len; p++) {
+    const Port *pt = &f->ports.data[p];
+    if (pt->kind == PORT_SCALAR) sb_printf(s, "      a%zu <= d%zu[call];\n", p, p);
+    if (pt->kind == PORT_STREAM_IN) sb_printf(s, "      f%zu <= q%zu;\n", p, p);
+    if (pt->kind == PORT_MEM) {
+      uint64_t depth = f->mems.data[pt->mem].depth;
+      sb_printf(s, "      for (k = 0; k < %llu; k = k + 1) ram%zu[k] = "
+                   "d%zu[call * %llu + k];\n",
+                (unsigned long long)depth, p, p, (unsigned long long)depth);
+    }
+  }
+  sb_puts(s, "      start <= 1'b1;\n      cycles = 0;\n      phase <= 2;\n"
+             "    end\n    2, 4: begin\n      start <= 1'b0;\n"
+             "      cycles = cycles + 1;\n");
+  run_phase(f, s);
   sb_puts(s, "      if (cycles >= MAXC) begin\n"
              "        $display(\"@hlsc-timeout %0d %0d\", call, cycles);\n"
              "        $finish;\n      end\n    end\n    3: begin\n");
