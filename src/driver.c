@@ -29,7 +29,8 @@ static bool verified(const Func *f, const char *after) {
  * whose form is shown, so a form can be inspected while a later stage
  * rejects the input. */
 static bool stop_after(const Options *opt, const char *form) {
-  return opt->emit && !opt->output && !opt->report && !strcmp(opt->emit, form);
+  return opt->emit && !opt->output && !opt->report && !opt->schedule_html &&
+         !strcmp(opt->emit, form);
 }
 
 int driver_compile(const Options *opt, Compilation *c) {

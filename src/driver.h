@@ -18,6 +18,7 @@ typedef struct Options {
   const char *top;     /* top function */
   const char *output;  /* Verilog file; NULL: <top>.v */
   const char *report;  /* JSON report or NULL */
+  const char *schedule_html; /* --schedule-html: the schedule page or NULL */
   double clock_period_ns;
   Target target;
   bool no_pipeline;    /* --no-pipeline: every loop sequential */

@@ -27,6 +27,9 @@ static const char usage[] =
     "  --no-pipeline         keep every loop sequential (no loop pipelining)\n"
     "  --report FILE         write a JSON report (states, registers, memories,\n"
     "                        critical path, compile time; cycles with cosim)\n"
+    "  --schedule-html FILE  write the schedule as a self-contained HTML page\n"
+    "                        (states, chained delays, pipelined loops by\n"
+    "                        stage, recurrences, source lines on hover)\n"
     "  -I DIR, -D NAME[=V], -U NAME, -std=STD\n"
     "                        passed to clang\n"
     "  --emit FORM           print an intermediate form on stdout:\n"
@@ -153,6 +156,10 @@ static int parse_args(int argc, char **argv, int first, Options *opt,
       if (!(v = take_value(argc, argv, &i, "--report")) || !*v)
         return opt_error("%s needs a file name", "--report");
       opt->report = v;
+    } else if (is_opt(a, "--schedule-html")) {
+      if (!(v = take_value(argc, argv, &i, "--schedule-html")) || !*v)
+        return opt_error("%s needs a file name", "--schedule-html");
+      opt->schedule_html = v;
     } else if (is_opt(a, "--emit")) {
       if (!(v = take_value(argc, argv, &i, "--emit")))
         return opt_error("%s needs a form", "--emit");
@@ -187,6 +194,9 @@ static int parse_args(int argc, char **argv, int first, Options *opt,
       opt->input = a;
     }
   }
+  if (cosim && opt->schedule_html)
+    return opt_error("%s cannot be used with cosim; compile without cosim "
+                     "for the page", "--schedule-html");
   if (!opt->input) return opt_error("%s", "no input file");
   if (!opt->top) return opt_error("%s", "no top function (use --top NAME)");
   if (access(opt->input, R_OK) != 0)
@@ -226,6 +236,22 @@ static void print_summary(const Options *opt, const Compilation *c) {
       fprintf(stderr, "; RecMII %u from %s", L->rec_mii, L->recurrence);
     fprintf(stderr, "%s%s\n", L->reason[0] ? "; " : "", L->reason);
   }
+}
+
+/* The page of --schedule-html, written only after a successful compile
+ * (write_file replaces the file atomically, so no partial page is left). */
+static int write_schedule_html(const Options *opt, const Compilation *c) {
+  SchedOptions so = {opt->clock_period_ns, opt->target, opt->no_pipeline};
+  Sbuf page = {0};
+  sched_html(c->func, &c->sched, &so, opt->input, &page);
+  errno = 0;
+  bool ok = write_file(opt->schedule_html, page.s, page.len);
+  int err = errno;
+  sb_free(&page);
+  if (ok) return 0;
+  fprintf(stderr, "hlsc: error: cannot write '%s': %s\n", opt->schedule_html,
+          err ? strerror(err) : "write failed");
+  return 2;
 }
 
 static int compile_main(const Options *opt) {
@@ -269,6 +295,7 @@ static int compile_main(const Options *opt) {
     }
     sb_free(&js);
   }
+  if (!rc && opt->schedule_html) rc = write_schedule_html(opt, &c);
   if (!rc && opt->verbose && !c.partial) print_summary(opt, &c);
   compilation_free(&c);
   return rc;

@@ -25,15 +25,13 @@ static void val_ref(const Func *f, ValId v, Sbuf *o) {
   sb_printf(o, "%%%u", v);
 }
 
-static void op_text(const Func *f, ValId v, Sbuf *o) {
+void sched_op_text(const Func *f, ValId v, Sbuf *o) {
   const Val *val = ir_cval(f, v);
-  sb_printf(o, "%%%u", v);
-  if (val->name) sb_printf(o, " \"%s\"", val->name);
-  sb_puts(o, " = ");
-  if (val->width == 0) {
-    /* no result: "store", "print" read better without "%N =" */
-    o->len = 0;
-    o->s[0] = '\0';
+  /* no result: "store", "print" read better without "%N =" */
+  if (val->width) {
+    sb_printf(o, "%%%u", v);
+    if (val->name) sb_printf(o, " \"%s\"", val->name);
+    sb_puts(o, " = ");
   }
   sb_puts(o, ir_info(val->op)->text);
   if (val->width) sb_printf(o, " i%u", val->width);
@@ -53,7 +51,7 @@ static void op_text(const Func *f, ValId v, Sbuf *o) {
 static void print_op(const Func *f, const Schedule *s, ValId v, Sbuf *out) {
   const Val *val = ir_cval(f, v);
   Sbuf left = {0};
-  op_text(f, v, &left);
+  sched_op_text(f, v, &left);
   sb_printf(out, "      %-40s", sb_str(&left));
   sb_free(&left);
   if (val->op == OP_PHI || val->op == OP_PARAM) {
@@ -68,10 +66,10 @@ static void print_op(const Func *f, const Schedule *s, ValId v, Sbuf *out) {
   sb_putc(out, '\n');
 }
 
-static void print_term(const Func *f, uint32_t b, Sbuf *out) {
+void sched_term_text(const Func *f, uint32_t b, Sbuf *out) {
   const Term *t = &f->blocks.data[b].term;
   static const char *const names[] = {"none", "br", "cbr", "switch", "ret"};
-  sb_printf(out, "    end: %s", names[t->kind]);
+  sb_puts(out, names[t->kind]);
   if (t->arg != IR_NOVAL) {
     sb_putc(out, ' ');
     val_ref(f, t->arg, out);
@@ -79,7 +77,6 @@ static void print_term(const Func *f, uint32_t b, Sbuf *out) {
   for (uint32_t i = 0; i < t->nsuccs; i++)
     sb_printf(out, "%sbb%u", i || t->arg != IR_NOVAL ? ", " : " ",
               t->succs[i]);
-  sb_putc(out, '\n');
 }
 
 void sched_print(const Func *f, const Schedule *s, Sbuf *out) {
@@ -113,6 +110,8 @@ void sched_print(const Func *f, const Schedule *s, Sbuf *out) {
         if (s->cycle[v] == (int32_t)st) print_op(f, s, v, out);
       }
     }
-    print_term(f, b, out);
+    sb_puts(out, "    end: ");
+    sched_term_text(f, b, out);
+    sb_putc(out, '\n');
   }
 }

@@ -160,6 +160,31 @@ ValId loop_back_arg(const Func *f, ValId p);
 bool modulo_is_loop(const Func *f, uint32_t b);
 /* Human-readable schedule, block by block and state by state. */
 void sched_print(const Func *f, const Schedule *s, Sbuf *out);
+/* The text of value v as sched_print shows it ("%5 \"s\" = add i32 %4, %2";
+ * "store @m, %1, %2" without a result), and of block b's terminator
+ * ("cbr %6, bb1, bb2"); both append to out. */
+void sched_op_text(const Func *f, ValId v, Sbuf *out);
+void sched_term_text(const Func *f, uint32_t b, Sbuf *out);
+/* html.c: the schedule as one self-contained HTML page (--schedule-html),
+ * appended to out. Promises:
+ *  - no external references: inline CSS and one small inline script, no
+ *    http(s) URLs, no <link> or <script src>;
+ *  - every scheduled value (cycle >= 0) has exactly one element with class
+ *    "op" and data-v="ValId", whose title gives file:line:col, the source
+ *    line (read from the value's file, or source_path, each file once;
+ *    just the position when unreadable), the text of sched_print and the
+ *    timing; multi-cycle values also get "cont" rows (no data-v);
+ *  - FSM blocks: one group per state, bars on a time axis of one clock
+ *    period (max(period, critical path)) from the latest chained operand's
+ *    arrival to the value's own; the delay budget is shaded;
+ *  - each pipelined loop: a section with data-ii="II", the II, MII, RecMII,
+ *    ResMII, trip count, recurrence and reason texts, and a grid of the
+ *    iteration's cycles by stage; when RecMII > 1, the values on the
+ *    register recurrences of largest span (cycle[b] + lat[b] + 1 -
+ *    cycle[phi], b = loop_back_arg(phi)) have the class "recurrence";
+ *  - all user text is HTML-escaped; the same inputs give the same bytes. */
+void sched_html(const Func *f, const Schedule *s, const SchedOptions *opt,
+                const char *source_path, Sbuf *out);
 
 /* ---- LP solving (lp.c): a thin wrapper over COIN-OR Clp ----
  * Minimise sum(obj[i] * x[i]) subject to rows lo <= sum(a * x) <= hi and
