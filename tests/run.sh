@@ -4,7 +4,8 @@
 #   tests/run.sh                 everything
 #   tests/run.sh designs/gcd     only tests whose name contains one of the
 #   tests/run.sh errors cli        arguments (unit, cli, designs/NAME,
-#                                  errors/NAME, cosim/NAME, streams/NAME)
+#                                  errors/NAME, cosim/NAME, streams/NAME,
+#                                  html/NAME)
 #
 # Every check prints one line "PASS name ..." or "FAIL name: ..." as it
 # finishes; failures are repeated at the end with the tail of their log, and
@@ -378,8 +379,97 @@ cli_tests() {
     cosim "$st/twofile.c" --top twofile
   cli_check cosim-top-nowhere 2 "error: no function named 'nosuch' is defined" \
     cosim "$st/twofile_tb.c" "$st/twofile.c" --top nosuch
+  cli_check schedule-html-unwritable 2 \
+    "^hlsc: error: cannot write '$OUT/cli/nodir/x\.html': No such file or directory" \
+    "$ok" --top twice -o "$OUT/cli/twice.v" --schedule-html "$OUT/cli/nodir/x.html"
+  cli_check schedule-html-cosim 2 "error: --schedule-html cannot be used with cosim" \
+    cosim "$ok" --top twice --schedule-html "$OUT/cli/x.html"
   cli_check stream-loop-ii1 0 "loop0_copy\.c:11: loop: pipelined, II 1 " \
     "$st/loop0_copy.c" --top loop0_copy -o "$OUT/cli/loop0_copy.v" -v
+}
+
+# ---- the schedule page (--schedule-html) ----
+
+# html_check NAME SRC TOP WANT_RECURRENCE: compiles SRC with --schedule-html
+# (twice: the page must be byte-identical), checks the page has no external
+# references, loads it in headless Chromium and checks the DOM after its
+# script ran: one data-v element per scheduled value of --emit sched, the II
+# of every pipelined loop of --report, the script's mark, source positions
+# in the titles, and (WANT_RECURRENCE 1) a "recurrence" element.
+html_check() {
+  local name="html/$1" src="$2" top="$3" want_rec="$4"
+  local dir="$OUT/html/$1" page log nops nvals iis_rep iis_dom
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  page="$dir/$top.html"
+  log="$dir/compile.log"
+  if ! timeout 600 "$HLSC" "$src" --top "$top" -o "$dir/$top.v" \
+      --report "$dir/report.json" --schedule-html "$page" --emit sched \
+      >"$dir/sched.txt" 2>"$log"; then
+    record FAIL "$name" "hlsc --schedule-html exited with status $?" "$log"
+    return
+  fi
+  timeout 600 "$HLSC" "$src" --top "$top" -o "$dir/again.v" \
+    --schedule-html "$dir/again.html" >>"$log" 2>&1
+  if ! cmp -s "$page" "$dir/again.html"; then
+    record FAIL "$name" "compiling twice gave different pages" "$log"
+    return
+  fi
+  if grep -qiE 'https?://|<script[^>]*src|<link|@import|url\(' "$page"; then
+    record FAIL "$name" "the page refers to something outside itself" "$log"
+    return
+  fi
+  if ! command -v chromium >/dev/null; then
+    record FAIL "$name" "chromium not found (scripts/setup.sh installs it)"
+    return
+  fi
+  HOME="$dir" timeout 120 chromium --headless=new --no-sandbox --disable-gpu \
+    --dump-dom "file://$ROOT/$page" >"$dir/dom.html" 2>"$dir/chromium.log"
+  if ! grep -q '<body class="js"' "$dir/dom.html"; then
+    record FAIL "$name" "chromium did not load the page or its script did not run" \
+      "$dir/chromium.log"
+    return
+  fi
+  nops="$(grep -o ' data-v="[0-9]*"' "$dir/dom.html" | sort -u | wc -l)"
+  nvals="$(grep -c '^      [^ ]' "$dir/sched.txt")"
+  iis_rep="$(grep -o '"pipelined": true, "ii": [0-9]*' "$dir/report.json" |
+    sed 's/.* //' | sort -n | tr '\n' ' ')"
+  iis_dom="$(grep -o 'data-ii="[0-9]*"' "$dir/dom.html" | tr -dc '0-9\n' |
+    sort -n | tr '\n' ' ')"
+  if [ "$(grep -o ' data-v="' "$dir/dom.html" | wc -l)" != "$nops" ] ||
+      [ "$nops" != "$nvals" ] || [ "$nvals" = 0 ]; then
+    record FAIL "$name" "$nops operations on the page, $nvals scheduled" "$log"
+  elif [ "$iis_rep" != "$iis_dom" ]; then
+    record FAIL "$name" "pipelined loops' II on the page '$iis_dom', in the report '$iis_rep'" "$log"
+  elif ! grep -qE "title=\"$src:[0-9]+:[0-9]+" "$dir/dom.html"; then
+    record FAIL "$name" "no title with a source position $src:LINE:COL" "$log"
+  elif [ "$want_rec" = 1 ] && ! grep -q 'class="op recurrence' "$dir/dom.html"; then
+    record FAIL "$name" "no operation with the class recurrence" "$log"
+  else
+    record PASS "$name" "ops=$nops ii=[${iis_dom% }] recurrence=$(grep -c 'class="op recurrence' "$dir/dom.html")"
+  fi
+}
+
+html_tests() {
+  selected html/crc32_table &&
+    html_check crc32_table tests/designs/crc32_table.c crc32_table 1
+  selected html/gcd && html_check gcd tests/designs/gcd.c gcd 0
+  selected html/loop4_accum &&
+    html_check loop4_accum tests/streams/loop4_accum.c loop4_accum 0
+  # A rejected input leaves no page behind.
+  if selected html/no-page-on-error; then
+    local dir="$OUT/html/no-page-on-error"
+    rm -rf "$dir"
+    mkdir -p "$dir"
+    timeout 120 "$HLSC" tests/errors/float.c --top "$(top_of tests/errors/float.c)" \
+      -o "$dir/x.v" --schedule-html "$dir/x.html" >"$dir/log" 2>&1
+    local rc=$?
+    if [ $rc != 2 ] || [ -e "$dir/x.html" ]; then
+      record FAIL html/no-page-on-error "exit $rc (expected 2), page left: $(ls "$dir")" "$dir/log"
+    else
+      record PASS html/no-page-on-error
+    fi
+  fi
 }
 
 # A worker that died (killed, out of memory) leaves no results: count it.
@@ -448,6 +538,7 @@ main() {
   fi
 
   selected cli && cli_tests
+  html_tests
 
   local src
   for src in tests/errors/*.c; do

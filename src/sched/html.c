@@ -510,7 +510,8 @@ static const char script[] =
     "mark('[data-a~=\"'+v+'\"]','hl-use');\n"
     "var a=document.querySelector('[data-v=\"'+v+'\"]');"
     "(a?a.getAttribute('data-a'):'').split(' ').forEach(function(x){"
-    "if(x)mark('[data-v=\"'+x+'\"]','hl-arg')})})})();\n";
+    "if(x)mark('[data-v=\"'+x+'\"]','hl-arg')})});\n"
+    "document.body.className='js'})();\n";
 
 static void page_head(Page *p) {
   Sbuf *o = p->o;
