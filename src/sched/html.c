@@ -140,6 +140,13 @@ static bool is_register(const Page *p, ValId v) {
   return op == OP_PHI || op == OP_PARAM;
 }
 
+static bool block_empty(const Page *p, uint32_t b) {
+  const Block *bl = &p->f->blocks.data[b];
+  for (size_t i = 0; i < bl->ops.len; i++)
+    if (p->s->cycle[bl->ops.data[i]] >= 0) return false;
+  return true;
+}
+
 static const char *bar_class(const Page *p, ValId v) {
   if (is_register(p, v)) return "reg";
   switch (ir_info(ir_cval(p->f, v)->op)->res) {
@@ -244,10 +251,12 @@ static void fsm_row(Page *p, ValId v) {
   sb_puts(o, "</span></div>\n");
 }
 
-/* A multi-cycle v still running in state st (its start is before). */
-static void fsm_cont(Page *p, ValId v, uint32_t st) {
+/* A multi-cycle v still running in states st..st2 (it started before st;
+ * st2 == st unless the states between only carry units along). */
+static void fsm_cont(Page *p, ValId v, uint32_t st, uint32_t st2) {
   Sbuf *o = p->o;
-  bool last = (int32_t)st == p->s->cycle[v] + (int32_t)p->s->lat[v];
+  int32_t c = p->s->cycle[v];
+  bool last = (int32_t)st2 == c + (int32_t)p->s->lat[v];
   double t1 = last ? p->s->arrival[v] : p->axis;
   sb_printf(o, "<div class=\"cont\" data-c=\"%u\" title=\"%%%u continues "
             "(lat %u)\"><span class=\"lbl\">&#8230; %%%u", v, v,
@@ -257,27 +266,75 @@ static void fsm_cont(Page *p, ValId v, uint32_t st) {
     esc(o, ir_cval(p->f, v)->name);
     sb_puts(o, "&quot;");
   }
-  sb_printf(o, " %s (stage %d of %u)</span><div class=\"track\">",
-            ir_info(ir_cval(p->f, v)->op)->text,
-            (int32_t)st - p->s->cycle[v], p->s->lat[v]);
+  sb_printf(o, " %s (cycle %d", ir_info(ir_cval(p->f, v)->op)->text,
+            (int32_t)st - c);
+  if (st2 > st) sb_printf(o, "&#8211;%d", (int32_t)st2 - c);
+  sb_printf(o, " of %u)</span><div class=\"track\">", p->s->lat[v]);
   bar(p, v, 0.0, pct(p, t1), last ? " done" : " through");
   if (last) sb_printf(o, "</div><span class=\"t\">%.2f result</span></div>\n", t1);
   else sb_puts(o, "</div><span class=\"t\"></span></div>\n");
 }
 
+/* True when an operation of block b starts in state st, or a multi-cycle
+ * one gives its result there. */
+static bool state_busy(const Page *p, uint32_t b, uint32_t st) {
+  const Block *bl = &p->f->blocks.data[b];
+  for (size_t i = 0; i < bl->ops.len; i++) {
+    ValId v = bl->ops.data[i];
+    int32_t c = p->s->cycle[v];
+    if (c == (int32_t)st || (c >= 0 && p->s->lat[v] &&
+                             c + (int32_t)p->s->lat[v] == (int32_t)st))
+      return true;
+  }
+  return false;
+}
+
+/* The time axis above a block's states: ticks in ns, at most ~10. */
+static void fsm_axis(Page *p) {
+  static const double steps[] = {0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100,
+                                 200, 500, 1000, 1e4, 1e5, 1e6};
+  double step = steps[ARRAY_LEN(steps) - 1];
+  for (size_t i = 0; i < ARRAY_LEN(steps); i++)
+    if (p->axis / steps[i] <= 10.0) {
+      step = steps[i];
+      break;
+    }
+  sb_puts(p->o, "<div class=\"row head axis\"><span class=\"lbl\">ns after "
+          "the clock edge</span><div class=\"track\">");
+  for (int k = 0; k * step <= p->axis + 1e-9; k++)
+    sb_printf(p->o, "<span style=\"left:%.2f%%\">%g</span>",
+              pct(p, k * step), k * step);
+  sb_puts(p->o, "</div></div>\n");
+}
+
+/* One group per state; a run of states where nothing starts or ends (only
+ * multi-cycle units running) is one group. */
 static void fsm_block(Page *p, uint32_t b) {
   const Block *bl = &p->f->blocks.data[b];
   const Schedule *s = p->s;
-  for (uint32_t st = 0; st < s->nstates[b]; st++) {
-    sb_printf(p->o, "<div class=\"state\"><h3>state %u</h3>\n", st);
+  if (block_empty(p, b) && s->nstates[b] == 1) return; /* in the heading */
+  fsm_axis(p);
+  for (uint32_t st = 0, st2; st < s->nstates[b]; st = st2 + 1) {
+    st2 = st;
+    if (!state_busy(p, b, st))
+      while (st2 + 1 < s->nstates[b] && !state_busy(p, b, st2 + 1)) st2++;
+    if (st2 > st)
+      sb_printf(p->o, "<div class=\"state\"><h3>states %u&#8211;%u</h3>\n",
+                st, st2);
+    else
+      sb_printf(p->o, "<div class=\"state\"><h3>state %u</h3>\n", st);
+    size_t shown = 0;
     for (size_t i = 0; i < bl->ops.len; i++) {
       ValId v = bl->ops.data[i];
       int32_t c = s->cycle[v];
       if (c == (int32_t)st) fsm_row(p, v);
       else if (c >= 0 && c < (int32_t)st &&
                (int32_t)st <= c + (int32_t)s->lat[v])
-        fsm_cont(p, v, st);
+        fsm_cont(p, v, st, st2);
+      else continue;
+      shown++;
     }
+    if (!shown) sb_puts(p->o, "<p class=\"why\">no operations</p>\n");
     sb_puts(p->o, "</div>\n");
   }
 }
@@ -420,10 +477,11 @@ static void loop_block(Page *p, uint32_t b, const LoopSched *L,
   loop_stats(p, b, L);
   int32_t span = L->rec_mii > 1 ? mark_recurrence(p, b, fwd, bwd) : 0;
   if (span > 1) recurrence_note(p, b, span);
-  double cw = 60.0 / d;
-  cw = cw < 1.6 ? 1.6 : cw > 10.0 ? 10.0 : cw;
+  double cw = 72.0 / d;
+  cw = cw < 1.6 ? 1.6 : cw > 12.0 ? 12.0 : cw;
   sb_printf(p->o, "<div class=\"wrap\"><div class=\"grid\" style=\"--d:%u;"
-            "--ii:%u;--cw:%.2fem\">\n", d, L->ii, cw);
+            "--cw:%.2fem;--sw:%.2fem;--sw2:%.2fem\">\n", d, cw, cw * L->ii,
+            2 * cw * L->ii);
   loop_head(p, L, d);
   for (uint32_t c = 0; c < d; c++)
     for (size_t i = 0; i < bl->ops.len; i++)
@@ -485,13 +543,15 @@ static const char css[] =
     ".wrap{overflow-x:auto}\n"
     ".grid .track{width:calc(var(--d)*var(--cw));background:"
     "repeating-linear-gradient(to right,#c3cad8 0 1px,transparent 1px "
-    "var(--cw)),repeating-linear-gradient(to right,#e6edf9 0 "
-    "calc(var(--ii)*var(--cw)),#fafbfd 0 calc(2*var(--ii)*var(--cw)))}\n"
+    "var(--cw)),repeating-linear-gradient(to right,#e3ebf8 0 var(--sw),"
+    "#f9fafc var(--sw) var(--sw2))}\n"
     ".head .track{background:none;height:18px}\n"
     ".head .track span{position:absolute;top:0;bottom:0;font-size:11px;"
     "text-align:center;border-left:1px solid #c3cad8;overflow:hidden;"
     "white-space:nowrap;color:#3d4556}\n"
     ".head:first-child .track span{background:#dfe6f4;font-weight:600}\n"
+    ".axis .track span{width:auto;padding-left:2px;text-align:left}\n"
+    ".axis .lbl{color:#5b6476;font-family:inherit}\n"
     ".head .exit{background:#fde7b0}\n"
     ".term{color:#5b6476;font-size:12px;margin-top:4px}\n"
     ".hl-self{background:#ffe999}.hl-arg{background:#d4e8ff}"
@@ -550,7 +610,9 @@ static void legend(Page *p) {
       "rgba(255,255,255,.45) 0 3px,transparent 3px 7px)\"></span>multi-cycle "
       "(lat &gt; 0)</li><li><span class=\"sw recurrence\"></span>critical "
       "recurrence</li><li><span class=\"sw\" style=\"background:#fbe3e3\">"
-      "</span>beyond the delay budget (%.2f ns)</li></ul>\n"
+      "</span>beyond the delay budget (%.2f ns)</li><li><span class=\"sw\" "
+      "style=\"background:#fde7b0\"></span>cycle deciding a loop's exit"
+      "</li></ul>\n"
       "<p class=\"why\">A state's axis is %.2f ns wide: a bar starts when the "
       "latest operand chained into the same state settles and ends at the "
       "operation's arrival. A pipelined loop shows one iteration: columns "
@@ -603,8 +665,9 @@ static void block_section(Page *p, uint32_t b, uint8_t *fwd, uint8_t *bwd) {
   if (L)
     sb_printf(o, "<small>pipelined loop, line %u</small></h2>\n", L->loc.line);
   else
-    sb_printf(o, "<small>%u state%s</small></h2>\n", s->nstates[b],
-              s->nstates[b] == 1 ? "" : "s");
+    sb_printf(o, "<small>%u state%s%s</small></h2>\n", s->nstates[b],
+              s->nstates[b] == 1 ? "" : "s",
+              block_empty(p, b) ? ", no operations" : "");
   if (L) loop_block(p, b, L, fwd, bwd);
   else fsm_block(p, b);
   sb_puts(o, "<div class=\"term\">end: ");
