@@ -589,7 +589,7 @@ static void page_head(Page *p) {
   esc(o, p->source ? p->source : p->f->file);
   sb_printf(o, "</b></li><li>target <b>%s</b></li><li>clock period <b>%.2f ns"
             "</b></li><li>delay budget <b>%.2f ns</b></li><li>critical path "
-            "<b>%.2f ns</b></li><li>blocks <b>%u</b></li><li>FSM states <b>%u"
+            "<b>%.2f ns</b></li><li>blocks <b>%u</b></li><li>block states <b>%u"
             "</b></li><li>loops <b>%u</b></li></ul>\n</header>\n<main>\n",
             target_name(p->opt->target), s->clock_period_ns,
             delay_budget(p->opt), s->critical_ns, s->nblocks, nstates,
