@@ -105,7 +105,7 @@ static const char *target_name(Target t) {
 }
 
 void driver_report_json(const Options *opt, const Compilation *c,
-                        long long cycles, Sbuf *o) {
+                        long long cycles, const char *synth, Sbuf *o) {
   const Func *f = c->func;
   RtlStats st = {0};
   rtl_stats(c->rtl, &st);
@@ -117,6 +117,7 @@ void driver_report_json(const Options *opt, const Compilation *c,
   sb_printf(o, "  \"clock_period_ns\": %.3f,\n", opt->clock_period_ns);
   sb_printf(o, "  \"critical_path_ns\": %.3f,\n", c->sched.critical_ns);
   if (cycles >= 0) sb_printf(o, "  \"cycles\": %lld,\n", cycles);
+  if (synth) sb_printf(o, "  \"synthesis\": %s,\n", synth);
   sb_printf(o,
             "  \"fsm_states\": %u,\n  \"registers\": %u,\n"
             "  \"register_bits\": %llu,\n  \"memories\": %u,\n"

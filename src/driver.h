@@ -22,12 +22,13 @@ typedef struct Options {
   double clock_period_ns;
   Target target;
   bool no_pipeline;    /* --no-pipeline: every loop sequential */
+  bool synth;          /* --synth: synthesize the Verilog (src/synth) */
   VEC(const char *) cflags; /* -I, -D, -U, -std= passed to clang */
   const char *emit;    /* NULL, "llvm", "ir", "sched" or "verilog" */
   bool verbose;
   /* cosim */
   const char *simulator; /* "verilator" (default) */
-  unsigned timeout_s;    /* per simulation; 0: default */
+  unsigned timeout_s;    /* per simulation or synthesis tool; 0: default */
   uint64_t max_cycles;   /* simulation cycle limit; 0: default */
   bool keep;             /* keep the cosim work directory */
   VEC(const char *) more_inputs; /* cosim: further C files of the testbench */
@@ -49,8 +50,9 @@ typedef struct Compilation {
 /* 0 on success, 2 when the input was rejected (diagnostics printed). */
 int driver_compile(const Options *opt, Compilation *c);
 void compilation_free(Compilation *c);
-/* JSON report of a compilation (and of a cosim run when cycles >= 0). */
+/* JSON report of a compilation (and of a cosim run when cycles >= 0; with
+ * the synthesis figures, a JSON object, when synth is not NULL). */
 void driver_report_json(const Options *opt, const Compilation *c,
-                        long long cycles, Sbuf *out);
+                        long long cycles, const char *synth, Sbuf *out);
 
 #endif

@@ -1,4 +1,5 @@
 /* main.c - the hlsc command line. */
+#include <ctype.h>
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -8,22 +9,30 @@
 
 #include "driver.h"
 #include "sim/cosim.h"
+#include "synth/synth.h"
 
 static const char usage[] =
     "usage: hlsc FILE.c --top NAME [-o OUT.v] [options]\n"
     "       hlsc cosim FILE.c --top NAME [options]\n"
     "       hlsc cosim TB.c [DESIGN.c ...] --top NAME [options]\n"
+    "       hlsc synth FILE.v --top NAME [--target T] [--clock-period NS]\n"
+    "                  [--report FILE] [--timeout S] [--keep]\n"
     "\n"
     "Compiles the C function NAME to a Verilog module NAME; `cosim` also\n"
     "runs FILE natively and the Verilog in Verilator and compares them.\n"
     "With a C testbench (a main that calls NAME), every call of NAME is\n"
-    "recorded natively and replayed against the Verilog.\n"
+    "recorded natively and replayed against the Verilog. `synth` runs\n"
+    "Yosys (and nextpnr-ice40 for ice40) on a Verilog file and reports\n"
+    "LUTs, flip-flops, DSPs, block RAMs, logic levels and Fmax.\n"
     "\n"
     "options:\n"
     "  --top NAME            the top function (required)\n"
     "  -o FILE               Verilog output (default: NAME.v)\n"
     "  --clock-period NS     target clock period in ns (default 10)\n"
     "  --target T            delay model: generic (default), ice40, xilinx7\n"
+    "  --synth               also synthesize the Verilog for the target and\n"
+    "                        print LUTs, flip-flops, DSPs, block RAMs, logic\n"
+    "                        levels and Fmax (ice40); in the report too\n"
     "  --no-pipeline         keep every loop sequential (no loop pipelining)\n"
     "  --report FILE         write a JSON report (states, registers, memories,\n"
     "                        critical path, compile time; cycles with cosim)\n"
@@ -115,8 +124,29 @@ static int cosim_option(int argc, char **argv, int *i, Options *opt) {
   return -1;
 }
 
+/* `hlsc synth` takes --timeout S (per tool run) and --keep. */
+static int synth_option(int argc, char **argv, int *i, Options *opt) {
+  const char *a = argv[*i];
+  const char *v;
+  double d;
+  if (is_opt(a, "--timeout")) {
+    if (!(v = take_value(argc, argv, i, "--timeout")) ||
+        !parse_number(v, &d) || d < 1 || d > 1e6)
+      return opt_error("invalid timeout '%s'", v ? v : "");
+    opt->timeout_s = (unsigned)d;
+  } else if (!strcmp(a, "--keep")) {
+    opt->keep = true;
+  } else {
+    return NOT_MINE;
+  }
+  return -1;
+}
+
+typedef enum { MODE_COMPILE, MODE_COSIM, MODE_SYNTH } Mode;
+
 static int parse_args(int argc, char **argv, int first, Options *opt,
-                      bool cosim) {
+                      Mode mode) {
+  bool cosim = mode == MODE_COSIM;
   for (int i = first; i < argc; i++) {
     const char *a = argv[i];
     const char *v;
@@ -182,6 +212,11 @@ static int parse_args(int argc, char **argv, int first, Options *opt,
       vec_push(&opt->cflags, a);
     } else if (cosim && (rc = cosim_option(argc, argv, &i, opt)) != NOT_MINE) {
       if (rc != -1) return rc;
+    } else if (mode == MODE_SYNTH &&
+               (rc = synth_option(argc, argv, &i, opt)) != NOT_MINE) {
+      if (rc != -1) return rc;
+    } else if (mode == MODE_COMPILE && !strcmp(a, "--synth")) {
+      opt->synth = true;
     } else if (a[0] == '-' && a[1]) {
       return opt_error("unknown option '%s'", a);
     } else if (opt->input && cosim) {
@@ -254,6 +289,45 @@ static int write_schedule_html(const Options *opt, const Compilation *c) {
   return 2;
 }
 
+/* Synthesizes the Verilog file vpath for opt->target: prints the summary on
+ * stdout and leaves the report's JSON object in json. */
+static int synthesize(const Options *opt, const char *vpath, Sbuf *json) {
+  SynthOptions so = {opt->target, opt->clock_period_ns, opt->timeout_s,
+                     opt->keep};
+  SynthResult r;
+  int rc = synth_run(vpath, opt->top, &so, &r);
+  if (rc) return rc;
+  Sbuf text = {0};
+  synth_summary(&r, &so, opt->top, &text);
+  fputs(sb_str(&text), stdout);
+  sb_free(&text);
+  synth_json(&r, &so, json);
+  return 0;
+}
+
+/* hlsc synth FILE.v --top NAME: the figures of a Verilog file. */
+static int synth_main(const Options *opt) {
+  for (const char *c = opt->top; *c; c++)
+    if (!(isalpha((unsigned char)*c) || *c == '_' ||
+          (c != opt->top && (isdigit((unsigned char)*c) || *c == '$'))))
+      return opt_error("'%s' is not a Verilog module name", opt->top);
+  Sbuf json = {0};
+  int rc = synthesize(opt, opt->input, &json);
+  if (!rc && opt->report) {
+    Sbuf js = {0};
+    sb_puts(&js, "{\n  \"top\": \"");
+    sb_puts(&js, opt->top);
+    sb_printf(&js, "\",\n  \"synthesis\": %s\n}\n", sb_str(&json));
+    if (!write_file(opt->report, js.s, js.len)) {
+      fprintf(stderr, "hlsc: error: cannot write '%s'\n", opt->report);
+      rc = 2;
+    }
+    sb_free(&js);
+  }
+  sb_free(&json);
+  return rc;
+}
+
 static int compile_main(const Options *opt) {
   Compilation c;
   int rc = driver_compile(opt, &c);
@@ -271,30 +345,32 @@ static int compile_main(const Options *opt) {
     fputs(sb_str(&out), stdout);
     sb_free(&out);
   }
-  if (!c.partial && (!opt->emit || opt->output)) {
-    char *def = NULL;
-    const char *path = opt->output;
-    if (!path) {
-      size_t n = strlen(opt->top) + 3;
-      def = xmalloc(n);
-      snprintf(def, n, "%s.v", opt->top);
-      path = def;
-    }
-    if (!write_file(path, c.verilog.s, c.verilog.len)) {
-      fprintf(stderr, "hlsc: error: cannot write '%s'\n", path);
-      rc = 2;
-    }
-    free(def);
+  char *def = NULL;
+  const char *vpath = opt->output;
+  if (!vpath) {
+    size_t n = strlen(opt->top) + 3;
+    def = xmalloc(n);
+    snprintf(def, n, "%s.v", opt->top);
+    vpath = def;
   }
+  bool write_v = !c.partial && (!opt->emit || opt->output);
+  if (write_v && !write_file(vpath, c.verilog.s, c.verilog.len)) {
+    fprintf(stderr, "hlsc: error: cannot write '%s'\n", vpath);
+    rc = 2;
+  }
+  Sbuf synth = {0};
+  if (!rc && opt->synth && write_v) rc = synthesize(opt, vpath, &synth);
+  free(def);
   if (!rc && opt->report) {
     Sbuf js = {0};
-    driver_report_json(opt, &c, -1, &js);
+    driver_report_json(opt, &c, -1, synth.len ? synth.s : NULL, &js);
     if (!write_file(opt->report, js.s, js.len)) {
       fprintf(stderr, "hlsc: error: cannot write '%s'\n", opt->report);
       rc = 2;
     }
     sb_free(&js);
   }
+  sb_free(&synth);
   if (!rc && opt->schedule_html) rc = write_schedule_html(opt, &c);
   if (!rc && opt->verbose && !c.partial) print_summary(opt, &c);
   compilation_free(&c);
@@ -307,13 +383,18 @@ int main(int argc, char **argv) {
   opt.target = TARGET_GENERIC;
   opt.simulator = "verilator";
   opt.stall_seed = 1;
-  bool cosim = argc > 1 && !strcmp(argv[1], "cosim");
   if (argc < 2) {
     fputs(usage, stderr);
     return 2;
   }
-  int rc = parse_args(argc, argv, cosim ? 2 : 1, &opt, cosim);
-  if (rc < 0) rc = cosim ? cosim_run(&opt) : compile_main(&opt);
+  Mode mode = !strcmp(argv[1], "cosim")   ? MODE_COSIM
+              : !strcmp(argv[1], "synth") ? MODE_SYNTH
+                                          : MODE_COMPILE;
+  int rc = parse_args(argc, argv, mode == MODE_COMPILE ? 1 : 2, &opt, mode);
+  if (rc < 0)
+    rc = mode == MODE_COSIM   ? cosim_run(&opt)
+         : mode == MODE_SYNTH ? synth_main(&opt)
+                              : compile_main(&opt);
   vec_free(&opt.cflags);
   vec_free(&opt.more_inputs);
   return rc;

@@ -116,7 +116,7 @@ static int write_outputs(const Options *opt, const Compilation *c,
   }
   if (!opt->report) return 0;
   Sbuf js = {0};
-  driver_report_json(opt, c, cycles, &js);
+  driver_report_json(opt, c, cycles, NULL, &js);
   bool ok = write_file(opt->report, js.s, js.len);
   sb_free(&js);
   if (!ok) fprintf(stderr, "hlsc: error: cannot write '%s'\n", opt->report);
