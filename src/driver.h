@@ -22,7 +22,7 @@ typedef struct Options {
   Target target;
   bool no_pipeline;    /* --no-pipeline: every loop sequential */
   VEC(const char *) cflags; /* -I, -D, -U, -std= passed to clang */
-  const char *emit;    /* NULL, "llvm", "ir", "sched" or "verilog" */
+  const char *emit;    /* NULL, "llvm", "ir", "sched", "dot" or "verilog" */
   bool verbose;
   /* cosim */
   const char *simulator; /* "verilator" (default) */
