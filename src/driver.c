@@ -62,7 +62,9 @@ int driver_compile(const Options *opt, Compilation *c) {
   if ((c->partial = stop_after(opt, "ir"))) return 0;
   if (!sched_sdc(c->func, &so, &c->sched) || diag_errors()) return 2;
   c->seconds[PH_SCHEDULE] = now_s() - t;
-  if ((c->partial = stop_after(opt, "sched"))) return 0;
+  /* the dot form shows the schedule too */
+  if ((c->partial = stop_after(opt, "sched") || stop_after(opt, "dot")))
+    return 0;
 
   t = now_s();
   c->rtl = arch_build(c->func, &c->sched, &so);

@@ -24,7 +24,7 @@ typedef struct Options {
   bool no_pipeline;    /* --no-pipeline: every loop sequential */
   bool synth;          /* --synth: synthesize the Verilog (src/synth) */
   VEC(const char *) cflags; /* -I, -D, -U, -std= passed to clang */
-  const char *emit;    /* NULL, "llvm", "ir", "sched" or "verilog" */
+  const char *emit;    /* NULL, "llvm", "ir", "sched", "dot" or "verilog" */
   bool verbose;
   /* cosim */
   const char *simulator; /* "verilator" (default) */

@@ -43,7 +43,8 @@ static const char usage[] =
     "                        passed to clang\n"
     "  --emit FORM           print an intermediate form on stdout:\n"
     "                        llvm (optimized LLVM IR), ir (HLS IR),\n"
-    "                        sched (the schedule), verilog\n"
+    "                        sched (the schedule), dot (CFG and dataflow\n"
+    "                        graphs for Graphviz), verilog\n"
     "  -v                    print a summary on stderr\n"
     "  --help, --version\n"
     "cosim options:\n"
@@ -194,9 +195,9 @@ static int parse_args(int argc, char **argv, int first, Options *opt,
       if (!(v = take_value(argc, argv, &i, "--emit")))
         return opt_error("%s needs a form", "--emit");
       if (strcmp(v, "llvm") && strcmp(v, "ir") && strcmp(v, "sched") &&
-          strcmp(v, "verilog"))
+          strcmp(v, "dot") && strcmp(v, "verilog"))
         return opt_error("unknown form '%s' for --emit (expected llvm, ir, "
-                         "sched or verilog)", v);
+                         "sched, dot or verilog)", v);
       opt->emit = v;
     } else if (!strcmp(a, "-v")) {
       opt->verbose = true;
@@ -341,6 +342,7 @@ static int compile_main(const Options *opt) {
     Sbuf out = {0};
     if (!strcmp(opt->emit, "ir")) ir_print(c.func, &out);
     else if (!strcmp(opt->emit, "sched")) sched_print(c.func, &c.sched, &out);
+    else if (!strcmp(opt->emit, "dot")) sched_dot(c.func, &c.sched, &out);
     else if (!strcmp(opt->emit, "verilog")) sb_puts(&out, sb_str(&c.verilog));
     fputs(sb_str(&out), stdout);
     sb_free(&out);

@@ -332,6 +332,53 @@ cli_check() {
   fi
 }
 
+# dot_check NAME FILE TOP PATTERN: `--emit dot` of FILE is deterministic,
+# Graphviz renders it (exit 0, nothing on stderr), it has a line matching
+# PATTERN (extended regex), one CFG node (bbN [) per block of `--emit ir`
+# and one dataflow node (vN [) per scheduled value: per line of the states
+# of `--emit sched`, and per value line of `--emit ir` that is not a
+# constant (constants are never scheduled).
+dot_check() {
+  local name="cli/dot-$1" src="$2" top="$3" pat="$4" d="$OUT/cli/dot-$1"
+  mkdir -p "$d"
+  if ! command -v dot >/dev/null; then
+    record FAIL "$name" "Graphviz dot not found (scripts/setup.sh installs graphviz)"
+    return
+  fi
+  local f
+  for f in dot ir sched; do
+    if ! timeout 120 "$HLSC" "$src" --top "$top" --emit "$f" >"$d/out.$f" \
+      2>"$d/$f.log"; then
+      record FAIL "$name" "hlsc --emit $f failed" "$d/$f.log"
+      return
+    fi
+  done
+  timeout 120 "$HLSC" "$src" --top "$top" --emit dot >"$d/again.dot" 2>/dev/null
+  if ! timeout 120 dot -Tsvg "$d/out.dot" -o "$d/out.svg" 2>"$d/graphviz.log"; then
+    record FAIL "$name" "dot -Tsvg rejected the output" "$d/graphviz.log"
+    return
+  fi
+  local cfg blocks vals sched irvals
+  cfg=$(grep -cE '^ *bb[0-9]+ \[' "$d/out.dot")
+  blocks=$(grep -cE '^bb[0-9]+' "$d/out.ir")
+  vals=$(grep -cE '^ *v[0-9]+ \[' "$d/out.dot")
+  sched=$(grep -cE '^      [^ ]' "$d/out.sched")
+  irvals=$(grep -E '^  %[0-9]+ ' "$d/out.ir" | grep -cvE '^  %[0-9]+ = const ')
+  if [ -s "$d/graphviz.log" ]; then
+    record FAIL "$name" "dot -Tsvg warned" "$d/graphviz.log"
+  elif ! cmp -s "$d/out.dot" "$d/again.dot"; then
+    record FAIL "$name" "two runs of --emit dot differ"
+  elif ! grep -qE -- "$pat" "$d/out.dot"; then
+    record FAIL "$name" "--emit dot has no line matching /$pat/"
+  elif [ "$cfg" != "$blocks" ] || [ "$blocks" = 0 ]; then
+    record FAIL "$name" "$cfg CFG nodes for $blocks blocks"
+  elif [ "$vals" != "$sched" ] || [ "$vals" != "$irvals" ]; then
+    record FAIL "$name" "$vals dataflow nodes, $sched scheduled values, $irvals IR values"
+  else
+    record PASS "$name" "$blocks blocks, $vals values"
+  fi
+}
+
 cli_tests() {
   local ok=tests/cosim/u64_top.c
   cli_check help 0 '^usage: hlsc' --help
@@ -386,6 +433,12 @@ cli_tests() {
     cosim "$ok" --top twice --schedule-html "$OUT/cli/x.html"
   cli_check stream-loop-ii1 0 "loop0_copy\.c:11: loop: pipelined, II 1 " \
     "$st/loop0_copy.c" --top loop0_copy -o "$OUT/cli/loop0_copy.v" -v
+  cli_check emit-dot-usage 0 'dot \(CFG and dataflow' --help
+  dot_check pipelined "$pp" pragmas 'bb[0-9]+ \[label="bb[0-9]+ .*pipelined loop, II 3'
+  dot_check fsm-branches tests/designs/gcd.c gcd 'bb[0-9]+ -> bb[0-9]+ \[label="%[0-9]+.* false"\]'
+  dot_check switch tests/designs/bytecode_vm.c bytecode_vm 'bb[0-9]+ -> bb[0-9]+ \[label="%[0-9]+.* == [0-9]+"\]'
+  dot_check stream-branches "$st/rle_decode.c" rle_decode 'v[0-9]+ \[label="%[0-9]+.* = sread i[0-9]+ \$'
+  dot_check stream-pipelined "$st/loop0_copy.c" loop0_copy 'pipelined loop, II 1\\n'
 }
 
 # ---- the schedule page (--schedule-html) ----

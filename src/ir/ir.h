@@ -312,6 +312,11 @@ const char *ir_val_name(const Func *f, ValId v);
 
 /* ---- text form (print.c) ---- */
 void ir_print(const Func *f, Sbuf *out);
+/* One line of that text without indentation, position or newline:
+ * "%N ["name"] = op iW operands" for value v, "cbr %c, bbT, bbF" (etc.) for
+ * a terminator. Appended to out. */
+void ir_print_val_text(const Func *f, ValId v, Sbuf *out);
+void ir_print_term_text(const Term *t, Sbuf *out);
 /* Binary operation or compare of width-w operands (eval.c): the result in
  * *r (not yet masked to w); false when C leaves it undefined (division by
  * zero, signed overflow of division, over-wide shifts). */

@@ -129,10 +129,9 @@ static void put_operands(Sbuf *o, const Func *f, const Val *v) {
   }
 }
 
-static void print_val(Sbuf *o, const Func *f, ValId id) {
+void ir_print_val_text(const Func *f, ValId id, Sbuf *o) {
   const Val *v = ir_cval(f, id);
-  size_t start = o->len;
-  sb_printf(o, "  %%%u ", id);
+  sb_printf(o, "%%%u ", id);
   if (v->name) {
     put_escaped(o, v->name);
     sb_putc(o, ' ');
@@ -141,26 +140,31 @@ static void print_val(Sbuf *o, const Func *f, ValId id) {
   /* Effects (store, print) have no result and print no type. */
   if (v->width) sb_printf(o, " i%u", v->width);
   put_operands(o, f, v);
-  put_loc(o, start, f, v->loc);
+}
+
+static void print_val(Sbuf *o, const Func *f, ValId id) {
+  size_t start = o->len;
+  sb_puts(o, "  ");
+  ir_print_val_text(f, id, o);
+  put_loc(o, start, f, ir_cval(f, id)->loc);
   sb_putc(o, '\n');
 }
 
-static void print_term(Sbuf *o, const Func *f, const Term *t) {
-  size_t start = o->len;
+void ir_print_term_text(const Term *t, Sbuf *o) {
   switch (t->kind) {
   case TERM_NONE:
-    sb_puts(o, "  ; no terminator\n");
+    sb_puts(o, "; no terminator");
     return;
   case TERM_BR:
-    sb_printf(o, "  br bb%u", t->succs[0]);
+    sb_printf(o, "br bb%u", t->succs[0]);
     break;
   case TERM_CBR:
-    sb_puts(o, "  cbr ");
+    sb_puts(o, "cbr ");
     put_val(o, t->arg);
     sb_printf(o, ", bb%u, bb%u", t->succs[0], t->succs[1]);
     break;
   case TERM_SWITCH:
-    sb_puts(o, "  switch ");
+    sb_puts(o, "switch ");
     put_val(o, t->arg);
     sb_printf(o, ", bb%u [", t->succs[0]);
     for (uint32_t i = 1; i < t->nsuccs; i++)
@@ -169,14 +173,20 @@ static void print_term(Sbuf *o, const Func *f, const Term *t) {
     sb_putc(o, ']');
     break;
   case TERM_RET:
-    sb_puts(o, "  ret");
+    sb_puts(o, "ret");
     if (t->arg != IR_NOVAL) {
       sb_putc(o, ' ');
       put_val(o, t->arg);
     }
     break;
   }
-  put_loc(o, start, f, t->loc);
+}
+
+static void print_term(Sbuf *o, const Func *f, const Term *t) {
+  size_t start = o->len;
+  sb_puts(o, "  ");
+  ir_print_term_text(t, o);
+  if (t->kind != TERM_NONE) put_loc(o, start, f, t->loc);
   sb_putc(o, '\n');
 }
 

@@ -185,6 +185,20 @@ void sched_term_text(const Func *f, uint32_t b, Sbuf *out);
  *  - all user text is HTML-escaped; the same inputs give the same bytes. */
 void sched_html(const Func *f, const Schedule *s, const SchedOptions *opt,
                 const char *source_path, Sbuf *out);
+/* dot.c: the scheduled design as one Graphviz digraph (--emit dot),
+ * appended to out. Promises: the output is deterministic (it depends only
+ * on f and s) and ASCII, a valid DOT file that `dot` renders without
+ * warnings; node IDs are unique identifiers. It holds a cluster
+ * "cluster_cfg" with one node bbB per block (its name, its number of states
+ * or, for a pipelined loop, II and stages) and one edge per successor (a
+ * cbr's labelled with the condition and true/false, a switch's with the
+ * case); and per block B a cluster "cluster_bbB" with its dataflow: one
+ * node vN per value of B except constants (the IR text of the value and its
+ * state or pipeline cycle), a dashed input node bB_vN per value used in B
+ * but defined elsewhere and per constant used, a node tB for the
+ * terminator, and an edge from each argument to its user (a PHI's back-edge
+ * argument dashed). */
+void sched_dot(const Func *f, const Schedule *s, Sbuf *out);
 
 /* ---- LP solving (lp.c): a thin wrapper over COIN-OR Clp ----
  * Minimise sum(obj[i] * x[i]) subject to rows lo <= sum(a * x) <= hi and
