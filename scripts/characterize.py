@@ -147,8 +147,8 @@ def period(hlsc, verilog, work):
 
 def tool_version(cmd):
     try:
-        out = subprocess.run(cmd, capture_output=True, text=True).stdout
-        return out.strip().splitlines()[0]
+        r = subprocess.run(cmd, capture_output=True, text=True)
+        return (r.stdout + r.stderr).strip().splitlines()[0]
     except (OSError, IndexError):
         return "unknown"
 

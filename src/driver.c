@@ -118,6 +118,10 @@ void driver_report_json(const Options *opt, const Compilation *c,
   sb_printf(o, ",\n  \"target\": \"%s\",\n", target_name(opt->target));
   sb_printf(o, "  \"clock_period_ns\": %.3f,\n", opt->clock_period_ns);
   sb_printf(o, "  \"critical_path_ns\": %.3f,\n", c->sched.critical_ns);
+  SchedOptions so = {opt->clock_period_ns, opt->target, opt->no_pipeline};
+  sb_printf(o, "  \"delay_budget_ns\": %.3f,\n", delay_budget(&so));
+  sb_printf(o, "  \"estimated_period_ns\": %.3f,\n",
+            c->sched.critical_ns + delay_reg_overhead(&so));
   if (cycles >= 0) sb_printf(o, "  \"cycles\": %lld,\n", cycles);
   if (synth) sb_printf(o, "  \"synthesis\": %s,\n", synth);
   sb_printf(o,

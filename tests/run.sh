@@ -577,6 +577,54 @@ summary() {
 
 # ---- main ----
 
+# ---- synthesis figures (--synth, hlsc synth) ----
+
+# synth_check NAME SRC TOP TARGET PERIOD: compiles SRC for TARGET at PERIOD
+# ns with --synth and checks the report's figures: LUTs and flip-flops
+# above 0; on ice40 an Fmax whose period is at most 15% above PERIOD (the
+# delay model must not promise a clock that place and route cannot meet).
+synth_check() {
+  local name="synth/$1" src="$2" top="$3" target="$4" period="$5"
+  local dir="$OUT/synth/$1" rep luts ffs fmax
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  rep="$dir/report.json"
+  if ! timeout 900 "$HLSC" "$src" --top "$top" --target "$target" \
+      --clock-period "$period" -o "$dir/$top.v" --report "$rep" --synth \
+      >"$dir/synth.log" 2>&1; then
+    record FAIL "$name" "hlsc --synth exited with status $?" "$dir/synth.log"
+    return
+  fi
+  luts="$(grep -oE '"luts": [0-9]+' "$rep" | grep -oE '[0-9]+$')"
+  ffs="$(grep -oE '"ffs": [0-9]+' "$rep" | grep -oE '[0-9]+$')"
+  fmax="$(grep -oE '"fmax_mhz": [0-9.]+' "$rep" | grep -oE '[0-9.]+$')"
+  if ! grep -q "^  LUTs  *$luts" "$dir/synth.log"; then
+    record FAIL "$name" "the summary does not show the report's LUTs" "$dir/synth.log"
+  elif [ "${luts:-0}" -le 0 ] || [ "${ffs:-0}" -le 0 ]; then
+    record FAIL "$name" "no LUTs or flip-flops in the report" "$rep"
+  elif [ "$target" = ice40 ] && [ -z "$fmax" ]; then
+    record FAIL "$name" "no Fmax from nextpnr-ice40" "$rep"
+  elif [ "$target" = ice40 ] &&
+      ! awk -v f="$fmax" -v p="$period" 'BEGIN { exit !(1000 / f <= p * 1.15) }'; then
+    record FAIL "$name" "Fmax $fmax MHz misses the ${period} ns target by more than 15%" "$rep"
+  else
+    record PASS "$name" "luts=$luts ffs=$ffs${fmax:+ fmax=$fmax}"
+  fi
+}
+
+synth_tests() {
+  selected synth/gcd-ice40 &&
+    synth_check gcd-ice40 tests/designs/gcd.c gcd ice40 20
+  selected synth/crc32_table-ice40 &&
+    synth_check crc32_table-ice40 tests/designs/crc32_table.c crc32_table ice40 15
+  selected synth/loop1_varlat-ice40 &&
+    synth_check loop1_varlat-ice40 tests/streams/loop1_varlat.c loop1_varlat ice40 20
+  selected synth/gcd-xilinx7 &&
+    synth_check gcd-xilinx7 tests/designs/gcd.c gcd xilinx7 10
+  selected synth/matmul-generic &&
+    synth_check matmul-generic tests/designs/matmul.c matmul generic 10
+}
+
 main() {
   rm -rf "$RES"
   mkdir -p "$RES"
@@ -592,6 +640,7 @@ main() {
 
   selected cli && cli_tests
   html_tests
+  synth_tests
 
   local src
   for src in tests/errors/*.c; do

@@ -1,49 +1,60 @@
 /* delay.c - the delay model: how long each operation takes, per target and
  * bit width.
  *
- * All numbers below are ESTIMATES, not characterized against synthesis and
- * place-and-route (that is issue 6). They come from the typical figures of
- * FPGA fabric: the delay of one look-up-table level including its local
- * routing, the per-bit delay of the dedicated carry chain, block-RAM
- * clock-to-out and setup times, and multiplier (DSP) delays, taken from
- * vendor data sheets' switching characteristics and typical timing reports.
- * They are meant to be right within a factor of about 1.5, which is enough
- * to decide how much logic to chain in one clock period.
+ * ice40 is MEASURED: src/sched/delay_ice40.h is written by
+ * scripts/characterize.py, which places and routes one operator of each
+ * kind and width between registers on an iCE40 HX8K with Yosys and
+ * nextpnr-ice40 and subtracts the period of the same design without the
+ * operator. Adders, comparisons, variable shifts and multipliers are
+ * curves over the width (interpolated linearly, extrapolated from the last
+ * two widths); a LUT level, block-RAM clock-to-out and address setup, and
+ * the register overhead are single figures. bench/qor.sh checks the
+ * result on whole designs (achieved period after place and route against
+ * the period the schedule needs; see bench/results.md).
  *
- *   parameter           generic  ice40   xilinx7  unit / meaning
- *   lut                 0.60     1.20    0.60     ns, one LUT level + routing
- *   lut_inputs          4        4       6        inputs per LUT
- *   carry_base          0.60     1.30    0.80     ns, into and out of a chain
- *   carry_bit           0.040    0.120   0.030    ns per bit of carry chain
- *   mul_base            1.00     2.00    2.50     ns
- *   mul_bit             0.250    0.600   0.120    ns per bit of width
- *   mem_setup           0.50     0.50    0.60     ns, RAM address/data setup
- *   mem_clk2out         2.00     2.50    2.50     ns, RAM clock to data out
- *   reg_overhead        1.00     1.90    1.10     ns per state, see below
+ * generic and xilinx7 are formulas with the constants below:
  *
- * Sources of the estimates:
- *  - generic: a mid-range 4-input-LUT view of any FPGA, a little slower than
- *    xilinx7, so that designs scheduled for it close timing on most parts.
- *    The multiplier figure (1.0 + 0.25 ns per bit, for up to 64 bits) is an
- *    array multiplier mapped to fabric and DSPs alike: 32 bits take 9 ns.
- *  - ice40 (Lattice iCE40 HX/LP, 4-input LUTs, no DSPs on HX/LP): LUT4
- *    propagation about 0.5 ns, but routing dominates (about 0.7 ns per hop),
- *    SB_CARRY about 0.12 ns per bit; LUT-based multipliers; EBR clock-to-out
- *    about 2.5 ns. iCE40 designs usually run at 40-80 MHz: use
- *    --clock-period 15 or more.
- *  - xilinx7 (Artix-7 speed grade -1, 6-input LUTs): LUT6 about 0.12 ns plus
- *    0.4-0.5 ns net delay, CARRY4 about 0.11 ns per 4 bits plus about 0.8 ns
- *    to enter and leave the chain, DSP48E1 unregistered multiply about
- *    4 ns for 25x18 bits (wider products cascade DSPs and adders: 2.5 +
- *    0.12 ns per bit), block-RAM clock-to-out without output register about
- *    2.5 ns, address setup about 0.6 ns.
+ *   parameter           generic  xilinx7  unit / meaning
+ *   lut                 0.60     0.60     ns, one LUT level + routing
+ *   lut_inputs          4        6        inputs per LUT
+ *   carry_base          0.60     0.80     ns, into and out of a chain
+ *   carry_bit           0.040    0.030    ns per bit of carry chain
+ *   mul_base            1.00     2.50     ns
+ *   mul_bit             0.250    0.120    ns per bit of width
+ *   mem_setup           0.50     0.60     ns, RAM address/data setup
+ *   mem_clk2out         2.00     2.50     ns, RAM clock to data out
+ *   reg_overhead        1.00     1.10     ns per state, see below
+ *
+ * Sources:
+ *  - generic: a nominal 4-input-LUT device, not a part: a little slower
+ *    than xilinx7, so that designs scheduled for it close timing on most
+ *    FPGAs. The multiplier figure (1.0 + 0.25 ns per bit) is an array
+ *    multiplier mapped to fabric and DSPs alike: 32 bits take 9 ns.
+ *  - xilinx7 (Artix-7 speed grade -1, 6-input LUTs), from the published
+ *    switching characteristics of the family (Xilinx DS181, "Artix-7 FPGAs
+ *    Data Sheet: DC and AC Switching Characteristics": LUT propagation
+ *    T_ILO about 0.1 ns, CARRY4 T_BYP about 0.1 ns per 4 bits, block RAM
+ *    clock-to-out T_RCKO_DO about 2.1 ns without the output register, DSP48E1
+ *    combinational multiply about 4 ns) plus typical net delays of 0.4-0.5
+ *    ns per hop, since the open tools cannot place and route 7-series parts:
+ *    LUT6 about 0.12 ns plus the net, CARRY4 about 0.11 ns per 4 bits plus
+ *    about 0.8 ns to enter and leave the chain, 25x18-bit DSP multiply about
+ *    4 ns (wider products cascade DSPs and adders: 2.5 + 0.12 ns per bit),
+ *    block RAM clock-to-out about 2.5 ns with its net, address setup about
+ *    0.6 ns.
  *  - reg_overhead: the part of every clock period that no operator can use:
  *    the source register's clock-to-out, the destination register's setup,
  *    and one level of multiplexing in front of registers that several
  *    states write (FSM datapaths share registers). The budget for chained
  *    logic is clock_period - reg_overhead, but never below half the period.
+ *    On ice40 it is the measured register-to-register period (the LUT in
+ *    front of a flip-flop shares its logic cell, so the multiplexer level
+ *    comes with it).
  *
- * Operators (W = width of the operands, delays in ns):
+ * Operators (W = width of the operands, delays in ns; on ice40 the measured
+ * curves replace carry(W), compares, variable shifts and the combinational
+ * multiplier, each at least one LUT level, and a pipelined multiplier stage
+ * is the measured C-bit multiplier plus a W-bit adder):
  *  - ADD, SUB, compares: carry chain, carry_base + carry_bit * W.
  *  - AND, OR, XOR: one LUT level. SELECT: one LUT level (a 2:1 mux).
  *  - Shifts by a constant amount, ZEXT, SEXT, TRUNC: 0 (wiring).
@@ -83,6 +94,37 @@
 
 #include "sched.h"
 
+/* A measured delay curve: ns at increasing widths w[0..n-1]; linear in
+ * between, extrapolated from the last two points beyond w[n-1], and w[0]'s
+ * value below it. */
+typedef struct Curve {
+  const unsigned *w;
+  const double *ns;
+  unsigned n;
+} Curve;
+
+#include "delay_ice40.h"
+
+#define CURVE(name)                                                            \
+  {k_ice40_##name##_w, k_ice40_##name##_ns,                                   \
+   (unsigned)(sizeof k_ice40_##name##_w / sizeof k_ice40_##name##_w[0])}
+static const Curve k_ice40_add = CURVE(add), k_ice40_cmp = CURVE(cmp),
+                   k_ice40_shift = CURVE(shift), k_ice40_mul = CURVE(mul);
+
+static double curve_at(const Curve *c, unsigned w) {
+  if (w <= c->w[0]) return c->ns[0];
+  unsigned i = 1;
+  while (i + 1 < c->n && c->w[i] < w) i++;
+  double x0 = c->w[i - 1], x1 = c->w[i], y0 = c->ns[i - 1], y1 = c->ns[i];
+  double y = y0 + (y1 - y0) * ((double)w - x0) / (x1 - x0);
+  return y > 0 ? y : 0;
+}
+
+/* A measured operator alone can look free: a single LUT level shares the
+ * logic cell of the flip-flop behind it. Chained behind another operator it
+ * is not, so a measured operator costs at least one LUT level. */
+#define MEASURED(p, curve, w) fmax(curve_at((p)->curve, (w)), (p)->lut)
+
 typedef struct TargetParams {
   double lut;
   unsigned lut_inputs;
@@ -90,14 +132,24 @@ typedef struct TargetParams {
   double mul_base, mul_bit;
   double mem_setup, mem_clk2out;
   double reg_overhead;
+  /* measured curves (ice40); NULL: the formulas above */
+  const Curve *add, *cmp, *shift, *mul;
 } TargetParams;
 
-static const TargetParams k_generic = {0.60, 4, 0.60, 0.040, 1.00,
-                                       0.250, 0.50, 2.00, 1.00};
-static const TargetParams k_ice40 = {1.20, 4, 1.30, 0.120, 2.00,
-                                     0.600, 0.50, 2.50, 1.90};
-static const TargetParams k_xilinx7 = {0.60, 6, 0.80, 0.030, 2.50,
-                                       0.120, 0.60, 2.50, 1.10};
+static const TargetParams k_generic = {0.60, 4,    0.60, 0.040, 1.00, 0.250,
+                                       0.50, 2.00, 1.00, NULL,  NULL, NULL,
+                                       NULL};
+static const TargetParams k_ice40 = {
+    k_ice40_lut_ns,       4,
+    0.0,                  0.0,
+    0.0,                  0.0,
+    k_ice40_mem_setup_ns, k_ice40_mem_clk2out_ns,
+    k_ice40_reg_overhead_ns, &k_ice40_add,
+    &k_ice40_cmp,         &k_ice40_shift,
+    &k_ice40_mul};
+static const TargetParams k_xilinx7 = {0.60, 6,    0.80, 0.030, 2.50, 0.120,
+                                       0.60, 2.50, 1.10, NULL,  NULL, NULL,
+                                       NULL};
 
 static const TargetParams *params(const SchedOptions *opt) {
   switch (opt->target) {
@@ -107,17 +159,30 @@ static const TargetParams *params(const SchedOptions *opt) {
   }
 }
 
+double delay_reg_overhead(const SchedOptions *opt) {
+  return params(opt)->reg_overhead;
+}
+
 double delay_budget(const SchedOptions *opt) {
   double b = opt->clock_period_ns - params(opt)->reg_overhead;
   double half = opt->clock_period_ns * 0.5;
   return b > half ? b : half;
 }
 
+/* An adder or subtractor of w bits. */
 static double carry(const TargetParams *p, unsigned w) {
+  if (p->add) return MEASURED(p, add, w);
   return p->carry_base + p->carry_bit * w;
 }
 
+/* A comparison of two w-bit operands. */
+static double compare(const TargetParams *p, unsigned w) {
+  if (p->cmp) return MEASURED(p, cmp, w);
+  return carry(p, w);
+}
+
 static double var_shift(const TargetParams *p, unsigned w) {
+  if (p->shift) return MEASURED(p, shift, w);
   unsigned levels = ceil_log2(w);
   if (p->lut_inputs >= 6) levels = (levels + 1) / 2;
   if (levels < 1) levels = 1;
@@ -152,6 +217,7 @@ uint32_t delay_div_bits_per_stage(unsigned width, bool sgn,
 }
 
 static double mul_comb(const TargetParams *p, unsigned w) {
+  if (p->mul) return MEASURED(p, mul, w);
   return p->mul_base + p->mul_bit * w;
 }
 
@@ -167,6 +233,7 @@ static double const_mul(const TargetParams *p, uint64_t k, unsigned w) {
 }
 
 static double mul_stage(const TargetParams *p, unsigned w, unsigned c) {
+  if (p->mul) return MEASURED(p, mul, c) + carry(p, w);
   return p->mul_base + p->mul_bit * c + carry(p, w);
 }
 
@@ -211,7 +278,7 @@ OpTiming delay_model(const Func *f, ValId v, const SchedOptions *opt) {
   case OP_SUB: return comb(carry(p, w));
   case OP_EQ: case OP_NE: case OP_ULT: case OP_ULE: case OP_UGT:
   case OP_UGE: case OP_SLT: case OP_SLE: case OP_SGT: case OP_SGE:
-    return comb(carry(p, ir_cval(f, val->args[0])->width));
+    return comb(compare(p, ir_cval(f, val->args[0])->width));
   case OP_AND:
   case OP_OR:
   case OP_XOR:
@@ -267,7 +334,7 @@ double delay_term(const Func *f, uint32_t b, const SchedOptions *opt) {
   case TERM_CBR: return p->lut; /* next-state multiplexer */
   case TERM_SWITCH:
     /* compare against every case, then the next-state multiplexer */
-    return carry(p, ir_cval(f, t->arg)->width) + p->lut;
+    return compare(p, ir_cval(f, t->arg)->width) + p->lut;
   default: return 0.0;
   }
 }

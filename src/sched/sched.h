@@ -61,6 +61,10 @@ OpTiming delay_model(const Func *f, ValId v, const SchedOptions *opt);
  * the period). Arrivals stay within it (unless one operator alone is
  * slower). */
 double delay_budget(const SchedOptions *opt);
+/* ns of each clock period taken by the registers at both ends of a path
+ * (clock-to-out, setup, one net); the period a schedule needs is its
+ * critical path plus this. */
+double delay_reg_overhead(const SchedOptions *opt);
 /* ns the terminator of block b adds behind its argument in the last state
  * (next-state logic). */
 double delay_term(const Func *f, uint32_t b, const SchedOptions *opt);
