@@ -2,8 +2,10 @@
 # bench/run.sh - quality-of-results table of the design suite.
 #
 #   bench/run.sh                 every tests/designs kernel, then the loop
-#                                suite (bench/loops.sh) and the stream suite
-#                                (bench/streams.sh) -> bench/results.md
+#                                suite (bench/loops.sh), the stream suite
+#                                (bench/streams.sh), synthesis and the delay
+#                                model (bench/qor.sh) and compile-time scaling
+#                                (bench/scaling.sh) -> bench/results.md
 #   bench/run.sh gcd matmul      only kernels whose name contains an argument
 #                                (the table then goes to bench/out/results.md)
 #
@@ -153,6 +155,10 @@ main() {
   if ((${#FILTERS[@]} == 0)); then
     HLSC="$HLSC" BENCH_OUT="$WORK/loops.md" bench/loops.sh || loops_ok=1
     HLSC="$HLSC" BENCH_OUT="$WORK/streams.md" bench/streams.sh || loops_ok=1
+    HLSC="$HLSC" BENCH_OUT="$WORK/qor.md" bench/qor.sh || loops_ok=1
+    if [ -x bench/scaling.sh ]; then
+      HLSC="$HLSC" BENCH_OUT="$WORK/scaling.md" bench/scaling.sh || loops_ok=1
+    fi
   fi
   {
     write_header
@@ -162,10 +168,13 @@ main() {
       printf '\n'
       sed 's/^# /## /' "$WORK/loops.md"
     fi
-    if ((${#FILTERS[@]} == 0)) && [ -f "$WORK/streams.md" ]; then
-      printf '\n'
-      sed 's/^# /## /' "$WORK/streams.md"
-    fi
+    local part
+    for part in streams qor scaling; do
+      if ((${#FILTERS[@]} == 0)) && [ -f "$WORK/$part.md" ]; then
+        printf '\n'
+        sed 's/^# /## /' "$WORK/$part.md"
+      fi
+    done
   } >"$OUTFILE.tmp" && mv "$OUTFILE.tmp" "$OUTFILE"
   echo "bench: wrote $OUTFILE" >&2
   ! grep -qvE '^[^|]*\|[^|]*\|PASS\|' "$rows" && [ $loops_ok = 0 ]

@@ -7,6 +7,7 @@
 
 #include "llvm/frontend.h"
 #include "pass/pass.h"
+#include "synth/synth.h"
 
 enum { PH_FRONTEND, PH_PASSES, PH_SCHEDULE, PH_ARCH, PH_VERILOG, PH_TOTAL };
 
@@ -178,4 +179,18 @@ void driver_report_json(const Options *opt, const Compilation *c,
             c->seconds[PH_FRONTEND], c->seconds[PH_PASSES],
             c->seconds[PH_SCHEDULE], c->seconds[PH_ARCH],
             c->seconds[PH_VERILOG], c->seconds[PH_TOTAL]);
+}
+
+int driver_synthesize(const Options *opt, const char *vpath, Sbuf *json) {
+  SynthOptions so = {opt->target, opt->clock_period_ns, opt->timeout_s,
+                     opt->keep};
+  SynthResult r;
+  int rc = synth_run(vpath, opt->top, &so, &r);
+  if (rc) return rc;
+  Sbuf text = {0};
+  synth_summary(&r, &so, opt->top, &text);
+  fputs(sb_str(&text), stdout);
+  sb_free(&text);
+  synth_json(&r, &so, json);
+  return 0;
 }

@@ -55,4 +55,10 @@ void compilation_free(Compilation *c);
 void driver_report_json(const Options *opt, const Compilation *c,
                         long long cycles, const char *synth, Sbuf *out);
 
+/* The synthesis stage (--synth, hlsc synth): synthesizes the Verilog file
+ * vpath for opt->target (src/synth), prints the one-screen summary on
+ * stdout and appends the report's JSON object to json. 0, or 2 when a tool
+ * is missing or synthesis failed (reported). */
+int driver_synthesize(const Options *opt, const char *vpath, Sbuf *json);
+
 #endif

@@ -9,7 +9,6 @@
 
 #include "driver.h"
 #include "sim/cosim.h"
-#include "synth/synth.h"
 
 static const char usage[] =
     "usage: hlsc FILE.c --top NAME [-o OUT.v] [options]\n"
@@ -33,6 +32,7 @@ static const char usage[] =
     "  --synth               also synthesize the Verilog for the target and\n"
     "                        print LUTs, flip-flops, DSPs, block RAMs, logic\n"
     "                        levels and Fmax (ice40); in the report too\n"
+    "                        (--timeout S per tool, --keep its files)\n"
     "  --no-pipeline         keep every loop sequential (no loop pipelining)\n"
     "  --report FILE         write a JSON report (states, registers, memories,\n"
     "                        critical path, compile time; cycles with cosim)\n"
@@ -125,7 +125,7 @@ static int cosim_option(int argc, char **argv, int *i, Options *opt) {
   return -1;
 }
 
-/* `hlsc synth` takes --timeout S (per tool run) and --keep. */
+/* `hlsc synth` and --synth take --timeout S (per tool run) and --keep. */
 static int synth_option(int argc, char **argv, int *i, Options *opt) {
   const char *a = argv[*i];
   const char *v;
@@ -213,10 +213,10 @@ static int parse_args(int argc, char **argv, int first, Options *opt,
       vec_push(&opt->cflags, a);
     } else if (cosim && (rc = cosim_option(argc, argv, &i, opt)) != NOT_MINE) {
       if (rc != -1) return rc;
-    } else if (mode == MODE_SYNTH &&
+    } else if (mode != MODE_COSIM &&
                (rc = synth_option(argc, argv, &i, opt)) != NOT_MINE) {
       if (rc != -1) return rc;
-    } else if (mode == MODE_COMPILE && !strcmp(a, "--synth")) {
+    } else if (mode != MODE_SYNTH && !strcmp(a, "--synth")) {
       opt->synth = true;
     } else if (a[0] == '-' && a[1]) {
       return opt_error("unknown option '%s'", a);
@@ -290,22 +290,6 @@ static int write_schedule_html(const Options *opt, const Compilation *c) {
   return 2;
 }
 
-/* Synthesizes the Verilog file vpath for opt->target: prints the summary on
- * stdout and leaves the report's JSON object in json. */
-static int synthesize(const Options *opt, const char *vpath, Sbuf *json) {
-  SynthOptions so = {opt->target, opt->clock_period_ns, opt->timeout_s,
-                     opt->keep};
-  SynthResult r;
-  int rc = synth_run(vpath, opt->top, &so, &r);
-  if (rc) return rc;
-  Sbuf text = {0};
-  synth_summary(&r, &so, opt->top, &text);
-  fputs(sb_str(&text), stdout);
-  sb_free(&text);
-  synth_json(&r, &so, json);
-  return 0;
-}
-
 /* hlsc synth FILE.v --top NAME: the figures of a Verilog file. */
 static int synth_main(const Options *opt) {
   for (const char *c = opt->top; *c; c++)
@@ -313,7 +297,7 @@ static int synth_main(const Options *opt) {
           (c != opt->top && (isdigit((unsigned char)*c) || *c == '$'))))
       return opt_error("'%s' is not a Verilog module name", opt->top);
   Sbuf json = {0};
-  int rc = synthesize(opt, opt->input, &json);
+  int rc = driver_synthesize(opt, opt->input, &json);
   if (!rc && opt->report) {
     Sbuf js = {0};
     sb_puts(&js, "{\n  \"top\": \"");
@@ -361,7 +345,7 @@ static int compile_main(const Options *opt) {
     rc = 2;
   }
   Sbuf synth = {0};
-  if (!rc && opt->synth && write_v) rc = synthesize(opt, vpath, &synth);
+  if (!rc && opt->synth && write_v) rc = driver_synthesize(opt, vpath, &synth);
   free(def);
   if (!rc && opt->report) {
     Sbuf js = {0};

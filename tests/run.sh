@@ -429,6 +429,17 @@ cli_tests() {
   cli_check schedule-html-unwritable 2 \
     "^hlsc: error: cannot write '$OUT/cli/nodir/x\.html': No such file or directory" \
     "$ok" --top twice -o "$OUT/cli/twice.v" --schedule-html "$OUT/cli/nodir/x.html"
+  mkdir -p "$OUT/cli"
+  printf 'module x(input a;\nendmodule\n' >"$OUT/cli/bad.v"
+  cli_check synth-bad-verilog 2 \
+    "^hlsc: error: yosys failed on '.*bad\.v': .*bad\.v:1: ERROR: syntax error" \
+    synth "$OUT/cli/bad.v" --top x
+  cli_check synth-module-name 2 "error: 'x;y' is not a Verilog module name" \
+    synth "$OUT/cli/bad.v" --top 'x;y'
+  cli_check synth-missing-file 2 "error: cannot read input file" \
+    synth "$OUT/cli/none.v" --top x
+  cli_check synth-bad-target 2 "error: unknown target 'ecp5'" \
+    synth "$OUT/cli/bad.v" --top x --target ecp5
   cli_check schedule-html-cosim 2 "error: --schedule-html cannot be used with cosim" \
     cosim "$ok" --top twice --schedule-html "$OUT/cli/x.html"
   cli_check stream-loop-ii1 0 "loop0_copy\.c:11: loop: pipelined, II 1 " \

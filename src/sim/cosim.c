@@ -107,6 +107,27 @@ static char *input_path(const char *input) {
   return abs;
 }
 
+/* --synth with cosim: the compiled Verilog, synthesized from a file of its
+ * own. */
+static int synthesize_text(const Options *opt, const Compilation *c,
+                           Sbuf *json) {
+  char *dir = make_temp_dir("hlsc-synth-v");
+  if (!dir) {
+    fprintf(stderr, "hlsc: error: cannot create a temporary directory\n");
+    return 2;
+  }
+  char *v = sim_path(dir, "design.v");
+  int rc = 2;
+  if (write_file(v, c->verilog.s ? c->verilog.s : "", c->verilog.len))
+    rc = driver_synthesize(opt, v, json);
+  else
+    fprintf(stderr, "hlsc: error: cannot write '%s'\n", v);
+  free(v);
+  rm_rf(dir);
+  free(dir);
+  return rc;
+}
+
 static int write_outputs(const Options *opt, const Compilation *c,
                          long long cycles) {
   if (opt->output && !write_file(opt->output, c->verilog.s ? c->verilog.s : "",
@@ -114,11 +135,17 @@ static int write_outputs(const Options *opt, const Compilation *c,
     fprintf(stderr, "hlsc: error: cannot write '%s'\n", opt->output);
     return 2;
   }
-  if (!opt->report) return 0;
+  Sbuf synth = {0};
+  if (opt->synth && synthesize_text(opt, c, &synth)) return 2;
+  if (!opt->report) {
+    sb_free(&synth);
+    return 0;
+  }
   Sbuf js = {0};
-  driver_report_json(opt, c, cycles, NULL, &js);
+  driver_report_json(opt, c, cycles, synth.len ? synth.s : NULL, &js);
   bool ok = write_file(opt->report, js.s, js.len);
   sb_free(&js);
+  sb_free(&synth);
   if (!ok) fprintf(stderr, "hlsc: error: cannot write '%s'\n", opt->report);
   return ok ? 0 : 2;
 }

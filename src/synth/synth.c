@@ -146,13 +146,16 @@ static long read_levels(const char *dir) {
   return n;
 }
 
-/* The first line of `log` that starts with "ERROR:", else its last line. */
+/* The first line of `log` that holds "ERROR:" (with the file:line Yosys
+ * puts in front of a parse error), else its last line. */
 static void log_reason(const char *log_path, char *out, size_t size) {
   char *t = read_file(log_path, NULL);
   out[0] = 0;
   if (!t) return;
   const char *e = strstr(t, "ERROR:");
-  if (!e) {
+  if (e) {
+    while (e > t && e[-1] != '\n') e--;
+  } else {
     size_t n = strlen(t);
     while (n && isspace((unsigned char)t[n - 1])) t[--n] = 0;
     e = strrchr(t, '\n');
