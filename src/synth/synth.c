@@ -41,7 +41,15 @@ static void yosys_script(const SynthOptions *so, const char *top,
     break;
   }
   sb_printf(s, "tee -q -o %s/stat.json stat -json\n", dir);
-  sb_printf(s, "tee -q -o %s/ltp.txt ltp -noff\n", dir);
+  /* Logic levels: the longest path once registers, RAMs and clock buffers
+   * are cut out (iCE40 has its Fmax instead: a carry chain would count
+   * one level per bit there). */
+  if (so->target == TARGET_XILINX7)
+    sb_printf(s, "delete t:FD* t:BUFG* t:RAMB* t:RAM32* t:RAM64* "
+                 "t:RAM128* t:RAM256* t:SRL*\n"
+                 "tee -q -o %s/ltp.txt ltp -noff\n", dir);
+  else if (so->target == TARGET_GENERIC)
+    sb_printf(s, "delete t:$mem_v2\ntee -q -o %s/ltp.txt ltp -noff\n", dir);
 }
 
 /* The count of cell type `type` in the design totals of `stat -json`. */

@@ -10,9 +10,10 @@
  *    and route (the open tools cannot time 7-series parts).
  *  - generic: Yosys' generic flow mapped to 4-input LUTs by ABC, memories
  *    kept as memories.
- * Every target also reports the logic depth of the longest
- * register-to-register path in cells (Yosys `ltp -noff`: LUTs, carry and
- * mux cells each count one level).
+ * xilinx7 and generic also report the logic depth of the longest
+ * register-to-register path in cells (Yosys `ltp` with registers, RAMs and
+ * clock buffers cut out: LUTs, CARRY4s, MUXF7/8s and DSPs each count one
+ * level).
  *
  * Figures are -1 when unknown (a tool failed or timed out: `error` says
  * what happened). The runs are deterministic for one tool version.
@@ -42,7 +43,7 @@ typedef struct SynthResult {
   const char *bram_kind; /* the block RAM counted, for the summary */
   long logic_cells;     /* ice40 after packing (nextpnr), else -1 */
   long logic_cells_avail;
-  long levels;          /* ltp -noff length, -1 unknown */
+  long levels;          /* logic levels (not on ice40), -1 unknown */
   double fmax_mhz;      /* ice40 after place and route; -1 unknown */
   double synth_s, pnr_s; /* wall time of the tools */
   char error[256];      /* "" when every figure was obtained */
