@@ -314,13 +314,55 @@ static bool solve_lifetimes(const SGraph *g, const uint8_t *live_out,
   return ok;
 }
 
+/* The first solve in closed form. Under difference constraints and s >= 0
+ * the feasible schedules are closed under the componentwise minimum, so
+ * the least one (ASAP: every s[a] = max(0, max of s[b] + c)) is the unique
+ * optimum of "minimise the sum of the states", the LP's answer. A block's
+ * constraints all point forward in program order (a > b: uses after their
+ * arguments, accesses after earlier accesses, the sink last), so one pass
+ * in node order finds it, in time linear in the constraints, where the
+ * simplex method takes time quadratic in the block. False when some
+ * constraint points backward; the LP then decides. */
+static bool asap_states(const SGraph *g, double *x) {
+  uint32_t *first = xcalloc((size_t)g->n + 1, sizeof *first);
+  uint32_t *order = xmalloc((g->diffs.len ? g->diffs.len : 1) * sizeof *order);
+  bool forward = true;
+  for (size_t i = 0; i < g->diffs.len && forward; i++) {
+    const SDiff *d = &g->diffs.data[i];
+    if (d->a <= d->b || d->a >= g->n) forward = false;
+    else first[d->a + 1]++;
+  }
+  if (forward) {
+    for (uint32_t i = 0; i < g->n; i++) first[i + 1] += first[i];
+    uint32_t *fill = xmalloc(((size_t)g->n + 1) * sizeof *fill);
+    memcpy(fill, first, ((size_t)g->n + 1) * sizeof *fill);
+    for (size_t i = 0; i < g->diffs.len; i++)
+      order[fill[g->diffs.data[i].a]++] = (uint32_t)i;
+    free(fill);
+    for (uint32_t i = 0; i < g->n; i++) {
+      double t = 0;
+      for (uint32_t k = first[i]; k < first[i + 1]; k++) {
+        const SDiff *d = &g->diffs.data[order[k]];
+        if (x[d->b] + d->c > t) t = x[d->b] + d->c;
+      }
+      x[i] = t;
+    }
+  }
+  free(first);
+  free(order);
+  return forward;
+}
+
 static bool solve_block(const SGraph *g, const uint8_t *live_out,
                         int32_t *state) {
-  Lp *lp = lp_new((int)g->n);
-  for (uint32_t i = 0; i < g->n; i++) lp_set_col(lp, (int)i, 0, HUGE_VAL, 1);
   double *x = xmalloc((size_t)g->n * sizeof *x);
-  int r = solve_lp(g, lp, x);
-  lp_free(lp);
+  int r = 0;
+  if (!asap_states(g, x)) {
+    Lp *lp = lp_new((int)g->n);
+    for (uint32_t i = 0; i < g->n; i++) lp_set_col(lp, (int)i, 0, HUGE_VAL, 1);
+    r = solve_lp(g, lp, x);
+    lp_free(lp);
+  }
   if (r != 0) {
     const Block *bl = &g->f->blocks.data[g->block];
     diag_error(bl->term.loc,
