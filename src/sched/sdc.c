@@ -193,16 +193,40 @@ static void memory_group(SGraph *g, const uint32_t *acc, size_t k) {
     for (size_t i = nports; i < k; i++) add_diff(g, acc[i], acc[i - nports], 1);
   /* A LOAD or STORE after a STORE that may write its address: a later
    * state. The nearest such STORE suffices, since the order above is
-   * monotonic. */
-  for (size_t i = 1; i < k; i++) {
-    ValId c = g->nodes[acc[i]].v;
-    for (size_t j = i; j-- > 0;) {
-      ValId x = g->nodes[acc[j]].v;
-      if (ir_cval(f, x)->op != OP_STORE || !sg_may_alias(f, x, c)) continue;
-      add_diff(g, acc[i], acc[j], 1);
-      break;
+   * monotonic. By sg_may_alias, that is the nearest STORE when the access's
+   * address is not a constant, else the nearer of the last STORE to an
+   * address that is not a constant and the last STORE to the same constant
+   * (kept in a hash of constant addresses: linear in the accesses). */
+  size_t cap = 16;
+  while (cap < 2 * k) cap *= 2;
+  uint64_t *key = xmalloc(cap * sizeof *key);
+  size_t *last = xmalloc(cap * sizeof *last);
+  for (size_t h = 0; h < cap; h++) last[h] = SIZE_MAX;
+  size_t last_store = SIZE_MAX, last_var_store = SIZE_MAX;
+  for (size_t i = 0; i < k; i++) {
+    const Val *x = ir_cval(f, g->nodes[acc[i]].v);
+    const Val *addr = ir_cval(f, x->args[0]);
+    size_t near = last_store, h = SIZE_MAX;
+    if (addr->op == OP_CONST) {
+      h = (size_t)((addr->imm * 0x9E3779B97F4A7C15ull) >> 32) & (cap - 1);
+      while (last[h] != SIZE_MAX && key[h] != addr->imm)
+        h = (h + 1) & (cap - 1);
+      near = last_var_store;
+      if (last[h] != SIZE_MAX && (near == SIZE_MAX || last[h] > near))
+        near = last[h];
+    }
+    if (near != SIZE_MAX) add_diff(g, acc[i], acc[near], 1);
+    if (x->op != OP_STORE) continue;
+    last_store = i;
+    if (h == SIZE_MAX) {
+      last_var_store = i;
+    } else {
+      key[h] = addr->imm;
+      last[h] = i;
     }
   }
+  free(key);
+  free(last);
 }
 
 static void memory_constraints(SGraph *g) {
