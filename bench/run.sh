@@ -2,8 +2,9 @@
 # bench/run.sh - quality-of-results table of the design suite.
 #
 #   bench/run.sh                 every tests/designs kernel, then the loop
-#                                suite (bench/loops.sh) and the stream suite
-#                                (bench/streams.sh) -> bench/results.md
+#                                suite (bench/loops.sh), the stream suite
+#                                (bench/streams.sh) and the compile-time
+#                                scaling (bench/scaling.sh) -> bench/results.md
 #   bench/run.sh gcd matmul      only kernels whose name contains an argument
 #                                (the table then goes to bench/out/results.md)
 #
@@ -153,6 +154,8 @@ main() {
   if ((${#FILTERS[@]} == 0)); then
     HLSC="$HLSC" BENCH_OUT="$WORK/loops.md" bench/loops.sh || loops_ok=1
     HLSC="$HLSC" BENCH_OUT="$WORK/streams.md" bench/streams.sh || loops_ok=1
+    HLSC="$HLSC" BENCH_OUT="$WORK/scaling.md" bench/scaling.sh >/dev/null ||
+      loops_ok=1
   fi
   {
     write_header
@@ -165,6 +168,10 @@ main() {
     if ((${#FILTERS[@]} == 0)) && [ -f "$WORK/streams.md" ]; then
       printf '\n'
       sed 's/^# /## /' "$WORK/streams.md"
+    fi
+    if ((${#FILTERS[@]} == 0)) && [ -f "$WORK/scaling.md" ]; then
+      printf '\n'
+      sed 's/^# /## /' "$WORK/scaling.md"
     fi
   } >"$OUTFILE.tmp" && mv "$OUTFILE.tmp" "$OUTFILE"
   echo "bench: wrote $OUTFILE" >&2
