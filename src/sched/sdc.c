@@ -7,9 +7,10 @@
  *
  * Objective, in two solves: first the fewest states (minimise every s, which
  * for difference constraints gives the ASAP schedule and so the least
- * s[end]); then, with s[end] fixed, the fewest register bits: for every
- * value a variable m[v] >= the state of each in-block use (s[end] when the
- * value is used after the block), minimising sum width * (m[v] - s[v]).
+ * s[end]; computed directly as a longest path, asap_states); then, with
+ * s[end] fixed, the fewest register bits: for every value a variable
+ * m[v] >= the state of each in-block use (s[end] when the value is used
+ * after the block), minimising sum width * (m[v] - s[v]).
  * Plain ASAP computes values as early as possible and keeps them in
  * registers until their use (typically values that only feed the next
  * iteration's PHIs); the second solve moves such values next to their uses
