@@ -7,9 +7,10 @@
  *
  * Objective, in two solves: first the fewest states (minimise every s, which
  * for difference constraints gives the ASAP schedule and so the least
- * s[end]); then, with s[end] fixed, the fewest register bits: for every
- * value a variable m[v] >= the state of each in-block use (s[end] when the
- * value is used after the block), minimising sum width * (m[v] - s[v]).
+ * s[end]; computed directly as a longest path, asap_states); then, with
+ * s[end] fixed, the fewest register bits: for every value a variable
+ * m[v] >= the state of each in-block use (s[end] when the value is used
+ * after the block), minimising sum width * (m[v] - s[v]).
  * Plain ASAP computes values as early as possible and keeps them in
  * registers until their use (typically values that only feed the next
  * iteration's PHIs); the second solve moves such values next to their uses
@@ -193,16 +194,40 @@ static void memory_group(SGraph *g, const uint32_t *acc, size_t k) {
     for (size_t i = nports; i < k; i++) add_diff(g, acc[i], acc[i - nports], 1);
   /* A LOAD or STORE after a STORE that may write its address: a later
    * state. The nearest such STORE suffices, since the order above is
-   * monotonic. */
-  for (size_t i = 1; i < k; i++) {
-    ValId c = g->nodes[acc[i]].v;
-    for (size_t j = i; j-- > 0;) {
-      ValId x = g->nodes[acc[j]].v;
-      if (ir_cval(f, x)->op != OP_STORE || !sg_may_alias(f, x, c)) continue;
-      add_diff(g, acc[i], acc[j], 1);
-      break;
+   * monotonic. By sg_may_alias, that is the nearest STORE when the access's
+   * address is not a constant, else the nearer of the last STORE to an
+   * address that is not a constant and the last STORE to the same constant
+   * (kept in a hash of constant addresses: linear in the accesses). */
+  size_t cap = 16;
+  while (cap < 2 * k) cap *= 2;
+  uint64_t *key = xmalloc(cap * sizeof *key);
+  size_t *last = xmalloc(cap * sizeof *last);
+  for (size_t h = 0; h < cap; h++) last[h] = SIZE_MAX;
+  size_t last_store = SIZE_MAX, last_var_store = SIZE_MAX;
+  for (size_t i = 0; i < k; i++) {
+    const Val *x = ir_cval(f, g->nodes[acc[i]].v);
+    const Val *addr = ir_cval(f, x->args[0]);
+    size_t near = last_store, h = SIZE_MAX;
+    if (addr->op == OP_CONST) {
+      h = (size_t)((addr->imm * 0x9E3779B97F4A7C15ull) >> 32) & (cap - 1);
+      while (last[h] != SIZE_MAX && key[h] != addr->imm)
+        h = (h + 1) & (cap - 1);
+      near = last_var_store;
+      if (last[h] != SIZE_MAX && (near == SIZE_MAX || last[h] > near))
+        near = last[h];
+    }
+    if (near != SIZE_MAX) add_diff(g, acc[i], acc[near], 1);
+    if (x->op != OP_STORE) continue;
+    last_store = i;
+    if (h == SIZE_MAX) {
+      last_var_store = i;
+    } else {
+      key[h] = addr->imm;
+      last[h] = i;
     }
   }
+  free(key);
+  free(last);
 }
 
 static void memory_constraints(SGraph *g) {
@@ -314,13 +339,55 @@ static bool solve_lifetimes(const SGraph *g, const uint8_t *live_out,
   return ok;
 }
 
+/* The first solve in closed form. Under difference constraints and s >= 0
+ * the feasible schedules are closed under the componentwise minimum, so
+ * the least one (ASAP: every s[a] = max(0, max of s[b] + c)) is the unique
+ * optimum of "minimise the sum of the states", the LP's answer. A block's
+ * constraints all point forward in program order (a > b: uses after their
+ * arguments, accesses after earlier accesses, the sink last), so one pass
+ * in node order finds it, in time linear in the constraints, where the
+ * simplex method takes time quadratic in the block. False when some
+ * constraint points backward; the LP then decides. */
+static bool asap_states(const SGraph *g, double *x) {
+  uint32_t *first = xcalloc((size_t)g->n + 1, sizeof *first);
+  uint32_t *order = xmalloc((g->diffs.len ? g->diffs.len : 1) * sizeof *order);
+  bool forward = true;
+  for (size_t i = 0; i < g->diffs.len && forward; i++) {
+    const SDiff *d = &g->diffs.data[i];
+    if (d->a <= d->b || d->a >= g->n) forward = false;
+    else first[d->a + 1]++;
+  }
+  if (forward) {
+    for (uint32_t i = 0; i < g->n; i++) first[i + 1] += first[i];
+    uint32_t *fill = xmalloc(((size_t)g->n + 1) * sizeof *fill);
+    memcpy(fill, first, ((size_t)g->n + 1) * sizeof *fill);
+    for (size_t i = 0; i < g->diffs.len; i++)
+      order[fill[g->diffs.data[i].a]++] = (uint32_t)i;
+    free(fill);
+    for (uint32_t i = 0; i < g->n; i++) {
+      double t = 0;
+      for (uint32_t k = first[i]; k < first[i + 1]; k++) {
+        const SDiff *d = &g->diffs.data[order[k]];
+        if (x[d->b] + d->c > t) t = x[d->b] + d->c;
+      }
+      x[i] = t;
+    }
+  }
+  free(first);
+  free(order);
+  return forward;
+}
+
 static bool solve_block(const SGraph *g, const uint8_t *live_out,
                         int32_t *state) {
-  Lp *lp = lp_new((int)g->n);
-  for (uint32_t i = 0; i < g->n; i++) lp_set_col(lp, (int)i, 0, HUGE_VAL, 1);
   double *x = xmalloc((size_t)g->n * sizeof *x);
-  int r = solve_lp(g, lp, x);
-  lp_free(lp);
+  int r = 0;
+  if (!asap_states(g, x)) {
+    Lp *lp = lp_new((int)g->n);
+    for (uint32_t i = 0; i < g->n; i++) lp_set_col(lp, (int)i, 0, HUGE_VAL, 1);
+    r = solve_lp(g, lp, x);
+    lp_free(lp);
+  }
   if (r != 0) {
     const Block *bl = &g->f->blocks.data[g->block];
     diag_error(bl->term.loc,
