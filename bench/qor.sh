@@ -21,7 +21,8 @@
 #
 # Environment: HLSC (default build/hlsc), QOR_PERIOD (ns, default 20),
 # QOR_JOBS (kernels in parallel, default 2), QOR_TIMEOUT (seconds per tool
-# run, default 300), BENCH_OUT.
+# run, default 300), QOR_RESUME=1 (keep the rows of kernels already done in
+# bench/out/qor/ and run only the others), BENCH_OUT.
 set -uo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -76,7 +77,8 @@ qor_one() {
   local opts=(--top "$top" --target ice40 --clock-period "$PERIOD")
   if ! "$HLSC" "$src" "${opts[@]}" -o "$dir/$top.v" --report "$rep" \
       --synth --timeout "$TMO" >"$dir/synth.log" 2>&1; then
-    printf '%s|-|-|-|-|-|-|-|-|-|-|-|-|-|-|-|synthesis failed\n' "$name"
+    printf '%s|-|-|-|-|-|-|-|-|-|-|-|-|-|-|-|%s\n' "$name" \
+      "$(grep -E 'error' "$dir/synth.log" | tail -n 1 | sed 's/^hlsc: error: //')"
     return
   fi
   timeout 1200 "$HLSC" cosim "$src" "${opts[@]}" >"$dir/cosim.log" 2>&1
@@ -159,7 +161,8 @@ main() {
   done
   export -f qor_one top_of num ii_mii
   export HLSC PERIOD TMO WORK
-  xargs -a "$list" -P "$JOBS" -I{} bash -c 'r="$WORK/${1//\//_}.row"; qor_one "$1" >"$r"; cut -d"|" -f1,2,7,10,17 "$r" >&2' _ {}
+  export QOR_RESUME="${QOR_RESUME:-0}"
+  xargs -a "$list" -P "$JOBS" -I{} bash -c 'r="$WORK/${1//\//_}.row"; [ "$QOR_RESUME" = 1 ] && [ -s "$r" ] && exit 0; qor_one "$1" >"$r.tmp" && mv "$r.tmp" "$r"; cut -d"|" -f1,2,7,10,17 "$r" >&2' _ {}
   : >"$rows"
   while read -r f; do
     cat "$WORK/${f//\//_}.row" >>"$rows"

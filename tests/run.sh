@@ -624,16 +624,14 @@ synth_check() {
 }
 
 synth_tests() {
-  selected synth/gcd-ice40 &&
-    synth_check gcd-ice40 tests/designs/gcd.c gcd ice40 20
   selected synth/crc32_table-ice40 &&
     synth_check crc32_table-ice40 tests/designs/crc32_table.c crc32_table ice40 15
   selected synth/loop1_varlat-ice40 &&
     synth_check loop1_varlat-ice40 tests/streams/loop1_varlat.c loop1_varlat ice40 20
-  selected synth/gcd-xilinx7 &&
-    synth_check gcd-xilinx7 tests/designs/gcd.c gcd xilinx7 10
-  selected synth/matmul-generic &&
-    synth_check matmul-generic tests/designs/matmul.c matmul generic 10
+  selected synth/collatz-xilinx7 &&
+    synth_check collatz-xilinx7 tests/designs/collatz.c collatz xilinx7 10
+  selected synth/lfsr-generic &&
+    synth_check lfsr-generic tests/designs/lfsr.c lfsr generic 10
 }
 
 main() {
