@@ -82,29 +82,16 @@ OPS = {
     "mul": lambda w: module(w, "ra * rb"),
 }
 
-def logic2(w):
-    """Two levels of 4-input LUTs: y[i] is the XOR of 8 register bits, which
-    no single LUT4 computes. Against logic1 (y[i] of 4 bits: one LUT that
-    shares the logic cell of y's flip-flop), the difference is one LUT level
-    and its net."""
-    return f"""module op(input clk, input [{8*w-1}:0] a, output reg [{w-1}:0] y);
-  reg [{8*w-1}:0] ra;
+def xor_tree(w, k):
+    """y[i] is the XOR of k register bits. k = 4 is one LUT4, which shares
+    the logic cell of y's flip-flop; k = 8 needs two levels of LUT4. The
+    difference of the two periods is one LUT level and its net."""
+    return f"""module op(input clk, input [{k*w-1}:0] a, output reg [{w-1}:0] y);
+  reg [{k*w-1}:0] ra;
   integer i;
   always @(posedge clk) begin
     ra <= a;
-    for (i = 0; i < {w}; i = i + 1) y[i] <= ^ra[8*i +: 8];
-  end
-endmodule
-"""
-
-
-def logic1(w):
-    return f"""module op(input clk, input [{4*w-1}:0] a, output reg [{w-1}:0] y);
-  reg [{4*w-1}:0] ra;
-  integer i;
-  always @(posedge clk) begin
-    ra <= a;
-    for (i = 0; i < {w}; i = i + 1) y[i] <= ^ra[4*i +: 4];
+    for (i = 0; i < {w}; i = i + 1) y[i] <= ^ra[{k}*i +: {k}];
   end
 endmodule
 """
@@ -172,7 +159,8 @@ def measure(hlsc, work):
     table = {}
     base = {w: period(hlsc, OPS["base"](w), work) for w in WIDTHS}
     table["base"] = base
-    lut = [period(hlsc, logic2(w), work) - period(hlsc, logic1(w), work)
+    lut = [period(hlsc, xor_tree(w, 8), work) -
+           period(hlsc, xor_tree(w, 4), work)
            for w in (8, 16)]
     table["lut"] = max(0.0, max(lut))
     print(f"  lut: {table['lut']:5.2f} ns", file=sys.stderr, flush=True)

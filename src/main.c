@@ -86,47 +86,13 @@ static bool is_opt(const char *arg, const char *name) {
   return strncmp(arg, name, n) == 0 && (arg[n] == 0 || arg[n] == '=');
 }
 
-/* Parses argv into opt. Returns -1 to continue, else an exit status. */
-/* The options only `hlsc cosim` takes: -1 when argv[*i] was one (and is
- * consumed), NOT_MINE when it is not, else the exit status of an error. */
+/* Option parsers return -1 when argv[*i] was theirs (and is consumed),
+ * NOT_MINE when it is not, else the exit status of an error. */
 enum { NOT_MINE = -3 };
-static int cosim_option(int argc, char **argv, int *i, Options *opt) {
-  const char *a = argv[*i];
-  const char *v;
-  double d;
-  if (is_opt(a, "--simulator")) {
-    if (!(v = take_value(argc, argv, i, "--simulator")))
-      return opt_error("%s needs a value", "--simulator");
-    if (strcmp(v, "verilator") && strcmp(v, "iverilog"))
-      return opt_error("unknown simulator '%s' (expected verilator or "
-                       "iverilog)", v);
-    opt->simulator = v;
-  } else if (is_opt(a, "--max-cycles")) {
-    if (!(v = take_value(argc, argv, i, "--max-cycles")) ||
-        !parse_number(v, &d) || d < 1 || d > 1e15 || d != floor(d))
-      return opt_error("invalid cycle limit '%s'", v ? v : "");
-    opt->max_cycles = (uint64_t)d;
-  } else if (is_opt(a, "--timeout")) {
-    if (!(v = take_value(argc, argv, i, "--timeout")) ||
-        !parse_number(v, &d) || d < 1 || d > 1e6)
-      return opt_error("invalid timeout '%s'", v ? v : "");
-    opt->timeout_s = (unsigned)d;
-  } else if (!strcmp(a, "--keep")) {
-    opt->keep = true;
-  } else if (is_opt(a, "--stall-seed")) {
-    if (!(v = take_value(argc, argv, i, "--stall-seed")) ||
-        !parse_number(v, &d) || d < 0 || d > 4e9 || d != floor(d))
-      return opt_error("invalid stall seed '%s' (expected 0 .. 4000000000)",
-                       v ? v : "");
-    opt->stall_seed = (uint64_t)d;
-  } else {
-    return NOT_MINE;
-  }
-  return -1;
-}
 
-/* `hlsc synth` and --synth take --timeout S (per tool run) and --keep. */
-static int synth_option(int argc, char **argv, int *i, Options *opt) {
+/* The options of every mode that runs tools (cosim, synth, --synth):
+ * --timeout S per tool run and --keep its files. */
+static int tool_option(int argc, char **argv, int *i, Options *opt) {
   const char *a = argv[*i];
   const char *v;
   double d;
@@ -143,7 +109,38 @@ static int synth_option(int argc, char **argv, int *i, Options *opt) {
   return -1;
 }
 
+/* The options only `hlsc cosim` takes (same returns as tool_option). */
+static int cosim_option(int argc, char **argv, int *i, Options *opt) {
+  const char *a = argv[*i];
+  const char *v;
+  double d;
+  if (is_opt(a, "--simulator")) {
+    if (!(v = take_value(argc, argv, i, "--simulator")))
+      return opt_error("%s needs a value", "--simulator");
+    if (strcmp(v, "verilator") && strcmp(v, "iverilog"))
+      return opt_error("unknown simulator '%s' (expected verilator or "
+                       "iverilog)", v);
+    opt->simulator = v;
+  } else if (is_opt(a, "--max-cycles")) {
+    if (!(v = take_value(argc, argv, i, "--max-cycles")) ||
+        !parse_number(v, &d) || d < 1 || d > 1e15 || d != floor(d))
+      return opt_error("invalid cycle limit '%s'", v ? v : "");
+    opt->max_cycles = (uint64_t)d;
+  } else if (is_opt(a, "--stall-seed")) {
+    if (!(v = take_value(argc, argv, i, "--stall-seed")) ||
+        !parse_number(v, &d) || d < 0 || d > 4e9 || d != floor(d))
+      return opt_error("invalid stall seed '%s' (expected 0 .. 4000000000)",
+                       v ? v : "");
+    opt->stall_seed = (uint64_t)d;
+  } else {
+    return NOT_MINE;
+  }
+  return -1;
+}
+
 typedef enum { MODE_COMPILE, MODE_COSIM, MODE_SYNTH } Mode;
+
+/* Parses argv into opt. Returns -1 to continue, else an exit status. */
 
 static int parse_args(int argc, char **argv, int first, Options *opt,
                       Mode mode) {
@@ -211,10 +208,9 @@ static int parse_args(int argc, char **argv, int first, Options *opt,
       }
     } else if (!strncmp(a, "-std=", 5)) {
       vec_push(&opt->cflags, a);
-    } else if (cosim && (rc = cosim_option(argc, argv, &i, opt)) != NOT_MINE) {
+    } else if ((rc = tool_option(argc, argv, &i, opt)) != NOT_MINE) {
       if (rc != -1) return rc;
-    } else if (mode != MODE_COSIM &&
-               (rc = synth_option(argc, argv, &i, opt)) != NOT_MINE) {
+    } else if (cosim && (rc = cosim_option(argc, argv, &i, opt)) != NOT_MINE) {
       if (rc != -1) return rc;
     } else if (mode != MODE_SYNTH && !strcmp(a, "--synth")) {
       opt->synth = true;
