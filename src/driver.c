@@ -34,6 +34,10 @@ static bool stop_after(const Options *opt, const char *form) {
          !strcmp(opt->emit, form);
 }
 
+SchedOptions driver_sched_options(const Options *opt) {
+  return (SchedOptions){opt->clock_period_ns, opt->target, opt->no_pipeline};
+}
+
 int driver_compile(const Options *opt, Compilation *c) {
   memset(c, 0, sizeof *c);
   double t0 = now_s(), t = t0;
@@ -53,7 +57,7 @@ int driver_compile(const Options *opt, Compilation *c) {
   if (!verified(c->func, "dce")) return 2;
 
   t = now_s();
-  SchedOptions so = {opt->clock_period_ns, opt->target, opt->no_pipeline};
+  SchedOptions so = driver_sched_options(opt);
   if (!opt->no_pipeline) {
     sched_if_convert(c->func, &so);
     if (!verified(c->func, "ifconv")) return 2;
@@ -119,7 +123,7 @@ void driver_report_json(const Options *opt, const Compilation *c,
   sb_printf(o, ",\n  \"target\": \"%s\",\n", target_name(opt->target));
   sb_printf(o, "  \"clock_period_ns\": %.3f,\n", opt->clock_period_ns);
   sb_printf(o, "  \"critical_path_ns\": %.3f,\n", c->sched.critical_ns);
-  SchedOptions so = {opt->clock_period_ns, opt->target, opt->no_pipeline};
+  SchedOptions so = driver_sched_options(opt);
   sb_printf(o, "  \"delay_budget_ns\": %.3f,\n", delay_budget(&so));
   sb_printf(o, "  \"estimated_period_ns\": %.3f,\n",
             c->sched.critical_ns + delay_reg_overhead(&so));

@@ -47,6 +47,8 @@ typedef struct Compilation {
                           verilog, total */
 } Compilation;
 
+/* The scheduler's options of a command line (clock, target, pipelining). */
+SchedOptions driver_sched_options(const Options *opt);
 /* 0 on success, 2 when the input was rejected (diagnostics printed). */
 int driver_compile(const Options *opt, Compilation *c);
 void compilation_free(Compilation *c);

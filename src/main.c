@@ -273,7 +273,7 @@ static void print_summary(const Options *opt, const Compilation *c) {
 /* The page of --schedule-html, written only after a successful compile
  * (write_file replaces the file atomically, so no partial page is left). */
 static int write_schedule_html(const Options *opt, const Compilation *c) {
-  SchedOptions so = {opt->clock_period_ns, opt->target, opt->no_pipeline};
+  SchedOptions so = driver_sched_options(opt);
   Sbuf page = {0};
   sched_html(c->func, &c->sched, &so, opt->input, &page);
   errno = 0;
