@@ -26,14 +26,10 @@ WORK=bench/out/loops
 OUTFILE="${BENCH_OUT:-$WORK/../loops.md}"
 read -r -a FLAGS <<<"${BENCH_FLAGS:-}"
 
-if [ ! -x "$HLSC" ]; then
-  echo "bench: $HLSC is not built; run make first" >&2
-  exit 2
-fi
+# shellcheck source=bench/common.sh
+source bench/common.sh
+require_hlsc
 
-top_of() {
-  sed -n 's|^[[:space:]]*//[[:space:]]*top:[[:space:]]*\([A-Za-z_][A-Za-z0-9_]*\).*|\1|p' "$1" | head -n 1
-}
 
 # field LINE KEY: a number (or null/true/false) after "KEY": in one line
 # of the report's "loops" list.

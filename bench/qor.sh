@@ -34,24 +34,11 @@ TMO="${QOR_TIMEOUT:-300}"
 WORK=bench/out/qor
 OUTFILE="${BENCH_OUT:-bench/out/qor.md}"
 
-if [ ! -x "$HLSC" ]; then
-  echo "bench: $HLSC is not built; run make first" >&2
-  exit 2
-fi
+# shellcheck source=bench/common.sh
+source bench/common.sh
+require_hlsc
 
-top_of() {
-  local t
-  t="$(sed -n 's|^[[:space:]]*//[[:space:]]*top:[[:space:]]*\([A-Za-z_][A-Za-z0-9_]*\).*|\1|p' "$1" | head -n 1)"
-  printf '%s\n' "${t:-main}"
-}
 
-# num FILE KEY: the first number after "KEY": in FILE, "-" when absent.
-num() {
-  local v
-  v="$(grep -oE "\"$2\": *-?[0-9.]+" "$1" 2>/dev/null | head -n 1 |
-    sed -E 's/.*: *//')"
-  printf '%s\n' "${v:--}"
-}
 
 # II/MII of the pipelined loops in a report, "-" when none.
 ii_mii() {
@@ -87,9 +74,9 @@ qor_one() {
   [ -n "$cycles" ] || note="cosim: ${line:-no result}"
   "$HLSC" synth "$dir/$top.v" --top "$top" --target xilinx7 --report "$x7" \
     --timeout "$TMO" >"$dir/xilinx7.log" 2>&1
-  fmax="$(num "$rep" fmax_mhz)"
-  est="$(num "$rep" estimated_period_ns)"
-  ach="$(num "$rep" achieved_period_ns)"
+  fmax="$(json_num "$rep" fmax_mhz)"
+  est="$(json_num "$rep" estimated_period_ns)"
+  ach="$(json_num "$rep" achieved_period_ns)"
   err=-
   if [ "$ach" != - ] && [ "$est" != - ]; then
     err="$(awk -v a="$ach" -v e="$est" 'BEGIN { printf "%+.1f", (a / e - 1) * 100 }')"
@@ -97,10 +84,10 @@ qor_one() {
     note="${note:+$note; }$(sed -nE 's/.*"error": "([^"]*)".*/\1/p' "$rep")"
   fi
   printf '%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s\n' "$name" \
-    "${cycles:--}" "$(ii_mii "$rep")" "$(num "$rep" luts)" \
-    "$(num "$rep" ffs)" "$(num "$rep" brams)" "$fmax" "$est" "$ach" "$err" \
-    "$(num "$x7" luts)" "$(num "$x7" ffs)" "$(num "$x7" dsps)" \
-    "$(num "$x7" brams)" "$(num "$x7" logic_levels)" "$(num "$rep" total)" \
+    "${cycles:--}" "$(ii_mii "$rep")" "$(json_num "$rep" luts)" \
+    "$(json_num "$rep" ffs)" "$(json_num "$rep" brams)" "$fmax" "$est" "$ach" "$err" \
+    "$(json_num "$x7" luts)" "$(json_num "$x7" ffs)" "$(json_num "$x7" dsps)" \
+    "$(json_num "$x7" brams)" "$(json_num "$x7" logic_levels)" "$(json_num "$rep" total)" \
     "$note"
 }
 
@@ -159,7 +146,7 @@ main() {
     fi
     printf '%s\n' "$f" >>"$list"
   done
-  export -f qor_one top_of num ii_mii
+  export -f qor_one top_of json_num ii_mii
   export HLSC PERIOD TMO WORK
   export QOR_RESUME="${QOR_RESUME:-0}"
   xargs -a "$list" -P "$JOBS" -I{} bash -c 'r="$WORK/${1//\//_}.row"; [ "$QOR_RESUME" = 1 ] && [ -s "$r" ] && exit 0; qor_one "$1" >"$r.tmp" && mv "$r.tmp" "$r"; cut -d"|" -f1,2,7,10,17 "$r" >&2' _ {}

@@ -24,10 +24,9 @@ HLSC="${HLSC:-build/hlsc}"
 WORK=bench/out
 read -r -a FLAGS <<<"${BENCH_FLAGS:-}"
 
-if [ ! -x "$HLSC" ]; then
-  echo "bench: $HLSC is not built; run make first" >&2
-  exit 2
-fi
+# shellcheck source=bench/common.sh
+source bench/common.sh
+require_hlsc
 
 FILTERS=("$@")
 selected() {
@@ -44,22 +43,7 @@ else
   OUTFILE="${BENCH_OUT:-bench/results.md}"
 fi
 
-# The top function of a design: the `// top: NAME` line, else main (the
-# same rule as tests/run.sh).
-top_of() {
-  local t
-  t="$(sed -n 's|^[[:space:]]*//[[:space:]]*top:[[:space:]]*\([A-Za-z_][A-Za-z0-9_]*\).*|\1|p' "$1" | head -n 1)"
-  printf '%s\n' "${t:-main}"
-}
 
-# json_num FILE KEY: the number after "KEY": in the report (flat keys, and
-# "total" inside compile_seconds); "-" when absent.
-json_num() {
-  local v
-  v="$(grep -oE "\"$2\": *-?[0-9.]+" "$1" 2>/dev/null | head -n 1 |
-    sed -E 's/.*: *//')"
-  printf '%s\n' "${v:--}"
-}
 
 # IR size: operations in the HLS IR text form, constants not counted.
 ir_size() {

@@ -34,19 +34,12 @@ read -r -a FLAGS <<<"${BENCH_FLAGS:-}"
 SIZES=("$@")
 ((${#SIZES[@]})) || SIZES=(400 4800 48000)
 
-if [ ! -x "$HLSC" ]; then
-  echo "bench: $HLSC is not built; run make first" >&2
-  exit 2
-fi
+# shellcheck source=bench/common.sh
+source bench/common.sh
+require_hlsc
 TIME=/usr/bin/time
 [ -x "$TIME" ] || TIME="" # Debian package `time`; without it no peak memory
 
-json_num() {
-  local v
-  v="$(grep -oE "\"$2\": *-?[0-9.]+" "$1" 2>/dev/null | head -n 1 |
-    sed -E 's/.*: *//')"
-  printf '%s\n' "${v:--}"
-}
 
 # bench_one N: one row "stmts|ops|states|frontend|passes|schedule|arch|
 # verilog|total|rss_mib|status" in $WORK/rows.txt.

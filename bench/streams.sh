@@ -21,10 +21,9 @@ WORK=bench/out/streams
 OUTFILE="${BENCH_OUT:-$WORK/../streams.md}"
 mkdir -p "$WORK"
 
-if [ ! -x "$HLSC" ]; then
-  echo "bench: $HLSC is not built; run make first" >&2
-  exit 2
-fi
+# shellcheck source=bench/common.sh
+source bench/common.sh
+require_hlsc
 
 DESIGNS=(loop0_copy loop1_varlat loop2_break loop3_varlat_break loop4_accum
   loop5_accum_varlat loop6_accum_break loop7_accum_varlat_break
