@@ -226,11 +226,10 @@ static void read_pnr_report(const char *dir, SynthResult *r) {
   /* Several clocks: the slowest one limits the design. */
   const char *f = strstr(t, "\"fmax\":");
   const char *u = strstr(t, "\"utilization\":");
-  for (const char *a = f; a && (!u || a < u);
-       a = strstr(a + 1, "\"achieved\":")) {
+  for (const char *a = f ? strstr(f, "\"achieved\":") : NULL;
+       a && (!u || a < u); a = strstr(a + 1, "\"achieved\":")) {
     double mhz = json_number(a, "\"achieved\":");
-    if (a != f && mhz > 0 && (r->fmax_mhz < 0 || mhz < r->fmax_mhz))
-      r->fmax_mhz = mhz;
+    if (mhz > 0 && (r->fmax_mhz < 0 || mhz < r->fmax_mhz)) r->fmax_mhz = mhz;
   }
   const char *lc = u ? strstr(u, "\"ICESTORM_LC\":") : NULL;
   if (lc) {
