@@ -7,7 +7,7 @@
 #   bench/qor.sh gcd fir         kernels whose name contains an argument
 #
 # Per kernel, compiled for iCE40 at QOR_PERIOD ns (default 20: 50 MHz):
-#  - hlsc --target ice40 --synth: cycles-independent figures of Yosys
+#  - hlsc --target ice40, then hlsc synth --target ice40: figures of Yosys
 #    synth_ice40 (LUT4s, flip-flops, SB_RAM40_4K) and the Fmax nextpnr-ice40
 #    reaches on an HX8K; the report's estimated_period_ns is the period the
 #    scheduler believes the design needs (its critical path plus the
@@ -22,7 +22,11 @@
 # Environment: HLSC (default build/hlsc), QOR_PERIOD (ns, default 20),
 # QOR_JOBS (kernels in parallel, default 2), QOR_TIMEOUT (seconds per tool
 # run, default 300), QOR_RESUME=1 (keep the rows of kernels already done in
-# bench/out/qor/ and run only the others), BENCH_OUT.
+# bench/out/qor/ and run only the others), QOR_CACHE (default
+# bench/out/qor-cache: synthesis, place and route and cosim figures by the
+# hash of the Verilog, the program, the period and the tool versions, so a
+# compiler change re-runs the tools only for kernels whose Verilog changed;
+# remove it to measure everything again), BENCH_OUT.
 set -uo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -32,6 +36,7 @@ PERIOD="${QOR_PERIOD:-20}"
 JOBS="${QOR_JOBS:-2}"
 TMO="${QOR_TIMEOUT:-300}"
 WORK=bench/out/qor
+CACHE="${QOR_CACHE:-bench/out/qor-cache}"
 OUTFILE="${BENCH_OUT:-bench/out/qor.md}"
 
 # shellcheck source=bench/common.sh
@@ -48,44 +53,77 @@ ii_mii() {
   printf '%s\n' "${v:--}"
 }
 
+# tools_id: the versions of the tools whose figures the cache keeps.
+tools_id() {
+  printf '%s\n' "$(yosys -V 2>/dev/null | head -n 1)" \
+    "$(nextpnr-ice40 --version 2>&1 | head -n 1)" \
+    "$(verilator --version 2>/dev/null | head -n 1)"
+}
+
+# tool_figures SRC TOP V OUTDIR: iCE40 and 7-series synthesis of V and the
+# cycles of one co-simulated call, into OUTDIR/{ice40,xilinx7}.json and
+# OUTDIR/cycles (with their logs). They depend only on the Verilog, the
+# program (the testbench of cosim), the period and the tools, so they are
+# kept in $CACHE under the hash of those and reused when a change of the
+# compiler leaves a kernel's Verilog as it was.
+tool_figures() {
+  local src="$1" top="$2" v="$3" out="$4" key hit line cycles
+  key="$({ cat "$v" "$src"; printf '%s\n' "$PERIOD" "$TOOLS_ID"; } |
+    sha256sum | cut -c1-32)"
+  hit="$CACHE/$key"
+  if [ -s "$hit/cycles" ]; then
+    cp "$hit"/* "$out"/
+    return
+  fi
+  "$HLSC" synth "$v" --top "$top" --target ice40 --clock-period "$PERIOD" \
+    --report "$out/ice40.json" --timeout "$TMO" >"$out/synth.log" 2>&1
+  timeout 1200 "$HLSC" cosim "$src" --top "$top" --target ice40 \
+    --clock-period "$PERIOD" >"$out/cosim.log" 2>&1
+  line="$(grep -E '^(PASS|FAIL) ' "$out/cosim.log" | tail -n 1)"
+  cycles="$(sed -nE 's/^PASS .* cycles=([0-9]+).*/\1/p' <<<"$line")"
+  "$HLSC" synth "$v" --top "$top" --target xilinx7 --report "$out/xilinx7.json" \
+    --timeout "$TMO" >"$out/xilinx7.log" 2>&1
+  printf '%s\n' "${cycles:-cosim: ${line:-no result}}" >"$out/cycles"
+  mkdir -p "$hit.tmp" &&
+    cp "$out"/{ice40.json,xilinx7.json,cycles,synth.log,cosim.log,xilinx7.log} "$hit.tmp"/ 2>/dev/null &&
+    rm -rf "$hit" && mv "$hit.tmp" "$hit"
+}
+
 # qor_one SRC: one row on stdout:
 # name|cycles|ii/mii|luts|ffs|brams|fmax|est|ach|err|x7luts|x7ffs|x7dsp|
 # x7bram|levels|compile_s|note
 qor_one() {
-  local src="$1" name top dir rep x7 cycles line fmax est ach err note=""
+  local src="$1" name top dir rep syn x7 cycles fmax est ach err note=""
   name="$(basename "$src" .c)"
   case "$src" in bench/loops/*) name="loops/$name" ;; esac
   top="$(top_of "$src")"
   dir="$WORK/${name//\//_}"
   rm -rf "$dir"
   mkdir -p "$dir"
-  rep="$dir/ice40.json"
+  rep="$dir/report.json"
+  syn="$dir/ice40.json"
   x7="$dir/xilinx7.json"
-  local opts=(--top "$top" --target ice40 --clock-period "$PERIOD")
-  if ! "$HLSC" "$src" "${opts[@]}" -o "$dir/$top.v" --report "$rep" \
-      --synth --timeout "$TMO" >"$dir/synth.log" 2>&1; then
+  if ! "$HLSC" "$src" --top "$top" --target ice40 --clock-period "$PERIOD" \
+      -o "$dir/$top.v" --report "$rep" >"$dir/compile.log" 2>&1; then
     printf '%s|-|-|-|-|-|-|-|-|-|-|-|-|-|-|-|%s\n' "$name" \
-      "$(grep -E 'error' "$dir/synth.log" | tail -n 1 | sed 's/^hlsc: error: //')"
+      "$(grep -E 'error' "$dir/compile.log" | tail -n 1 | sed 's/^hlsc: error: //')"
     return
   fi
-  timeout 1200 "$HLSC" cosim "$src" "${opts[@]}" >"$dir/cosim.log" 2>&1
-  line="$(grep -E '^(PASS|FAIL) ' "$dir/cosim.log" | tail -n 1)"
-  cycles="$(sed -nE 's/^PASS .* cycles=([0-9]+).*/\1/p' <<<"$line")"
-  [ -n "$cycles" ] || note="cosim: ${line:-no result}"
-  "$HLSC" synth "$dir/$top.v" --top "$top" --target xilinx7 --report "$x7" \
-    --timeout "$TMO" >"$dir/xilinx7.log" 2>&1
-  fmax="$(json_num "$rep" fmax_mhz)"
+  tool_figures "$src" "$top" "$dir/$top.v" "$dir"
+  cycles="$(cat "$dir/cycles")"
+  case "$cycles" in [0-9]*) ;; *) note="$cycles"; cycles=- ;; esac
+  fmax="$(json_num "$syn" fmax_mhz)"
   est="$(json_num "$rep" estimated_period_ns)"
-  ach="$(json_num "$rep" achieved_period_ns)"
+  ach="$(json_num "$syn" achieved_period_ns)"
   err=-
   if [ "$ach" != - ] && [ "$est" != - ]; then
     err="$(awk -v a="$ach" -v e="$est" 'BEGIN { printf "%+.1f", (a / e - 1) * 100 }')"
   else
-    note="${note:+$note; }$(sed -nE 's/.*"error": "([^"]*)".*/\1/p' "$rep")"
+    note="${note:+$note; }$(sed -nE 's/.*"error": "([^"]*)".*/\1/p' "$syn")"
   fi
   printf '%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s\n' "$name" \
-    "${cycles:--}" "$(ii_mii "$rep")" "$(json_num "$rep" luts)" \
-    "$(json_num "$rep" ffs)" "$(json_num "$rep" brams)" "$fmax" "$est" "$ach" "$err" \
+    "$cycles" "$(ii_mii "$rep")" "$(json_num "$syn" luts)" \
+    "$(json_num "$syn" ffs)" "$(json_num "$syn" brams)" "$fmax" "$est" "$ach" "$err" \
     "$(json_num "$x7" luts)" "$(json_num "$x7" ffs)" "$(json_num "$x7" dsps)" \
     "$(json_num "$x7" brams)" "$(json_num "$x7" logic_levels)" "$(json_num "$rep" total)" \
     "$note"
@@ -134,7 +172,7 @@ EOF
 }
 
 main() {
-  mkdir -p "$WORK"
+  mkdir -p "$WORK" "$CACHE"
   local rows="$WORK/rows.txt" list="$WORK/list.txt" f
   : >"$list"
   for f in tests/designs/*.c bench/loops/*.c; do
@@ -146,8 +184,9 @@ main() {
     fi
     printf '%s\n' "$f" >>"$list"
   done
-  export -f qor_one top_of json_num ii_mii
-  export HLSC PERIOD TMO WORK
+  TOOLS_ID="$(tools_id)"
+  export -f qor_one tool_figures top_of json_num ii_mii
+  export HLSC PERIOD TMO WORK CACHE TOOLS_ID
   export QOR_RESUME="${QOR_RESUME:-0}"
   xargs -a "$list" -P "$JOBS" -I{} bash -c 'r="$WORK/${1//\//_}.row"; [ "$QOR_RESUME" = 1 ] && [ -s "$r" ] && exit 0; qor_one "$1" >"$r.tmp" && mv "$r.tmp" "$r"; cut -d"|" -f1,2,7,10,17 "$r" >&2' _ {}
   : >"$rows"

@@ -8,8 +8,10 @@
  * stages need (remainder, the dividend bits not yet used, divisor, quotient
  * bits so far, sign flags); the last stage applies the C sign rules
  * (quotient truncates toward zero, remainder takes the dividend's sign) and
- * its register is the result. The registers run freely, so a division may
- * start in every cycle. */
+ * its register is the result. When a fix-up and one quotient bit do not
+ * fit one period together (delay_div_fixup_stages), the first stage only
+ * takes the magnitudes and the last only applies the signs. The registers
+ * run freely, so a division may start in every cycle. */
 #include <stdio.h>
 #include <string.h>
 
@@ -134,15 +136,27 @@ SigId arch_divider(Arch *A, ValId v) {
            x->op == OP_SDIV || x->op == OP_SREM,
            x->op == OP_UREM || x->op == OP_SREM};
   unsigned stages = A->s->lat[v];
-  unsigned bps = (D.w + stages - 1) / stages;
+  /* with fix-up stages of their own, stage 0 only takes the absolute
+   * values and the last stage only negates */
+  bool own = delay_div_fixup_stages(D.w, D.sgn, A->opt);
+  unsigned first = own ? 1 : 0, nbit = own ? stages - 2 : stages;
+  unsigned bps = (D.w + nbit - 1) / nbit;
   Flow f;
   inputs(&D, v, &f);
   for (unsigned k = 0; k < stages; k++) {
     D.P.stage = k;
-    int hi = (int)D.w - 1 - (int)(k * bps);
-    int lo = (int)D.w - (int)((k + 1) * bps);
+    if (own && k == 0) {
+      const char *zero = f.rem; /* nothing to register yet */
+      f.rem = NULL;
+      stage_regs(&D, &f, k);
+      f.rem = zero;
+      continue;
+    }
+    unsigned j = k - first;
+    int hi = (int)D.w - 1 - (int)(j * bps);
+    int lo = (int)D.w - (int)((j + 1) * bps);
     if (lo < 0) lo = 0;
-    if (hi >= 0) stage_logic(&D, &f, k, hi, lo);
+    if (j < nbit && hi >= 0) stage_logic(&D, &f, k, hi, lo);
     if (k + 1 < stages) {
       stage_regs(&D, &f, k);
       continue;
@@ -155,8 +169,9 @@ SigId arch_divider(Arch *A, ValId v) {
   const char *cm = arch_val_comment(A, v);
   A->d->ndividers++;
   return pipe_finish(
-      &D.P, rtl_printf(A->d, "divider %s (%s%s): %u stages, %u bit%s per stage",
+      &D.P, rtl_printf(A->d, "divider %s (%s%s): %u stages, %u bit%s per stage%s",
                        D.P.pre, ir_info(x->op)->text,
                        cm ? rtl_printf(A->d, ", %s", cm) : "", stages, bps,
-                       bps == 1 ? "" : "s"));
+                       bps == 1 ? "" : "s",
+                       own ? ", sign fix-ups in stages of their own" : ""));
 }

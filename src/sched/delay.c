@@ -56,8 +56,10 @@
  *
  * Operators (W = width of the operands, delays in ns; on ice40 the measured
  * curves replace carry(W), compares, variable shifts and the combinational
- * multiplier, each at least one LUT level, and a pipelined multiplier stage
- * is the measured C-bit multiplier plus a W-bit adder):
+ * multiplier, each at least one LUT level; the LUT-built ones, shifts and
+ * multipliers, are scaled for a full design's nets (MEASURED_FABRIC); a
+ * pipelined multiplier stage is the measured C-bit multiplier plus a W-bit
+ * adder):
  *  - ADD, SUB, compares: carry chain, carry_base + carry_bit * W.
  *  - AND, OR, XOR: one LUT level. SELECT: one LUT level (a 2:1 mux).
  *  - Shifts by a constant amount, ZEXT, SEXT, TRUNC: 0 (wiring).
@@ -88,10 +90,14 @@
  *    remainder plus the restoring mux: step = carry(W+1) + lut. Signed
  *    operands take their absolute value before stage 0 and the result is
  *    negated in the last stage: fixup = carry(W) + lut, one per stage (two
- *    when there is a single stage); unsigned dividers have no fixup. B bits per stage fit when
- *    fixup + B * step <= budget; stages S = ceil(W / B), and the bits are
- *    then spread evenly: ceil(W / S) per stage. lat = S, delay_in = the
- *    slowest stage's delay, delay_out = 0 (straight from a register).
+ *    when there is a single stage); unsigned dividers have no fixup. B bits
+ *    per stage fit when fixup + B * step <= budget; stages S = ceil(W / B),
+ *    and the bits are then spread evenly: ceil(W / S) per stage. When not
+ *    even one step fits behind a fix-up (fixup + step > budget: 64-bit
+ *    signed division on ice40 at 20 ns), each fix-up gets a stage of its
+ *    own: S = ceil(W / B) + 2 with B = floor(budget / step).
+ *    lat = S, delay_in = the slowest stage's delay, delay_out = 0 (straight
+ *    from a register).
  */
 #include <math.h>
 
@@ -128,6 +134,16 @@ static double curve_at(const Curve *c, unsigned w) {
  * is not, so a measured operator costs at least one LUT level. */
 #define MEASURED(p, curve, w)                                                  \
   (fmax(curve_at((p)->curve, (w)), (p)->lut - (p)->net) + (p)->net)
+
+/* An operator built of general LUTs (a multiplier's partial-product array,
+ * a barrel shifter's multiplexer levels) is a chain of LUT levels, each of
+ * which pays the longer net of a full design, not only its first: its
+ * measurement scales by the ratio of a LUT level in a design (lut, with the
+ * net) to one measured alone (lut - net). Adders and comparisons are carry
+ * chains, whose dedicated routing a full design does not lengthen. */
+#define MEASURED_FABRIC(p, curve, w)                                           \
+  (fmax(curve_at((p)->curve, (w)), (p)->lut - (p)->net) * (p)->lut /          \
+   ((p)->lut - (p)->net))
 
 typedef struct TargetParams {
   double lut;
@@ -197,7 +213,7 @@ static double compare(const TargetParams *p, unsigned w) {
 }
 
 static double var_shift(const TargetParams *p, unsigned w) {
-  if (p->shift) return MEASURED(p, shift, w);
+  if (p->shift) return MEASURED_FABRIC(p, shift, w);
   unsigned levels = ceil_log2(w);
   if (p->lut_inputs >= 6) levels = (levels + 1) / 2;
   if (levels < 1) levels = 1;
@@ -212,10 +228,23 @@ static double div_fixup(const TargetParams *p, unsigned w) {
   return carry(p, w) + p->lut;
 }
 
-uint32_t delay_div_stages(unsigned width, bool sgn, const SchedOptions *opt) {
+bool delay_div_fixup_stages(unsigned width, bool sgn, const SchedOptions *opt) {
   const TargetParams *p = params(opt);
+  if (!sgn) return false;
   if (width < 1) width = 1;
+  return div_fixup(p, width) + div_step(p, width) > delay_budget(opt);
+}
+
+/* Stages that compute quotient bits (all of them unless the fix-ups have
+ * their own). */
+static uint32_t div_bit_stages(const TargetParams *p, unsigned width, bool sgn,
+                               const SchedOptions *opt) {
   double budget = delay_budget(opt), step = div_step(p, width);
+  if (delay_div_fixup_stages(width, sgn, opt)) {
+    double room = budget / step;
+    uint32_t bits = room >= 1.0 ? (uint32_t)floor(room) : 1;
+    return bits >= width ? 1 : (width + bits - 1) / bits;
+  }
   double fix = sgn ? div_fixup(p, width) : 0.0;
   if (2 * fix + width * step <= budget) return 1;
   double room = (budget - fix) / step;
@@ -224,15 +253,21 @@ uint32_t delay_div_stages(unsigned width, bool sgn, const SchedOptions *opt) {
   return (width + bits - 1) / bits;
 }
 
+uint32_t delay_div_stages(unsigned width, bool sgn, const SchedOptions *opt) {
+  if (width < 1) width = 1;
+  uint32_t s = div_bit_stages(params(opt), width, sgn, opt);
+  return delay_div_fixup_stages(width, sgn, opt) ? s + 2 : s;
+}
+
 uint32_t delay_div_bits_per_stage(unsigned width, bool sgn,
                                   const SchedOptions *opt) {
   if (width < 1) width = 1;
-  uint32_t s = delay_div_stages(width, sgn, opt);
+  uint32_t s = div_bit_stages(params(opt), width, sgn, opt);
   return (width + s - 1) / s;
 }
 
 static double mul_comb(const TargetParams *p, unsigned w) {
-  if (p->mul) return MEASURED(p, mul, w);
+  if (p->mul) return MEASURED_FABRIC(p, mul, w);
   return p->mul_base + p->mul_bit * w;
 }
 
@@ -248,7 +283,7 @@ static double const_mul(const TargetParams *p, uint64_t k, unsigned w) {
 }
 
 static double mul_stage(const TargetParams *p, unsigned w, unsigned c) {
-  if (p->mul) return MEASURED(p, mul, c) + carry(p, w);
+  if (p->mul) return MEASURED_FABRIC(p, mul, c) + carry(p, w);
   return p->mul_base + p->mul_bit * c + carry(p, w);
 }
 
@@ -269,11 +304,14 @@ uint32_t delay_mul_bits_per_stage(unsigned width, const SchedOptions *opt) {
 }
 
 /* Slowest stage of the divider: bits_per_stage steps plus its fix-ups
- * (signed only). */
+ * (signed only), or the larger of a fix-up and the steps when the fix-ups
+ * have their own stages. */
 static double div_stage_delay(const TargetParams *p, unsigned w, bool sgn,
                               const SchedOptions *opt) {
-  uint32_t s = delay_div_stages(w, sgn, opt);
   uint32_t b = delay_div_bits_per_stage(w, sgn, opt);
+  if (delay_div_fixup_stages(w, sgn, opt))
+    return fmax(div_fixup(p, w), b * div_step(p, w));
+  uint32_t s = delay_div_stages(w, sgn, opt);
   double fix = sgn ? div_fixup(p, w) * (s == 1 ? 2 : 1) : 0.0;
   return fix + b * div_step(p, w);
 }

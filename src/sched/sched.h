@@ -83,9 +83,16 @@ uint32_t delay_div_stages(unsigned width, bool sgn, const SchedOptions *opt);
  *    operands (signed: absolute values of the operands first); stage S-1
  *    also applies the signed result fix-up (negation) before its register;
  *  - so the result comes straight from the last register in state
- *    cycle + S (delay_out 0), and a new division may start every cycle. */
+ *    cycle + S (delay_out 0), and a new division may start every cycle.
+ * When delay_div_fixup_stages is true, the signed fix-ups get stages of
+ * their own instead: stage 0 only takes the operands' absolute values,
+ * stages 1..S-2 compute the quotient bits (bits per stage over S - 2
+ * stages) and stage S-1 only negates the result. */
 uint32_t delay_div_bits_per_stage(unsigned width, bool sgn,
                                   const SchedOptions *opt);
+/* True when a signed divider's fix-up and one quotient bit do not fit one
+ * clock period together, so that the fix-ups take stages of their own. */
+bool delay_div_fixup_stages(unsigned width, bool sgn, const SchedOptions *opt);
 
 /* Pipeline stages of a multiplier of this width: 0 when one combinational
  * multiplier meets the clock (MUL lat 0), else S >= 2 (MUL lat S). The

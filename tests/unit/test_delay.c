@@ -1,6 +1,7 @@
 /* test_delay.c - the measured iCE40 delay table as the scheduler reads it:
  * values at measured widths, linear interpolation in between, extrapolation
- * past the widest, the floor of one LUT level, the calibrated net, and a
+ * past the widest, the floor of one LUT level, the calibrated net (once
+ * per carry-chain operator, per LUT level of a multiplier or shifter), and a
  * model that never gets faster when operands get wider. The expected values
  * are computed from src/sched/delay_ice40.h itself. */
 #include <math.h>
@@ -51,6 +52,7 @@ TEST(delay_ice40_interpolates_and_extrapolates) {
   double x0 = k_ice40_mul_w[n - 2], x1 = k_ice40_mul_w[n - 1];
   double y0 = k_ice40_mul_ns[n - 2], y1 = k_ice40_mul_ns[n - 1];
   double at40 = y1 + (y1 - y0) * (40 - x1) / (x1 - x0);
+  double fabric = (k_ice40_lut_ns + k_ice40_net_ns) / k_ice40_lut_ns;
   SchedOptions slow = {1000.0, TARGET_ICE40, false};
   Func *f = ir_func_new("t");
   uint32_t b = ir_block_new(f, "entry");
@@ -59,8 +61,35 @@ TEST(delay_ice40_interpolates_and_extrapolates) {
   ValId m = ir_add(f, b, OP_MUL, 40, 2, (ValId[]){x, y}, nowhere());
   OpTiming t = delay_model(f, m, &slow);
   CHECK_EQ_INT(t.lat, 0);
-  CHECK(fabs(t.delay_in - (at40 + k_ice40_net_ns)) < EPS);
+  CHECK(fabs(t.delay_in - at40 * fabric) < EPS);
   ir_func_free(f);
+}
+
+TEST(delay_ice40_fabric_operators_scale) {
+  /* a multiplier or barrel shifter is LUT levels, each paying a design's
+   * net: scaled by (lut + net) / lut; an adder pays the net once */
+  double fabric = (k_ice40_lut_ns + k_ice40_net_ns) / k_ice40_lut_ns;
+  unsigned n = sizeof k_ice40_shift_w / sizeof k_ice40_shift_w[0];
+  for (unsigned i = 0; i < n; i++) {
+    unsigned w = k_ice40_shift_w[i];
+    double want = fmax(k_ice40_shift_ns[i], k_ice40_lut_ns) * fabric;
+    CHECK(fabs(op_delay(OP_SHL, w) - want) < EPS);
+  }
+  SchedOptions slow = {1000.0, TARGET_ICE40, false};
+  n = sizeof k_ice40_mul_w / sizeof k_ice40_mul_w[0];
+  for (unsigned i = 0; i < n; i++) {
+    unsigned w = k_ice40_mul_w[i];
+    if (w < 4) continue;
+    Func *f = ir_func_new("t");
+    uint32_t b = ir_block_new(f, "entry");
+    ValId x = ir_add(f, b, OP_PARAM, w, 0, NULL, nowhere());
+    ValId y = ir_add(f, b, OP_PARAM, w, 0, NULL, nowhere());
+    ValId m = ir_add(f, b, OP_MUL, w, 2, (ValId[]){x, y}, nowhere());
+    OpTiming t = delay_model(f, m, &slow);
+    double want = fmax(k_ice40_mul_ns[i], k_ice40_lut_ns) * fabric;
+    CHECK(fabs(t.delay_in - want) < EPS);
+    ir_func_free(f);
+  }
 }
 
 TEST(delay_ice40_never_faster_when_wider) {
@@ -83,4 +112,38 @@ TEST(delay_ice40_budget) {
   CHECK(fabs(delay_budget(&o) - (20.0 - overhead)) < EPS);
   SchedOptions tight = {4.0, TARGET_ICE40, false};
   CHECK(fabs(delay_budget(&tight) - 2.0) < EPS); /* never below half */
+}
+
+/* A divider stage never exceeds the budget when one quotient step fits in
+ * it: 64-bit signed division on ice40 at 20 ns gives its sign fix-ups
+ * stages of their own (fix-up plus one step is more than the budget). */
+TEST(delay_divider_stages_fit_budget) {
+  static const Op ops[] = {OP_UDIV, OP_SDIV, OP_UREM, OP_SREM};
+  static const Target targets[] = {TARGET_ICE40, TARGET_GENERIC};
+  static const double periods[] = {20.0, 5.0};
+  for (int t = 0; t < 2; t++) {
+    SchedOptions o = {periods[t], targets[t], false};
+    for (size_t k = 0; k < sizeof ops / sizeof ops[0]; k++)
+      for (unsigned w = 1; w <= 64; w++) {
+        Func *f = ir_func_new("t");
+        uint32_t b = ir_block_new(f, "entry");
+        ValId x = ir_add(f, b, OP_PARAM, w, 0, NULL, nowhere());
+        ValId y = ir_add(f, b, OP_PARAM, w, 0, NULL, nowhere());
+        ValId d = ir_add(f, b, ops[k], w, 2, (ValId[]){x, y}, nowhere());
+        OpTiming tm = delay_model(f, d, &o);
+        CHECK(tm.delay_in <= delay_budget(&o) + EPS);
+        bool sgn = ops[k] == OP_SDIV || ops[k] == OP_SREM;
+        uint32_t s = delay_div_stages(w, sgn, &o);
+        uint32_t bps = delay_div_bits_per_stage(w, sgn, &o);
+        CHECK_EQ_INT(tm.lat, s);
+        uint32_t bit_stages = s - (delay_div_fixup_stages(w, sgn, &o) ? 2 : 0);
+        CHECK(bit_stages >= 1 && bps * bit_stages >= w);
+        CHECK(bps * (bit_stages - 1) < w);
+        ir_func_free(f);
+      }
+  }
+  SchedOptions ice = {20.0, TARGET_ICE40, false};
+  CHECK(delay_div_fixup_stages(64, true, &ice));
+  CHECK(!delay_div_fixup_stages(64, false, &ice));
+  CHECK(!delay_div_fixup_stages(16, true, &ice));
 }
