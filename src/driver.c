@@ -53,6 +53,7 @@ int driver_compile(const Options *opt, Compilation *c) {
   t = now_s();
   pass_fold(c->func);
   pass_dce(c->func);
+  pass_constmul(c->func);
   c->seconds[PH_PASSES] = now_s() - t;
   if (!verified(c->func, "dce")) return 2;
 

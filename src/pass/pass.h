@@ -16,6 +16,12 @@
  * wrap-around at the value's width. */
 void pass_fold(Func *f);
 
+/* constmul.c: rewrites each MUL by a constant whose non-adjacent form has
+ * 2 to 4 nonzero signed digits (or a single -1) into shifts and a balanced
+ * tree of adders and subtractors, exact at the MUL's width. The MUL's
+ * ValId becomes the tree's root, so its uses are unchanged. */
+void pass_constmul(Func *f);
+
 /* dce.c: removes pure values without uses (after fold; PARAMs stay), and
  * blocks that cannot be reached from the entry. Removed blocks are
  * compacted away: the remaining blocks keep their relative order and every
