@@ -297,46 +297,6 @@ static uint8_t *live_out_flags(const Func *f) {
   return lo;
 }
 
-static int solve_lp(const SGraph *g, Lp *lp, int64_t *x) {
-  for (size_t i = 0; i < g->diffs.len; i++) {
-    const SDiff *d = &g->diffs.data[i];
-    lp_add_diff(lp, (int)d->a, (int)d->b, d->c);
-  }
-  return lp_solve(lp, x);
-}
-
-/* Second solve: register bits, with the number of states fixed. */
-static bool solve_lifetimes(const SGraph *g, const uint8_t *live_out,
-                            int64_t last, int64_t *x) {
-  uint32_t sink = sg_sink(g);
-  uint32_t *col = xmalloc((size_t)g->n * sizeof *col);
-  int ncols = (int)g->n;
-  for (uint32_t i = 0; i < sink; i++) {
-    const Val *val = ir_cval(g->f, g->nodes[i].v);
-    col[i] = val->width ? (uint32_t)ncols++ : UINT32_MAX;
-  }
-  Lp *lp = lp_new(ncols);
-  lp_set_col(lp, (int)sink, last, last, 0);
-  for (uint32_t i = 0; i < sink; i++) {
-    if (col[i] == UINT32_MAX) continue;
-    const SNode *n = &g->nodes[i];
-    int64_t w = ir_cval(g->f, n->v)->width;
-    lp_set_col(lp, (int)i, 0, LP_INF, -w);
-    lp_set_col(lp, (int)col[i], 0, LP_INF, w);
-    lp_add_diff(lp, (int)col[i], (int)i, n->lat);
-    for (uint32_t k = 0; k < n->nuses; k++)
-      lp_add_diff(lp, (int)col[i], (int)g->uses[n->use0 + k], 0);
-    if (live_out[n->v]) lp_add_diff(lp, (int)col[i], (int)sink, 0);
-  }
-  int64_t *y = xmalloc((size_t)ncols * sizeof *y);
-  bool ok = solve_lp(g, lp, y) == 0;
-  if (ok) memcpy(x, y, (size_t)g->n * sizeof *x);
-  free(y);
-  free(col);
-  lp_free(lp);
-  return ok;
-}
-
 /* The first solve in closed form. Under difference constraints and s >= 0
  * the feasible schedules are closed under the componentwise minimum, so
  * the least one (ASAP: every s[a] = max(0, max of s[b] + c)) is the unique
@@ -380,10 +340,15 @@ static bool solve_block(const SGraph *g, const uint8_t *live_out,
                         int32_t *state) {
   int64_t *x = xmalloc((size_t)g->n * sizeof *x);
   int r = 0;
-  if (!asap_states(g, x)) {
+  bool forward = asap_states(g, x);
+  if (!forward) {
     Lp *lp = lp_new((int)g->n);
     for (uint32_t i = 0; i < g->n; i++) lp_set_col(lp, (int)i, 0, LP_INF, 1);
-    r = solve_lp(g, lp, x);
+    for (size_t i = 0; i < g->diffs.len; i++) {
+      const SDiff *d = &g->diffs.data[i];
+      lp_add_diff(lp, (int)d->a, (int)d->b, d->c);
+    }
+    r = lp_solve(lp, x);
     lp_free(lp);
   }
   if (r != 0) {
@@ -394,7 +359,7 @@ static bool solve_block(const SGraph *g, const uint8_t *live_out,
     free(x);
     return false;
   }
-  solve_lifetimes(g, live_out, x[sg_sink(g)], x); /* keeps x if it fails */
+  sg_min_register_bits(g, live_out, forward, x); /* keeps x if it fails */
   for (uint32_t i = 0; i < g->n; i++) state[i] = (int32_t)x[i];
   free(x);
   return true;
