@@ -3,14 +3,15 @@
  * One LP per block: a state variable s[v] per scheduled operation and s[end]
  * for the block's last state, difference constraints only (data
  * dependences, chaining, memory order and ports, print order), so the
- * matrix is totally unimodular and the LP optimum is an integral schedule.
+ * matrix is totally unimodular and the LP optimum is an integral schedule;
+ * the LP's dual is a minimum-cost flow, which is how lp.c solves it.
  *
  * Objective, in two solves: first the fewest states (minimise every s, which
  * for difference constraints gives the ASAP schedule and so the least
  * s[end]; computed directly as a longest path, asap_states); then, with
- * s[end] fixed, the fewest register bits: for every value a variable
- * m[v] >= the state of each in-block use (s[end] when the value is used
- * after the block), minimising sum width * (m[v] - s[v]).
+ * s[end] fixed, the fewest register bits (lifetime.c): for every value a
+ * variable m[v] >= the state of each in-block use (s[end] when the value is
+ * used after the block), minimising sum width * (m[v] - s[v]).
  * Plain ASAP computes values as early as possible and keeps them in
  * registers until their use (typically values that only feed the next
  * iteration's PHIs); the second solve moves such values next to their uses
