@@ -25,7 +25,14 @@
  * The pieces' optima together are an optimum of the whole LP: the windows
  * hold every optimal solution, and the pieces share no constraint. In a
  * long block most values have a few states of slack, so the pieces are
- * small and the solve is close to linear in the block. */
+ * small and the solve is close to linear in the block.
+ *
+ * The optimum is rarely unique. Among the optimal schedules the earliest
+ * is taken (the sum of the states as a second objective, under a weight
+ * on the first that no change of the second can outweigh): the optimal
+ * schedules are themselves the solutions of difference constraints (those
+ * with a dual value become equalities), so they have a least element, and
+ * the answer depends on the LP alone, not on the solver's pivots. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -38,6 +45,7 @@ typedef struct LtRow {
 
 typedef struct Lt {
   uint32_t nvars;         /* s[0 .. n), then the m variables */
+  uint32_t nstates;       /* n: the s variables */
   int64_t *lo, *hi, *obj; /* windows (LP_INF: none) and objective */
   VEC(LtRow) rows;
 } Lt;
@@ -74,6 +82,7 @@ static void lt_build(const SGraph *g, const uint8_t *live_out,
   for (uint32_t i = 0; i < sink; i++)
     if (ir_cval(g->f, g->nodes[i].v)->width) nm++;
   lt->nvars = g->n + nm;
+  lt->nstates = g->n;
   lt->lo = xmalloc((size_t)lt->nvars * sizeof *lt->lo);
   lt->hi = xmalloc((size_t)lt->nvars * sizeof *lt->hi);
   lt->obj = xcalloc(lt->nvars, sizeof *lt->obj);
@@ -124,19 +133,42 @@ static bool lt_needed(const Lt *lt, const LtRow *r) {
   return lt->hi[r->b] == LP_INF || lt->lo[r->a] - lt->hi[r->b] < r->c;
 }
 
+/* The weight of the primary objective in one piece: 1 + the sum of its
+ * windows' widths, more than the earliest-schedule term (sum of s) can
+ * vary, or 0 when that term cannot be added (a window without an upper
+ * end, or data out of lp.c's range). */
+static int64_t piece_weight(const Lt *lt, const uint32_t *vars, uint32_t nv) {
+  int64_t k = 1, wmax = 0;
+  for (uint32_t j = 0; j < nv; j++) {
+    uint32_t v = vars[j];
+    if (lt->hi[v] == LP_INF) return 0;
+    k += lt->hi[v] - lt->lo[v];
+    int64_t w = lt->obj[v] < 0 ? -lt->obj[v] : lt->obj[v];
+    if (w > wmax) wmax = w;
+    if (k > ((int64_t)1 << 36)) return 0;
+  }
+  return wmax && k * (wmax + 1) <= ((int64_t)1 << 40) ? k : 0;
+}
+
 /* One component: vars[0 .. nv) (ascending) and rows[0 .. nr); local[v] is
- * v's column. Fills x. */
+ * v's column. Fills x. The objective is weight * register bits + sum of
+ * the states: the fewest register bits first, then, among those
+ * schedules, the earliest. */
 static bool solve_piece(const Lt *lt, const uint32_t *vars, uint32_t nv,
                         const uint32_t *rows, uint32_t nr,
                         const uint32_t *local, int64_t *x) {
-  if (nr == 0) { /* one variable: its better bound */
+  if (nr == 0) { /* one variable: its better bound (the earlier on a tie) */
     uint32_t v = vars[0];
     x[v] = lt->obj[v] < 0 ? lt->hi[v] : lt->lo[v];
     return x[v] != LP_INF;
   }
+  int64_t weight = piece_weight(lt, vars, nv);
   Lp *lp = lp_new((int)nv);
-  for (uint32_t j = 0; j < nv; j++)
-    lp_set_col(lp, (int)j, lt->lo[vars[j]], lt->hi[vars[j]], lt->obj[vars[j]]);
+  for (uint32_t j = 0; j < nv; j++) {
+    uint32_t v = vars[j];
+    int64_t obj = weight ? weight * lt->obj[v] + (v < lt->nstates) : lt->obj[v];
+    lp_set_col(lp, (int)j, lt->lo[v], lt->hi[v], obj);
+  }
   for (uint32_t k = 0; k < nr; k++) {
     const LtRow *r = &lt->rows.data[rows[k]];
     lp_add_diff(lp, (int)local[r->a], (int)local[r->b], r->c);

@@ -1,6 +1,7 @@
 /* test_lp.c - the min-cost flow solver (mcf.h), the difference-constraint
  * LPs solved through it (lp.c) and the register-bit solve cut into pieces
- * (lifetime.c). Expected optima come from brute force over every integral
+ * (lifetime.c), which picks the earliest optimum. Expected optima come
+ * from brute force over every integral
  * point (the LPs' vertices are integral) or from the same LP solved whole,
  * never from copied numbers. */
 #include <stdlib.h>
@@ -296,6 +297,18 @@ TEST(lifetime_pieces_match_the_whole_lp) {
         if (x[d->a] - x[d->b] < d->c) bad++;
       }
       if (register_bits(&g, live_out, x) != best) bad++;
+      /* the earliest of the optima (with the windows that forward
+       * constraints give): no state can move one earlier */
+      for (uint32_t i = 0; forward && i + 1 < g.n; i++) {
+        x[i]--;
+        bool feasible = x[i] >= 0;
+        for (size_t k = 0; k < g.diffs.len && feasible; k++) {
+          const SDiff *d = &g.diffs.data[k];
+          feasible = x[d->a] - x[d->b] >= d->c;
+        }
+        if (feasible && register_bits(&g, live_out, x) <= best) bad++;
+        x[i]++;
+      }
     }
     if (best < before) moved++;
     free(asap), free(x), free(live_out);
