@@ -4,6 +4,7 @@
 #   make test     install what is missing, build, run every test
 #   make asan     build build-asan/hlsc with AddressSanitizer + UBSan
 CC          ?= cc
+CXX         ?= c++
 LLVM_CONFIG ?= llvm-config-19
 BUILD       ?= build
 OPT         ?= -O2
@@ -11,29 +12,38 @@ SAN         ?=
 
 LLVM_CFLAGS := $(shell $(LLVM_CONFIG) --cflags 2>/dev/null)
 LLVM_LIBS   := $(shell $(LLVM_CONFIG) --ldflags --libs 2>/dev/null)
-CFLAGS  += -std=c17 -Wall -Wextra -Werror -g $(OPT) $(SAN) $(LLVM_CFLAGS) -I/usr/include/coin -Isrc
+CFLAGS  += -std=c17 -Wall -Wextra -Werror -g $(OPT) $(SAN) $(LLVM_CFLAGS) -Isrc
+# C++ only for the min-cost flow solver (src/sched/mcf.cc, LEMON): no LLVM
+# flags, which would bring their own -std
+CXXFLAGS += -std=c++17 -Wall -Wextra -Werror -g $(OPT) $(SAN) -Isrc
 LDFLAGS += $(SAN)
-LDLIBS  += $(LLVM_LIBS) -lClp -lCoinUtils -lm
+LDLIBS  += $(LLVM_LIBS) -lm
 
 SRC      := $(sort $(shell find src -name '*.c'))
+CXX_SRC  := $(sort $(shell find src -name '*.cc'))
 LIB_SRC  := $(filter-out src/main.c,$(SRC))
 UNIT_SRC := $(sort $(wildcard tests/unit/*.c))
-OBJ      := $(SRC:%.c=$(BUILD)/%.o)
-LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/%.o)
+OBJ      := $(SRC:%.c=$(BUILD)/%.o) $(CXX_SRC:%.cc=$(BUILD)/%.o)
+LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/%.o) $(CXX_SRC:%.cc=$(BUILD)/%.o)
 UNIT_OBJ := $(UNIT_SRC:%.c=$(BUILD)/%.o)
 
 .PHONY: all setup demo test unit asan clang-build clean
 all: $(BUILD)/hlsc $(BUILD)/unit_tests
 
+# linked by the C++ driver: mcf.cc needs the C++ runtime
 $(BUILD)/hlsc: $(OBJ)
-	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+	$(CXX) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 $(BUILD)/unit_tests: $(LIB_OBJ) $(UNIT_OBJ)
-	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+	$(CXX) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
+
+$(BUILD)/%.o: %.cc
+	@mkdir -p $(dir $@)
+	$(CXX) $(CXXFLAGS) -MMD -MP -c -o $@ $<
 
 -include $(OBJ:.o=.d) $(UNIT_OBJ:.o=.d)
 
@@ -59,7 +69,7 @@ asan:
 
 # The compiler must build warning-free with clang as well as gcc.
 clang-build:
-	@$(MAKE) --no-print-directory BUILD=build-clang CC=clang-19 all
+	@$(MAKE) --no-print-directory BUILD=build-clang CC=clang-19 CXX=clang++-19 all
 
 clean:
 	rm -rf build build-asan build-clang tests/out

@@ -1,124 +1,191 @@
-/* lp.c - a thin wrapper over COIN-OR Clp for the scheduler's LPs.
+/* lp.c - the scheduler's LPs, solved as minimum-cost flows (mcf.h).
  *
- * Every row the scheduler adds is a difference constraint x[a] - x[b] >= c,
- * so the constraint matrix is the transpose of a network matrix: totally
- * unimodular. With integral bounds and right-hand sides every vertex is
- * integral, and the simplex method returns a vertex; the solution is rounded
- * only to remove floating-point noise (and a large rounding is a bug). On
- * LPs of tens of thousands of columns the noise reaches 1e-5, so up to 1e-3
- * is rounded, and the rounded vertex is checked against every row.
+ * Every row the scheduler adds is a difference constraint x[a] - x[b] >= c
+ * and every column has bounds lo <= x <= hi, so the LP
+ *     minimise sum obj[i] x[i]  s.t.  x[a] - x[b] >= c,  lo <= x <= hi
+ * is, with a reference node r fixed at x[r] = 0 (a bound is the difference
+ * constraint x[i] - x[r] >= lo or x[r] - x[i] >= -hi), the dual of a
+ * minimum-cost flow problem: one node per column plus r, one arc per
+ * constraint, from a to b with cost -c (for x[i] - x[r] >= lo: i -> r,
+ * cost -lo; for x[r] - x[i] >= -hi: r -> i, cost hi), and supply obj[i] at
+ * column i, -sum obj at r (the supplies must balance: the LP is invariant
+ * under adding a constant to every x, r included, only when the objective
+ * is). The flow's conservation at node i is the LP's dual constraint of
+ * column i, with one flow variable per row. The node potentials pi of an
+ * optimal flow satisfy -c + pi[a] - pi[b] >= 0 on every arc (every arc has
+ * unlimited capacity), so x = pi - pi[r] is feasible, and = 0 where flow
+ * passes (complementary slackness), so x is optimal. Potentials are sums
+ * of costs: x is integral.
+ *
+ * The answer is certified, not trusted: x must satisfy every row and bound
+ * (primal feasibility), the flow must be non-negative and conserved at
+ * every node (dual feasibility), and the two objectives must be equal
+ * (strong duality); together these prove x optimal, and anything else is
+ * an internal compiler error.
+ *
+ * A positive cycle of constraints (the LP infeasible) is a cycle of
+ * negative cost in the flow network; a flow that cannot meet the supplies
+ * means the LP is unbounded below.
  */
-#include <float.h>
-#include <math.h>
 #include <stdlib.h>
 
-#include <Clp_C_Interface.h>
-
+#include "mcf.h"
 #include "sched.h"
 
 typedef struct LpRow {
   int a, b;
-  double c;
+  int64_t c;
 } LpRow;
 
 struct Lp {
   int ncols;
-  double *lo, *hi, *obj;
+  int64_t *lo, *hi, *obj;
   VEC(LpRow) rows;
 };
+
+/* Every datum within +-2^40 and the sums below 2^60 (lp_solve): then no
+ * potential, flow or objective overflows int64_t (mcf.h). */
+#define LP_DATA_MAX ((int64_t)1 << 40)
+#define LP_SUM_MAX ((int64_t)1 << 60)
+
+static void check_datum(const char *what, int64_t v) {
+  if (v > LP_DATA_MAX || v < -LP_DATA_MAX)
+    ICE("lp: %s %lld out of range", what, (long long)v);
+}
 
 Lp *lp_new(int ncols) {
   if (ncols < 0) ICE("lp_new: %d columns", ncols);
   Lp *lp = xcalloc(1, sizeof *lp);
   lp->ncols = ncols;
   size_t n = ncols ? (size_t)ncols : 1;
-  lp->lo = xcalloc(n, sizeof(double));
-  lp->hi = xcalloc(n, sizeof(double));
-  lp->obj = xcalloc(n, sizeof(double));
-  for (int i = 0; i < ncols; i++) lp->hi[i] = HUGE_VAL;
+  lp->lo = xcalloc(n, sizeof *lp->lo);
+  lp->hi = xcalloc(n, sizeof *lp->hi);
+  lp->obj = xcalloc(n, sizeof *lp->obj);
+  for (int i = 0; i < ncols; i++) lp->hi[i] = LP_INF;
   return lp;
 }
 
-/* Clp's "infinity" is DBL_MAX; callers may say HUGE_VAL. */
-static double clp_bound(double v) {
-  if (v >= DBL_MAX) return DBL_MAX;
-  if (v <= -DBL_MAX) return -DBL_MAX;
-  return v;
-}
-
-void lp_set_col(Lp *lp, int col, double lo, double hi, double obj) {
+void lp_set_col(Lp *lp, int col, int64_t lo, int64_t hi, int64_t obj) {
   if (col < 0 || col >= lp->ncols) ICE("lp_set_col: column %d", col);
-  lp->lo[col] = clp_bound(lo);
-  lp->hi[col] = clp_bound(hi);
+  if (lo != -LP_INF) check_datum("lower bound", lo);
+  if (hi != LP_INF) check_datum("upper bound", hi);
+  check_datum("objective coefficient", obj);
+  lp->lo[col] = lo;
+  lp->hi[col] = hi;
   lp->obj[col] = obj;
 }
 
-void lp_add_diff(Lp *lp, int a, int b, double c) {
+void lp_add_diff(Lp *lp, int a, int b, int64_t c) {
   if (a < 0 || a >= lp->ncols || b < 0 || b >= lp->ncols || a == b)
     ICE("lp_add_diff: columns %d, %d", a, b);
+  check_datum("constraint constant", c);
   vec_push(&lp->rows, ((LpRow){a, b, c}));
 }
 
-/* Column-major matrix: column j holds +1 in every row where it is `a` and
- * -1 where it is `b`; rows are visited in order, so indices are sorted. */
-static void load(Lp *lp, Clp_Simplex *m) {
-  int nrows = (int)lp->rows.len, ncols = lp->ncols;
-  CoinBigIndex *start = xcalloc((size_t)ncols + 1, sizeof *start);
-  for (int r = 0; r < nrows; r++) {
-    start[lp->rows.data[r].a + 1]++;
-    start[lp->rows.data[r].b + 1]++;
-  }
-  for (int j = 0; j < ncols; j++) start[j + 1] += start[j];
-  size_t nnz = (size_t)2 * (size_t)nrows;
-  int *index = xmalloc((nnz ? nnz : 1) * sizeof *index);
-  double *value = xmalloc((nnz ? nnz : 1) * sizeof *value);
-  CoinBigIndex *fill = xmalloc(((size_t)ncols + 1) * sizeof *fill);
-  for (int j = 0; j <= ncols; j++) fill[j] = start[j];
-  double *rlo = xmalloc(((size_t)nrows + 1) * sizeof *rlo);
-  double *rhi = xmalloc(((size_t)nrows + 1) * sizeof *rhi);
-  for (int r = 0; r < nrows; r++) {
-    const LpRow *row = &lp->rows.data[r];
-    CoinBigIndex ia = fill[row->a]++, ib = fill[row->b]++;
-    index[ia] = r, value[ia] = 1.0;
-    index[ib] = r, value[ib] = -1.0;
-    rlo[r] = row->c;
-    rhi[r] = DBL_MAX;
-  }
-  Clp_loadProblem(m, ncols, nrows, start, index, value, lp->lo, lp->hi,
-                  lp->obj, rlo, rhi);
-  free(start), free(index), free(value), free(fill), free(rlo), free(rhi);
+/* The flow network of the LP's dual (see the top of this file): the rows'
+ * arcs first, in order, then each column's finite bounds. */
+typedef struct Net {
+  int32_t n, m;
+  int32_t *src, *dst;
+  int64_t *cost, *supply, *flow, *pi;
+} Net;
+
+static void add_sum(int64_t *sum, int64_t v) {
+  *sum += v < 0 ? -v : v;
+  if (*sum > LP_SUM_MAX) ICE("lp: the LP's data sum to more than 2^60");
 }
 
-int lp_solve(Lp *lp, double *x_out) {
-  Clp_Simplex *m = Clp_newModel();
-  Clp_setLogLevel(m, 0);
-  load(lp, m);
-  /* Dual simplex: the all-lower-bound start is dual feasible for the
-   * scheduler's objectives (non-negative costs), so it goes straight to
-   * primal feasibility. */
-  Clp_dual(m, 0);
-  int result = 2;
-  if (Clp_isProvenOptimal(m)) result = 0;
-  else if (Clp_isProvenPrimalInfeasible(m) || Clp_status(m) == 1) result = 1;
-  if (result == 0) {
-    const double *x = Clp_getColSolution(m);
-    for (int j = 0; j < lp->ncols; j++) {
-      double r = (double)llround(x[j]);
-      if (fabs(r - x[j]) > 1e-3)
-        ICE("lp_solve: non-integral vertex x[%d] = %.12g", j, x[j]);
-      x_out[j] = r;
-    }
-    /* the rounded vertex must still be feasible: the rounding removed
-     * noise, not a violation */
-    for (size_t i = 0; i < lp->rows.len; i++) {
-      const LpRow *row = &lp->rows.data[i];
-      if (x_out[row->a] - x_out[row->b] < row->c)
-        ICE("lp_solve: rounded vertex violates x[%d] - x[%d] >= %g", row->a,
-            row->b, row->c);
-    }
+static void net_arc(Net *net, int32_t a, int32_t b, int64_t cost,
+                    int64_t *sum) {
+  net->src[net->m] = a, net->dst[net->m] = b, net->cost[net->m] = cost;
+  net->m++;
+  add_sum(sum, cost);
+}
+
+static void net_build(const Lp *lp, Net *net) {
+  int32_t r = lp->ncols;
+  size_t m = lp->rows.len + 2 * (size_t)lp->ncols;
+  if (m > INT32_MAX / 2) ICE("lp: %zu constraints", m);
+  net->n = r + 1;
+  net->m = 0;
+  net->src = xmalloc((m ? m : 1) * sizeof *net->src);
+  net->dst = xmalloc((m ? m : 1) * sizeof *net->dst);
+  net->cost = xmalloc((m ? m : 1) * sizeof *net->cost);
+  net->flow = xmalloc((m ? m : 1) * sizeof *net->flow);
+  net->supply = xmalloc((size_t)net->n * sizeof *net->supply);
+  net->pi = xmalloc((size_t)net->n * sizeof *net->pi);
+  int64_t cost_sum = 0, supply_sum = 0, total = 0;
+  for (size_t k = 0; k < lp->rows.len; k++) {
+    const LpRow *row = &lp->rows.data[k];
+    net_arc(net, row->a, row->b, -row->c, &cost_sum);
   }
-  Clp_deleteModel(m);
-  return result;
+  for (int32_t i = 0; i < r; i++) {
+    if (lp->lo[i] != -LP_INF) net_arc(net, i, r, -lp->lo[i], &cost_sum);
+    if (lp->hi[i] != LP_INF) net_arc(net, r, i, lp->hi[i], &cost_sum);
+    net->supply[i] = lp->obj[i];
+    add_sum(&supply_sum, lp->obj[i]);
+    total += lp->obj[i];
+  }
+  net->supply[r] = -total;
+}
+
+static void net_free(Net *net) {
+  free(net->src), free(net->dst), free(net->cost);
+  free(net->flow), free(net->supply), free(net->pi);
+}
+
+static int64_t mul_add(int64_t acc, int64_t a, int64_t b) {
+  int64_t p;
+  if (__builtin_mul_overflow(a, b, &p) || __builtin_add_overflow(acc, p, &acc))
+    ICE("lp: objective out of range");
+  return acc;
+}
+
+/* x from the potentials, then the certificate of optimality. */
+static void certify(const Lp *lp, const Net *net, int64_t *x) {
+  int32_t r = lp->ncols;
+  int64_t primal = 0, dual = 0;
+  for (int32_t i = 0; i < r; i++) {
+    x[i] = net->pi[i] - net->pi[r];
+    if ((lp->lo[i] != -LP_INF && x[i] < lp->lo[i]) ||
+        (lp->hi[i] != LP_INF && x[i] > lp->hi[i]))
+      ICE("lp: x[%d] = %lld outside its bounds", i, (long long)x[i]);
+    primal = mul_add(primal, lp->obj[i], x[i]);
+  }
+  for (size_t k = 0; k < lp->rows.len; k++) {
+    const LpRow *row = &lp->rows.data[k];
+    if (x[row->a] - x[row->b] < row->c)
+      ICE("lp: x violates x[%d] - x[%d] >= %lld", row->a, row->b,
+          (long long)row->c);
+  }
+  /* dual: flows >= 0, conserved; objective sum of -cost * flow */
+  int64_t *net_out = xcalloc((size_t)net->n, sizeof *net_out);
+  for (int32_t k = 0; k < net->m; k++) {
+    if (net->flow[k] < 0) ICE("lp: negative flow on arc %d", k);
+    if (__builtin_add_overflow(net_out[net->src[k]], net->flow[k],
+                               &net_out[net->src[k]]) ||
+        __builtin_sub_overflow(net_out[net->dst[k]], net->flow[k],
+                               &net_out[net->dst[k]]))
+      ICE("lp: flow out of range");
+    dual = mul_add(dual, -net->cost[k], net->flow[k]);
+  }
+  for (int32_t i = 0; i < net->n; i++)
+    if (net_out[i] != net->supply[i])
+      ICE("lp: the flow is not conserved at node %d", i);
+  free(net_out);
+  if (primal != dual)
+    ICE("lp: primal objective %lld != dual objective %lld", (long long)primal,
+        (long long)dual);
+}
+
+int lp_solve(Lp *lp, int64_t *x_out) {
+  Net net;
+  net_build(lp, &net);
+  McfResult r = mcf_solve(net.n, net.supply, net.m, net.src, net.dst,
+                          net.cost, net.flow, net.pi);
+  if (r == MCF_OPTIMAL) certify(lp, &net, x_out);
+  net_free(&net);
+  return r == MCF_OPTIMAL ? 0 : r == MCF_UNBOUNDED ? 1 : 2;
 }
 
 void lp_free(Lp *lp) {

@@ -60,7 +60,7 @@ typedef struct Modulo {
   const Func *f;
   uint32_t b;
   VEC(MDiff) md;
-  double *lo;        /* [node] lower bounds (raised by port conflicts) */
+  int64_t *lo;       /* [node] lower bounds (raised by port conflicts) */
   uint32_t nmem_ops;
   const MDiff *skip; /* constraints like this one are left out (blame) */
   /* at II 1 the pipeline can drain (sched.h, LoopSched.drain) */
@@ -239,7 +239,7 @@ static TryResult solve_at(Modulo *M, uint32_t ii, int32_t *state) {
   }
   Lp *lp = lp_new((int)g->n);
   for (uint32_t i = 0; i < g->n; i++)
-    lp_set_col(lp, (int)i, M->lo[i], HUGE_VAL, 1);
+    lp_set_col(lp, (int)i, M->lo[i], LP_INF, 1);
   for (size_t i = 0; i < g->diffs.len; i++)
     lp_add_diff(lp, (int)g->diffs.data[i].a, (int)g->diffs.data[i].b,
                 g->diffs.data[i].c);
@@ -248,7 +248,7 @@ static TryResult solve_at(Modulo *M, uint32_t ii, int32_t *state) {
     if (d->a != d->b && !skipped(M, d))
       lp_add_diff(lp, (int)d->a, (int)d->b, d->c0 - d->k * (int32_t)ii);
   }
-  double *x = xmalloc((size_t)g->n * sizeof *x);
+  int64_t *x = xmalloc((size_t)g->n * sizeof *x);
   int r = lp_solve(lp, x);
   lp_free(lp);
   for (uint32_t i = 0; r == 0 && i < g->n; i++) state[i] = (int32_t)x[i];
@@ -455,7 +455,7 @@ static void pipeline_loop(const Func *f, const SchedOptions *opt,
   g.budget = delay_budget(opt);
   g.modulo = true;
   sg_build(&g, opt);
-  Modulo M = {&g, f, L->block, {0}, xcalloc(g.n, sizeof(double)), 0, NULL, false, 0};
+  Modulo M = {&g, f, L->block, {0}, xcalloc(g.n, sizeof(int64_t)), 0, NULL, false, 0};
   /* (only loops with handshakes need to drain; operator pipelines and
    * read ports hold with their stages, arch/pipeunit.c, memory.c) */
   M.drainable = false;

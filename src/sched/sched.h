@@ -211,15 +211,21 @@ void sched_html(const Func *f, const Schedule *s, const SchedOptions *opt,
  * argument dashed). */
 void sched_dot(const Func *f, const Schedule *s, Sbuf *out);
 
-/* ---- LP solving (lp.c): a thin wrapper over COIN-OR Clp ----
- * Minimise sum(obj[i] * x[i]) subject to rows lo <= sum(a * x) <= hi and
- * bounds on x. Returns 0 when optimal, 1 when infeasible, 2 otherwise. */
+/* ---- LP solving (lp.c): difference-constraint LPs as minimum-cost flows
+ * Minimise sum(obj[i] * x[i]) subject to difference constraints
+ * x[a] - x[b] >= c and bounds lo <= x[i] <= hi (LP_INF: none), all data
+ * integers within +-2^40. The answer is an optimal vertex, integral, and
+ * certified optimal by its dual (a bug otherwise is an ICE). Returns 0 when
+ * optimal (x_out[0 .. ncols) filled), 1 when infeasible, 2 when unbounded
+ * below (and perhaps infeasible too). Deterministic. */
+#define LP_INF INT64_MAX
 typedef struct Lp Lp;
 Lp *lp_new(int ncols);
-void lp_set_col(Lp *lp, int col, double lo, double hi, double obj);
+/* (columns start as 0 <= x, objective 0) */
+void lp_set_col(Lp *lp, int col, int64_t lo, int64_t hi, int64_t obj);
 /* Adds the difference constraint x[a] - x[b] >= c. */
-void lp_add_diff(Lp *lp, int a, int b, double c);
-int lp_solve(Lp *lp, double *x_out);
+void lp_add_diff(Lp *lp, int a, int b, int64_t c);
+int lp_solve(Lp *lp, int64_t *x_out);
 void lp_free(Lp *lp);
 
 #endif

@@ -3,14 +3,15 @@
  * One LP per block: a state variable s[v] per scheduled operation and s[end]
  * for the block's last state, difference constraints only (data
  * dependences, chaining, memory order and ports, print order), so the
- * matrix is totally unimodular and the LP optimum is an integral schedule.
+ * matrix is totally unimodular and the LP optimum is an integral schedule;
+ * the LP's dual is a minimum-cost flow, which is how lp.c solves it.
  *
  * Objective, in two solves: first the fewest states (minimise every s, which
  * for difference constraints gives the ASAP schedule and so the least
  * s[end]; computed directly as a longest path, asap_states); then, with
- * s[end] fixed, the fewest register bits: for every value a variable
- * m[v] >= the state of each in-block use (s[end] when the value is used
- * after the block), minimising sum width * (m[v] - s[v]).
+ * s[end] fixed, the fewest register bits (lifetime.c): for every value a
+ * variable m[v] >= the state of each in-block use (s[end] when the value is
+ * used after the block), minimising sum width * (m[v] - s[v]).
  * Plain ASAP computes values as early as possible and keeps them in
  * registers until their use (typically values that only feed the next
  * iteration's PHIs); the second solve moves such values next to their uses
@@ -24,7 +25,6 @@
  * For an FSM without loop pipelining this loses little: reordering loads
  * only helps when a later load's address is ready before an earlier one's.
  */
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -298,47 +298,6 @@ static uint8_t *live_out_flags(const Func *f) {
   return lo;
 }
 
-static int solve_lp(const SGraph *g, Lp *lp, double *x) {
-  for (size_t i = 0; i < g->diffs.len; i++) {
-    const SDiff *d = &g->diffs.data[i];
-    lp_add_diff(lp, (int)d->a, (int)d->b, d->c);
-  }
-  return lp_solve(lp, x);
-}
-
-/* Second solve: register bits, with the number of states fixed. */
-static bool solve_lifetimes(const SGraph *g, const uint8_t *live_out,
-                            double last, double *x) {
-  uint32_t sink = sg_sink(g);
-  uint32_t *col = xmalloc((size_t)g->n * sizeof *col);
-  int ncols = (int)g->n;
-  for (uint32_t i = 0; i < sink; i++) {
-    const Val *val = ir_cval(g->f, g->nodes[i].v);
-    col[i] = val->width ? (uint32_t)ncols++ : UINT32_MAX;
-  }
-  Lp *lp = lp_new(ncols);
-  for (uint32_t i = 0; i < g->n; i++) lp_set_col(lp, (int)i, 0, HUGE_VAL, 0);
-  lp_set_col(lp, (int)sink, last, last, 0);
-  for (uint32_t i = 0; i < sink; i++) {
-    if (col[i] == UINT32_MAX) continue;
-    const SNode *n = &g->nodes[i];
-    double w = ir_cval(g->f, n->v)->width;
-    lp_set_col(lp, (int)i, 0, HUGE_VAL, -w);
-    lp_set_col(lp, (int)col[i], 0, HUGE_VAL, w);
-    lp_add_diff(lp, (int)col[i], (int)i, n->lat);
-    for (uint32_t k = 0; k < n->nuses; k++)
-      lp_add_diff(lp, (int)col[i], (int)g->uses[n->use0 + k], 0);
-    if (live_out[n->v]) lp_add_diff(lp, (int)col[i], (int)sink, 0);
-  }
-  double *y = xmalloc((size_t)ncols * sizeof *y);
-  bool ok = solve_lp(g, lp, y) == 0;
-  if (ok) memcpy(x, y, (size_t)g->n * sizeof *x);
-  free(y);
-  free(col);
-  lp_free(lp);
-  return ok;
-}
-
 /* The first solve in closed form. Under difference constraints and s >= 0
  * the feasible schedules are closed under the componentwise minimum, so
  * the least one (ASAP: every s[a] = max(0, max of s[b] + c)) is the unique
@@ -348,7 +307,7 @@ static bool solve_lifetimes(const SGraph *g, const uint8_t *live_out,
  * in node order finds it, in time linear in the constraints, where the
  * simplex method takes time quadratic in the block. False when some
  * constraint points backward; the LP then decides. */
-static bool asap_states(const SGraph *g, double *x) {
+static bool asap_states(const SGraph *g, int64_t *x) {
   uint32_t *first = xcalloc((size_t)g->n + 1, sizeof *first);
   uint32_t *order = xmalloc((g->diffs.len ? g->diffs.len : 1) * sizeof *order);
   bool forward = true;
@@ -365,7 +324,7 @@ static bool asap_states(const SGraph *g, double *x) {
       order[fill[g->diffs.data[i].a]++] = (uint32_t)i;
     free(fill);
     for (uint32_t i = 0; i < g->n; i++) {
-      double t = 0;
+      int64_t t = 0;
       for (uint32_t k = first[i]; k < first[i + 1]; k++) {
         const SDiff *d = &g->diffs.data[order[k]];
         if (x[d->b] + d->c > t) t = x[d->b] + d->c;
@@ -380,12 +339,17 @@ static bool asap_states(const SGraph *g, double *x) {
 
 static bool solve_block(const SGraph *g, const uint8_t *live_out,
                         int32_t *state) {
-  double *x = xmalloc((size_t)g->n * sizeof *x);
+  int64_t *x = xmalloc((size_t)g->n * sizeof *x);
   int r = 0;
-  if (!asap_states(g, x)) {
+  bool forward = asap_states(g, x);
+  if (!forward) {
     Lp *lp = lp_new((int)g->n);
-    for (uint32_t i = 0; i < g->n; i++) lp_set_col(lp, (int)i, 0, HUGE_VAL, 1);
-    r = solve_lp(g, lp, x);
+    for (uint32_t i = 0; i < g->n; i++) lp_set_col(lp, (int)i, 0, LP_INF, 1);
+    for (size_t i = 0; i < g->diffs.len; i++) {
+      const SDiff *d = &g->diffs.data[i];
+      lp_add_diff(lp, (int)d->a, (int)d->b, d->c);
+    }
+    r = lp_solve(lp, x);
     lp_free(lp);
   }
   if (r != 0) {
@@ -396,7 +360,7 @@ static bool solve_block(const SGraph *g, const uint8_t *live_out,
     free(x);
     return false;
   }
-  solve_lifetimes(g, live_out, x[sg_sink(g)], x); /* keeps x if it fails */
+  sg_min_register_bits(g, live_out, forward, x); /* keeps x if it fails */
   for (uint32_t i = 0; i < g->n; i++) state[i] = (int32_t)x[i];
   free(x);
   return true;

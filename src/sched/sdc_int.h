@@ -54,6 +54,14 @@ bool sg_visible(const Func *f, ValId v);
 /* False only when the two accesses' addresses are different constants. */
 bool sg_may_alias(const Func *f, ValId x, ValId y);
 
+/* lifetime.c: the second solve. x holds the least schedule (the first
+ * solve's answer, x[sink] = the last state); on success it holds a schedule
+ * with the same last state and the fewest register bits. forward: every
+ * constraint of g points forward (a > b), which gives the windows that cut
+ * the LP into pieces. False, x unchanged, when an LP is not solved. */
+bool sg_min_register_bits(const SGraph *g, const uint8_t *live_out,
+                          bool forward, int64_t *x);
+
 /* modulo.c: fills s->loops and s->loop_of; pipelines what it can. */
 void modulo_schedule(const Func *f, const SchedOptions *opt,
                      int32_t *node_of, Schedule *s);
