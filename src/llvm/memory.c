@@ -372,6 +372,18 @@ static bool object_finish(Imp *im, Obj *o) {
     return false;
   }
   if (!o->min_access) return true; /* only compared, never accessed */
+  if (o->is_global && LLVMIsDeclaration(o->v)) {
+    diag_error(o->loc, "'%s' is declared but not defined: an on-chip memory "
+               "needs its size and initial contents (define it in the "
+               "compiled files)", o->name);
+    return false;
+  }
+  if (depth > MEM_MAX_WORDS) {
+    diag_error(o->loc, "'%s' needs %llu words of %u bits; an on-chip memory "
+               "holds at most %u words", o->name, (unsigned long long)depth,
+               o->word_width, MEM_MAX_WORDS);
+    return false;
+  }
   if (o->min_access > 8) {
     diag_error(o->loc, "accesses to '%s' wider than 64 bits are not supported",
                o->name);
