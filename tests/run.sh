@@ -5,7 +5,7 @@
 #   tests/run.sh designs/gcd     only tests whose name contains one of the
 #   tests/run.sh errors cli        arguments (unit, cli, designs/NAME,
 #                                  errors/NAME, cosim/NAME, streams/NAME,
-#                                  html/NAME)
+#                                  fuzz/SEED, html/NAME)
 #
 # Every check prints one line "PASS name ..." or "FAIL name: ..." as it
 # finishes; failures are repeated at the end with the tail of their log, and
@@ -160,6 +160,12 @@ worker_checks() {
   fi
   if [ "$kind" = streams ]; then
     stream_checks "$name" "$src" "$top" "$dir"
+    return 0
+  fi
+  if [ "$kind" = fuzz ]; then
+    # A Csmith program of a fixed seed (tests/fuzz/): co-simulated only.
+    COSIM_ARGS="-I /usr/include/csmith" \
+      design_cosim_check "$name" "$src" "$top" "$dir" verilator
     return 0
   fi
   design_compile_checks "$name" "$src" "$top" "$dir"
@@ -676,7 +682,7 @@ main() {
   done
 
   local -a work=()
-  for src in tests/cosim/*.c tests/designs/*.c tests/streams/*.c; do
+  for src in tests/cosim/*.c tests/designs/*.c tests/streams/*.c tests/fuzz/*.c; do
     [ -f "$src" ] || continue
     case "$src" in *_tb.c) continue ;; esac
     local kind
