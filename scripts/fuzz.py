@@ -47,17 +47,16 @@ TOP = "csmith_top"
 # What hlsc takes (README "Supported C"): no floating point (Csmith's
 # default), no pointers (Csmith's pointers live in global variables and
 # point into several objects: hlsc keeps a pointer within one object and
-# never in memory), no volatile, bit-fields, packed structs or unions; no argc/argv
-# (the top has no parameters); no builtins. Small programs (few functions,
-# shallow blocks, small arrays) so that a program finishes in a few
-# thousand to a few hundred thousand cycles and compiles in seconds.
+# never in memory), no argc/argv (the top has no parameters), no builtins.
+# Unions, bit-fields, packed structs and volatile are Csmith's defaults and
+# supported. Small programs (few functions, shallow blocks, small arrays)
+# so that a program finishes in a few thousand to a few hundred thousand
+# cycles and compiles in seconds.
 CSMITH_OPTIONS = [
-    "--no-argc", "--no-pointers", "--no-volatiles", "--no-volatile-pointers",
-    "--no-bitfields", "--no-packed-struct", "--no-unions", "--no-builtins",
-    "--max-funcs", "6", "--max-block-depth", "4", "--max-array-dim", "3",
+    "--no-argc", "--no-pointers", "--no-builtins",
+    "--max-funcs", "8", "--max-block-depth", "4", "--max-array-dim", "3",
     "--max-array-len-per-dim", "8", "--max-expr-complexity", "8",
-    "--max-struct-fields", "4",
-    "--inline-function-prob", "0",
+    "--max-struct-fields", "4", "--inline-function-prob", "0",
 ]
 
 CLASSES = ["pass", "unsupported", "crash", "wrong", "timeout", "ub", "slow",
