@@ -180,9 +180,11 @@ def cosim_check(hlsc, prog, work, args):
     v = os.path.join(work, "top.v")
     rep = os.path.join(work, "report.json")
     limit = args.timeout * 3 + 120
+    period = getattr(args, "period", None)
     rc, out, err, _ = run([hlsc, "cosim", prog, "--top", TOP, "-I", CSMITH_INCLUDE,
                            "-o", v, "--report", rep, "--max-cycles", str(args.max_cycles),
-                           "--timeout", str(args.timeout)], limit)
+                           "--timeout", str(args.timeout)]
+                          + (["--clock-period", period] if period else []), limit)
     with open(os.path.join(work, "cosim.log"), "w") as f:
         f.write(out + err)
     if rc == 2 and "did not finish within" in err:
@@ -217,6 +219,14 @@ def check_program(prog, work, args):
     return cosim_check(args.compiler, prog, work, args)
 
 
+def period_of(name, args):
+    """The clock period for program NAME: one of --clock-periods, chosen by
+    its seed (or its name), so that a campaign covers several schedules."""
+    periods = args.clock_periods.split(",")
+    key = int(name) if name.isdigit() else sum(map(ord, name))
+    return periods[key % len(periods)]
+
+
 def one(name, make_prog, args):
     """Runs one program; returns (name, class, detail, seconds)."""
     t0 = time.monotonic()
@@ -227,9 +237,11 @@ def one(name, make_prog, args):
     try:
         with open(prog, "w") as f:
             f.write(make_prog())
-        cls, detail = check_program(prog, work, args)
+        cls, detail = check_program(prog, work, argparse.Namespace(
+            **vars(args), period=period_of(name, args)))
     except (subprocess.CalledProcessError, ValueError, OSError) as e:
         cls, detail = "harness", str(e)
+    detail = "[%s ns] %s" % (period_of(name, args), detail)
     if cls == "pass" and not args.keep:
         shutil.rmtree(work, ignore_errors=True)
     return name, cls, detail.replace("\t", " ").replace("\n", " "), time.monotonic() - t0
@@ -245,6 +257,11 @@ def summary(results, args, elapsed):
              "%d programs in %.0f s" % (len(results), elapsed), "",
              "| class | count |", "|---|---|"]
     lines += ["| %s | %d |" % (c, count[c]) for c in CLASSES]
+    per = collections.Counter((re.match(r"\[([0-9.]+) ns\]", r[2]) or [0, "?"])[1]
+                              for r in results if r[1] == "pass")
+    if per:
+        lines += ["", "passes per clock period: " + ", ".join(
+            "%s ns: %d" % (p, n) for p, n in sorted(per.items()))]
     if judged:
         lines += ["", "unsupported fraction: %d / %d = %.1f%% (of the programs "
                   "not discarded as ub/slow)" % (count["unsupported"], judged,
@@ -252,14 +269,15 @@ def summary(results, args, elapsed):
     for cls, title in (("unsupported", "most common unsupported diagnostics"),
                        ("crash", "crashes"), ("wrong", "wrong results"),
                        ("timeout", "timeouts")):
-        diag = collections.Counter(normalize(r[2]) if cls == "unsupported" else r[2]
-                                   for r in results if r[1] == cls)
+        def key(r):
+            d = re.sub(r"^\[[0-9.]+ ns\] ", "", r[2])
+            return normalize(d) if cls == "unsupported" else d
+        diag = collections.Counter(key(r) for r in results if r[1] == cls)
         if not diag:
             continue
         lines += ["", "## " + title, ""]
         for d, n in diag.most_common(15):
-            who = [r[0] for r in results if r[1] == cls and
-                   (normalize(r[2]) if cls == "unsupported" else r[2]) == d][:5]
+            who = [r[0] for r in results if r[1] == cls and key(r) == d][:5]
             lines.append("- %d × %s (%s)" % (n, d, ", ".join(who)))
     return "\n".join(lines) + "\n"
 
@@ -285,6 +303,9 @@ def parse_args(argv):
     ap.add_argument("--timeout", type=float, default=300,
                     help="seconds for a compile and for the simulation")
     ap.add_argument("--native-timeout", type=float, default=2)
+    ap.add_argument("--clock-periods", default="10,5,3",
+                    help="clock periods (ns) the programs are compiled for, "
+                    "one per program in turn (default 10,5,3)")
     ap.add_argument("--keep", action="store_true", help="keep passing programs too")
     args = ap.parse_args(argv)
     args.out = os.path.abspath(args.out)
