@@ -3,8 +3,9 @@
 
   scripts/fuzz_reduce.py fuzz-out/SEED/prog.c [--out DIR] [--hlsc BIN]
 
-Classifies the program as scripts/fuzz.py does (it must be a crash or a
-wrong result), then runs C-Reduce on a copy (DIR/reduced.c, default
+Classifies the program as scripts/fuzz.py does (a crash, a wrong result,
+or a rejection, to find what construct a common diagnostic comes from),
+then runs C-Reduce on a copy (DIR/reduced.c, default
 fuzz-out/reduce-NAME/) with an interestingness test that keeps a candidate
 only when
 
@@ -13,9 +14,9 @@ only when
   - it runs natively under ASan+UBSan without a report, and gives the same
     result at clang -O0 and gcc -O2 (a check against undefined behaviour
     the sanitizers miss),
-  - hlsc still fails in the same way: the same crash signature, or a
-    wrong result (any cosim FAIL that is not a timeout or undefined
-    behaviour).
+  - hlsc still fails in the same way: the same crash signature, a wrong
+    result (any cosim FAIL that is not a timeout or undefined behaviour),
+    or the same diagnostic (names and numbers aside).
 
 The reduced program becomes a regression test in tests/designs/ by hand
 (drop the csmith.h include, keep it self-checking).
@@ -66,7 +67,9 @@ def interesting(cls, signature, prog, hlsc):
             return False
         args = argparse.Namespace(timeout=60, max_cycles=2000000)
         got, detail = fuzz.cosim_check(hlsc, prog, work, args)
-        return got == cls and (cls != "crash" or detail == signature)
+        if cls == "unsupported":
+            detail = fuzz.normalize(detail)
+        return got == cls and (cls == "wrong" or detail == signature)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
@@ -90,7 +93,9 @@ def main(argv):
     got = fuzz.cosim_check(hlsc, args.prog, work,
                            argparse.Namespace(timeout=60, max_cycles=2000000))
     shutil.rmtree(work, ignore_errors=True)
-    if got[0] not in fuzz.BUGS:
+    if got[0] == "unsupported":
+        got = (got[0], fuzz.normalize(got[1]))
+    elif got[0] not in fuzz.BUGS:
         print("fuzz_reduce: %s is '%s' (%s), not a bug" % (args.prog, got[0], got[1]))
         return 2
     print("fuzz_reduce: reducing a %s: %s" % got)
