@@ -86,7 +86,8 @@ def wrap(text):
 def generate(seed, options=None):
     """The wrapped Csmith program for SEED (with CSMITH_OPTIONS or OPTIONS)."""
     out = subprocess.run(["csmith", "--seed", str(seed)] + (options or CSMITH_OPTIONS),
-                         capture_output=True, text=True, check=True)
+                         capture_output=True, text=True, check=True,
+                         cwd=tempfile.gettempdir())  # it writes platform.info
     return wrap(out.stdout)
 
 
@@ -122,7 +123,7 @@ def native_screen(prog, work, timeout):
                          "-fsanitize=undefined,address", "-fno-sanitize-recover=all",
                          "-I", CSMITH_INCLUDE, "-o", exe, src], 300)
     if rc != 0:
-        return "ub", "does not compile natively: " + first_line(err)
+        return "harness", "does not compile natively: " + first_line(err)
     env = dict(os.environ, ASAN_OPTIONS="detect_leaks=0")
     try:
         p = subprocess.run([exe], capture_output=True, text=True, timeout=timeout,

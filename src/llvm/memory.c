@@ -218,9 +218,11 @@ static uint32_t static_align(Imp *im, LLVMValueRef v, unsigned depth) {
 /* Notes an access of `bytes` bytes through ptr on every object it may
  * reach. An access that may be unaligned (LLVM's alignment llvm_align and
  * the address's static alignment are below its size: a packed struct's
- * field) is noted as accesses of the largest power of two both allow, so
- * that the object's words are small enough for it to be whole words;
- * llvm_align 0: the unit is already aligned (memcpy, memset). */
+ * field) is noted as accesses of the largest power of two that both allow
+ * and that divides t's store size (a packed 6-byte struct is read and
+ * written as its 6 bytes, not 8), so that the object's words are small
+ * enough for it to be whole words; llvm_align 0: the unit is already
+ * aligned (memcpy, memset). */
 static void note_ptr(Imp *im, LLVMValueRef ptr, LLVMTypeRef t, uint64_t bytes,
                      uint32_t llvm_align, bool store, SrcLoc loc) {
   IntVec objs = {0};
@@ -232,7 +234,10 @@ static void note_ptr(Imp *im, LLVMValueRef ptr, LLVMTypeRef t, uint64_t bytes,
     if (llvm_align) {
       uint32_t al = min_u32(llvm_align, o->align);
       if (sa > al) al = sa;
-      if (al < unit) unit = al;
+      if (al < unit) {
+        unit = al;
+        while (LLVMStoreSizeOfType(im->td, t) % unit) unit >>= 1;
+      }
     }
     note_access(o, t, unit, store);
   }
