@@ -3,6 +3,9 @@
 #   make demo     install what is missing, build, compile and co-simulate the demo
 #   make test     install what is missing, build, run every test
 #   make asan     build build-asan/hlsc with AddressSanitizer + UBSan
+#   make fuzz N=100 SEED=1 JOBS=2
+#                 a random-program campaign (Csmith programs co-simulated by
+#                 build-asan/hlsc); summary in fuzz-out/summary.md
 CC          ?= cc
 CXX         ?= c++
 LLVM_CONFIG ?= llvm-config-19
@@ -27,7 +30,11 @@ OBJ      := $(SRC:%.c=$(BUILD)/%.o) $(CXX_SRC:%.cc=$(BUILD)/%.o)
 LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/%.o) $(CXX_SRC:%.cc=$(BUILD)/%.o)
 UNIT_OBJ := $(UNIT_SRC:%.c=$(BUILD)/%.o)
 
-.PHONY: all setup demo test unit asan clang-build clean
+N    ?= 100
+SEED ?= 1
+JOBS ?= 2
+
+.PHONY: all setup demo test unit asan clang-build fuzz clean
 all: $(BUILD)/hlsc $(BUILD)/unit_tests
 
 # linked by the C++ driver: mcf.cc needs the C++ runtime
@@ -71,5 +78,10 @@ asan:
 clang-build:
 	@$(MAKE) --no-print-directory BUILD=build-clang CC=clang-19 CXX=clang++-19 all
 
+fuzz: setup
+	@$(MAKE) --no-print-directory -j2 all
+	@$(MAKE) --no-print-directory -j2 asan
+	nice -n 10 scripts/fuzz.py --n $(N) --seed $(SEED) --jobs $(JOBS) --out fuzz-out
+
 clean:
-	rm -rf build build-asan build-clang tests/out
+	rm -rf build build-asan build-clang tests/out fuzz-out

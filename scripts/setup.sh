@@ -3,7 +3,7 @@
 # Idempotent: does nothing when everything is present.
 set -euo pipefail
 
-PKGS=(make gcc g++ clang-19 libclang-rt-19-dev llvm-19-dev liblemon-dev verilator iverilog yosys nextpnr-ice40 chromium graphviz)
+PKGS=(make gcc g++ clang-19 libclang-rt-19-dev llvm-19-dev liblemon-dev verilator iverilog yosys nextpnr-ice40 chromium graphviz csmith libcsmith-dev creduce)
 
 missing=()
 for p in "${PKGS[@]}"; do
@@ -26,6 +26,6 @@ if ((${#missing[@]})); then
   $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-for tool in clang-19 llvm-config-19 verilator iverilog yosys nextpnr-ice40 chromium dot; do
+for tool in clang-19 llvm-config-19 verilator iverilog yosys nextpnr-ice40 chromium dot csmith creduce; do
   command -v "$tool" >/dev/null || { echo "setup: $tool not found after install" >&2; exit 1; }
 done

@@ -5,7 +5,7 @@
 #   tests/run.sh designs/gcd     only tests whose name contains one of the
 #   tests/run.sh errors cli        arguments (unit, cli, designs/NAME,
 #                                  errors/NAME, cosim/NAME, streams/NAME,
-#                                  html/NAME)
+#                                  fuzz/SEED, html/NAME)
 #
 # Every check prints one line "PASS name ..." or "FAIL name: ..." as it
 # finishes; failures are repeated at the end with the tail of their log, and
@@ -162,6 +162,12 @@ worker_checks() {
     stream_checks "$name" "$src" "$top" "$dir"
     return 0
   fi
+  if [ "$kind" = fuzz ]; then
+    # A Csmith program of a fixed seed (tests/fuzz/): co-simulated only.
+    COSIM_ARGS="-I /usr/include/csmith" \
+      design_cosim_check "$name" "$src" "$top" "$dir" verilator
+    return 0
+  fi
   design_compile_checks "$name" "$src" "$top" "$dir"
   use_asan && design_asan_check "$name" "$src" "$top" "$dir"
   design_cosim_check "$name" "$src" "$top" "$dir" verilator
@@ -280,7 +286,8 @@ has_expected_error() {
   return 1
 }
 
-# error_check HLSC LABEL FILE: exit 2 and the expected located message.
+# error_check HLSC LABEL FILE: exit 2 and the expected located message, and
+# neither the -o file nor the --report file exists afterwards.
 error_check() {
   local hlsc="$1" label="$2" src="$3"
   local base top name dir log spec line sub rc
@@ -299,11 +306,15 @@ error_check() {
     return
   fi
   top="$(top_of "$src")"
-  timeout 300 "$hlsc" "$src" --top "$top" -o "$dir/$top.v" \
+  local v="$dir/$top${label// /-}.v" rep="$dir/report${label// /-}.json"
+  rm -f "$v" "$rep"
+  timeout 300 "$hlsc" "$src" --top "$top" -o "$v" --report "$rep" \
     >"$dir/stdout.log" 2>"$log"
   rc=$?
   if [ $rc != 2 ]; then
     record FAIL "$name" "exit status $rc, expected 2" "$log"
+  elif [ -e "$v" ] || [ -e "$rep" ]; then
+    record FAIL "$name" "a rejected compile left $(ls "$v" "$rep" 2>/dev/null | tr '\n' ' ')" "$log"
   elif has_sanitizer_report "$log"; then
     record FAIL "$name" "sanitizer report" "$log"
   elif ! has_expected_error "$log" "$src:$line:" "$sub"; then
@@ -392,6 +403,17 @@ cli_tests() {
   cli_check bad-clock 2 'error: invalid clock period' \
     "$ok" --top twice --clock-period -3
   cli_check bad-emit 2 "error: unknown form" "$ok" --top twice --emit asm
+  cli_check bad-target 2 "error: unknown target 'ecp5'" \
+    "$ok" --top twice --target ecp5
+  cli_check bad-clock-text 2 "error: invalid clock period 'abc'" \
+    "$ok" --top twice --clock-period abc
+  cli_check bad-std 2 "error: invalid value 'c99x' in '-std=c99x'" \
+    "$ok" --top twice -std=c99x
+  cli_check output-needs-name 2 "error: -o needs a file name" "$ok" --top twice -o
+  cli_check cosim-bad-max-cycles 2 "error: invalid cycle limit '-5'" \
+    cosim "$ok" --top twice --max-cycles -5
+  cli_check cosim-bad-timeout 2 "error: invalid timeout 'x'" \
+    cosim "$ok" --top twice --timeout x
   cli_check cosim-missing-file 2 "error: .*tests/nonexistent\.c" \
     cosim tests/nonexistent.c --top main
   cli_check cosim-emit 2 "error: --emit cannot be used with cosim" \
@@ -660,7 +682,7 @@ main() {
   done
 
   local -a work=()
-  for src in tests/cosim/*.c tests/designs/*.c tests/streams/*.c; do
+  for src in tests/cosim/*.c tests/designs/*.c tests/streams/*.c tests/fuzz/*.c; do
     [ -f "$src" ] || continue
     case "$src" in *_tb.c) continue ;; esac
     local kind

@@ -73,6 +73,18 @@ static void write_words(Imp *im, Obj *o, ValId off, ValId v, unsigned n,
   }
 }
 
+/* The words an access of type t covers: its power-of-two size in words
+ * (the rest is padding), or, when the words are smaller than that, its
+ * store size in words (a packed struct's bytes after it belong to the next
+ * field or element; memory.c made the words divide the store size). */
+static unsigned type_words(Imp *im, Obj *o, LLVMTypeRef t) {
+  uint64_t bytes = pow2_bytes(im, t);
+  if (bytes <= o->word_bytes) return 1;
+  uint64_t store = LLVMStoreSizeOfType(im->td, t);
+  return (unsigned)((store + o->word_bytes - 1) / o->word_bytes);
+}
+
+/* The words of a memcpy/memset unit (a power of two dividing the length). */
 static unsigned words_of(Obj *o, uint64_t bytes) {
   return bytes <= o->word_bytes ? 1 : (unsigned)(bytes / o->word_bytes);
 }
@@ -105,7 +117,7 @@ bool mem_load(Imp *im, LLVMValueRef inst) {
                  &o))
     return false;
   size_t nb = im->f->vals.len;
-  ValId v = read_words(im, o, b.val, words_of(o, pow2_bytes(im, t)), loc);
+  ValId v = read_words(im, o, b.val, type_words(im, o, t), loc);
   v = imp_resize(im, v, w, false, loc);
   Val *p = ir_val(im->f, v);
   if (v >= nb && p->op != OP_CONST && !p->name)
@@ -128,7 +140,7 @@ bool mem_store(Imp *im, LLVMValueRef inst) {
   if (!access_at(im, LLVMGetOperand(inst, 1), loc, LLVMGetAlignment(inst), &b,
                  &o))
     return false;
-  write_words(im, o, b.val, v, words_of(o, pow2_bytes(im, t)), loc);
+  write_words(im, o, b.val, v, type_words(im, o, t), loc);
   return true;
 }
 

@@ -175,12 +175,15 @@ static void prepare_module(LLVMContextRef ctx, LLVMModuleRef mod,
 
 static bool run_passes(LLVMModuleRef mod) {
   /* LLVM 19's pass builder options alone do not keep the loop and SLP
-   * vectorizers out of default<O2>; hardware wants scalar code. */
+   * vectorizers out of default<O2>; hardware wants scalar code. SimplifyCFG
+   * must not sink the stores of two branches into their join with a PHI of
+   * their addresses: stores to two different variables would become one
+   * store through a pointer into several objects, which hlsc rejects. */
   static bool cl_done;
   if (!cl_done) {
     const char *av[] = {"hlsc", "-vectorize-loops=false",
-                        "-vectorize-slp=false"};
-    LLVMParseCommandLineOptions(3, av, NULL);
+                        "-vectorize-slp=false", "-simplifycfg-sink-common=false"};
+    LLVMParseCommandLineOptions(4, av, NULL);
     cl_done = true;
   }
   LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();

@@ -26,6 +26,11 @@ bool ptrmap_get(const PtrMap *m, const void *key, uint32_t *val);
 void ptrmap_put(PtrMap *m, const void *key, uint32_t val);
 void ptrmap_free(PtrMap *m);
 
+/* The most words one on-chip memory may have (1 Mi words: 8 MiB of 64-bit
+ * words, beyond the block RAM of any FPGA hlsc targets); a larger array is
+ * a located error rather than a Verilog file of its initial contents. */
+#define MEM_MAX_WORDS (1u << 20)
+
 /* A memory object: a global or a stack object that survived optimization.
  * Accesses are words of word_bytes bytes (word_width bits); a wider access
  * is several consecutive words, little-endian. */

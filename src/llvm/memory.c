@@ -149,15 +149,6 @@ static void note_access(Obj *o, LLVMTypeRef t, uint64_t bytes, bool store) {
   if (store) o->stored = true;
 }
 
-static void note_ptr(Imp *im, LLVMValueRef ptr, LLVMTypeRef t, uint64_t bytes,
-                     bool store, SrcLoc loc) {
-  IntVec objs = {0};
-  objects_of(im, ptr, &objs, loc);
-  for (size_t i = 0; i < objs.len; i++)
-    note_access(&im->objs.data[objs.data[i]], t, bytes, store);
-  vec_free(&objs);
-}
-
 static uint32_t param_align(LLVMValueRef call, unsigned arg) {
   unsigned kind = LLVMGetEnumAttributeKindForName("align", 5);
   LLVMAttributeRef a = LLVMGetCallSiteEnumAttribute(call, arg + 1, kind);
@@ -224,6 +215,35 @@ static uint32_t static_align(Imp *im, LLVMValueRef v, unsigned depth) {
   return al;
 }
 
+/* Notes an access of `bytes` bytes through ptr on every object it may
+ * reach. An access that may be unaligned (LLVM's alignment llvm_align and
+ * the address's static alignment are below its size: a packed struct's
+ * field) is noted as accesses of the largest power of two that both allow
+ * and that divides t's store size (a packed 6-byte struct is read and
+ * written as its 6 bytes, not 8), so that the object's words are small
+ * enough for it to be whole words; llvm_align 0: the unit is already
+ * aligned (memcpy, memset). */
+static void note_ptr(Imp *im, LLVMValueRef ptr, LLVMTypeRef t, uint64_t bytes,
+                     uint32_t llvm_align, bool store, SrcLoc loc) {
+  IntVec objs = {0};
+  objects_of(im, ptr, &objs, loc);
+  uint32_t sa = llvm_align ? static_align(im, ptr, 0) : 0;
+  for (size_t i = 0; i < objs.len; i++) {
+    Obj *o = &im->objs.data[objs.data[i]];
+    uint64_t unit = bytes;
+    if (llvm_align) {
+      uint32_t al = min_u32(llvm_align, o->align);
+      if (sa > al) al = sa;
+      if (al < unit) {
+        unit = al;
+        while (LLVMStoreSizeOfType(im->td, t) % unit) unit >>= 1;
+      }
+    }
+    note_access(o, t, unit, store);
+  }
+  vec_free(&objs);
+}
+
 /* The unit a memcpy/memset moves at a time: the largest power of two (at
  * most 8 bytes) that divides the length and both pointers' alignments. */
 static uint32_t arg_align(Imp *im, LLVMValueRef call, unsigned arg) {
@@ -247,8 +267,8 @@ static void collect_call(Imp *im, LLVMValueRef call, SrcLoc loc) {
   if (!kind || !LLVMIsAConstantInt(len)) return;
   uint64_t u =
       mem_call_unit(im, call, LLVMConstIntGetZExtValue(len), kind == 1);
-  note_ptr(im, LLVMGetOperand(call, 0), NULL, u, true, loc);
-  if (kind == 1) note_ptr(im, LLVMGetOperand(call, 1), NULL, u, false, loc);
+  note_ptr(im, LLVMGetOperand(call, 0), NULL, u, 0, true, loc);
+  if (kind == 1) note_ptr(im, LLVMGetOperand(call, 1), NULL, u, 0, false, loc);
 }
 
 static void collect_inst(Imp *im, LLVMValueRef inst) {
@@ -265,10 +285,12 @@ static void collect_inst(Imp *im, LLVMValueRef inst) {
   if (LLVMIsALoadInst(inst)) {
     LLVMTypeRef t = LLVMTypeOf(inst);
     if (!int_width(t)) return; /* mem_load reports it (or it is stdout) */
-    note_ptr(im, LLVMGetOperand(inst, 0), t, access_bytes(im, t), false, loc);
+    note_ptr(im, LLVMGetOperand(inst, 0), t, access_bytes(im, t),
+             LLVMGetAlignment(inst), false, loc);
   } else if (LLVMIsAStoreInst(inst)) {
     LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(inst, 0));
-    note_ptr(im, LLVMGetOperand(inst, 1), t, access_bytes(im, t), true, loc);
+    note_ptr(im, LLVMGetOperand(inst, 1), t, access_bytes(im, t),
+             LLVMGetAlignment(inst), true, loc);
   } else if (LLVMIsACallInst(inst)) {
     collect_call(im, inst, loc);
   }
@@ -372,6 +394,18 @@ static bool object_finish(Imp *im, Obj *o) {
     return false;
   }
   if (!o->min_access) return true; /* only compared, never accessed */
+  if (o->is_global && LLVMIsDeclaration(o->v)) {
+    diag_error(o->loc, "'%s' is declared but not defined: an on-chip memory "
+               "needs its size and initial contents (define it in the "
+               "compiled files)", o->name);
+    return false;
+  }
+  if (depth > MEM_MAX_WORDS) {
+    diag_error(o->loc, "'%s' needs %llu words of %u bits; an on-chip memory "
+               "holds at most %u words", o->name, (unsigned long long)depth,
+               o->word_width, MEM_MAX_WORDS);
+    return false;
+  }
   if (o->min_access > 8) {
     diag_error(o->loc, "accesses to '%s' wider than 64 bits are not supported",
                o->name);
