@@ -92,14 +92,16 @@ static bool parse_record(const Func *f, char *text, Recording *rec) {
   return true;
 }
 
-/* Runs the recording program; fills rec. */
-static int run_recorder(const SimCtx *cx, const char *exe, Recording *rec,
+/* Runs the recording program (argv; NULL entries are filled with the
+ * record file's path); fills rec. */
+static int run_recorder(const SimCtx *cx, char **argv, Recording *rec,
                         Sbuf *fail) {
   char *recf = sim_path(cx->dir, "calls.rec");
   char *out = sim_path(cx->dir, "native.out");
   char *err = sim_path(cx->dir, "native.err");
   setenv("HLSC_RECORD", recf, 1);
-  char *const argv[] = {(char *)exe, NULL};
+  for (size_t i = 0; argv[i]; i++)
+    if (!strcmp(argv[i], "@RECORD")) argv[i] = recf;
   int st = run_command(argv, out, err, cx->timeout_s);
   unsetenv("HLSC_RECORD");
   int rc = 0;
@@ -215,19 +217,16 @@ static void report_pass(const Func *f, const Recording *nat,
   printf("\n");
 }
 
-int tbcosim_compiled(const Options *opt, const Compilation *comp,
-                     const char *dir, size_t nfiles) {
+/* The recording run (argv), the replay and the comparison; prints
+ * PASS/FAIL. */
+static int record_and_replay(const SimCtx *cx, const Compilation *comp,
+                             char **argv, int rc, Sbuf *msg) {
   const Func *f = comp->func;
-  SimCtx cx = {opt, f, dir, NULL,
-               opt->timeout_s ? opt->timeout_s : SIM_DEFAULT_TIMEOUT_S,
-               opt->max_cycles ? opt->max_cycles : SIM_DEFAULT_MAX_CYCLES};
+  const Options *opt = cx->opt;
   Recording nat = {0}, sim = {0};
-  Sbuf msg = {0};
-  char *exe = sim_path(dir, "native");
-  int rc = record_build(&cx, nfiles, exe, &msg);
-  if (!rc) rc = run_recorder(&cx, exe, &nat, &msg);
+  if (!rc) rc = run_recorder(cx, argv, &nat, msg);
   if (!rc && !nat.calls.len) {
-    sb_printf(&msg, "the testbench never calls %s", f->name);
+    sb_printf(msg, "the testbench never calls %s", f->name);
     rc = 1;
   }
   for (size_t c = 0; !rc && c + 1 < nat.calls.len; c++)
@@ -239,23 +238,65 @@ int tbcosim_compiled(const Options *opt, const Compilation *comp,
               c + 1, f->name, pname(f, (size_t)nat.calls.data[c].stop));
       rc = 2;
     }
-  if (!rc) rc = streamtb_run(&cx, &comp->verilog, &nat, opt->stall_seed, &sim,
-                             &msg);
+  if (!rc) rc = streamtb_run(cx, &comp->verilog, &nat, opt->stall_seed, &sim,
+                             msg);
   for (size_t c = 0; !rc && c < nat.calls.len; c++) {
     if (c >= sim.calls.len) {
-      sb_printf(&msg, "call %zu was not simulated", c + 1);
+      sb_printf(msg, "call %zu was not simulated", c + 1);
       rc = 1;
     } else if (compare_call(f, c, &nat.calls.data[c], &sim.calls.data[c],
-                            &msg)) {
+                            msg)) {
       rc = 1;
     }
   }
   if (rc == 0) report_pass(f, &nat, &sim);
-  else if (rc == 1) printf("FAIL %s: %s\n", f->name, sb_str(&msg));
+  else if (rc == 1) printf("FAIL %s: %s\n", f->name, sb_str(msg));
   fflush(stdout);
   recording_free(f, &nat);
   recording_free(f, &sim);
+  return rc;
+}
+
+static SimCtx tb_ctx(const Options *opt, const Compilation *comp,
+                     const char *dir) {
+  return (SimCtx){opt, comp->func, dir, NULL,
+                  opt->timeout_s ? opt->timeout_s : SIM_DEFAULT_TIMEOUT_S,
+                  opt->max_cycles ? opt->max_cycles : SIM_DEFAULT_MAX_CYCLES};
+}
+
+int tbcosim_compiled(const Options *opt, const Compilation *comp,
+                     const char *dir, size_t nfiles) {
+  SimCtx cx = tb_ctx(opt, comp, dir);
+  Sbuf msg = {0};
+  char *exe = sim_path(dir, "native");
+  int rc = record_build(&cx, nfiles, exe, &msg);
+  char *argv[] = {exe, NULL};
+  rc = record_and_replay(&cx, comp, argv, rc, &msg);
   sb_free(&msg);
   free(exe);
+  return rc;
+}
+
+#ifndef HLSC_PYTHON_EXE
+#define HLSC_PYTHON_EXE "python3"
+#endif
+
+int tbcosim_python(const Options *opt, const Compilation *comp,
+                   const char *dir) {
+  SimCtx cx = tb_ctx(opt, comp, dir);
+  Sbuf msg = {0};
+  const char *pydir = hlsc_python_dir();
+  int rc = 0;
+  if (!pydir) {
+    fprintf(stderr, "hlsc: error: the hlsc Python package was not found\n");
+    rc = 2;
+  } else {
+    setenv("PYTHONPATH", pydir, 1);
+  }
+  setenv("PYTHONDONTWRITEBYTECODE", "1", 1);
+  char *argv[] = {(char *)HLSC_PYTHON_EXE, "-m", "hlsc._record",
+                  (char *)opt->input, (char *)opt->top, "@RECORD", NULL};
+  rc = record_and_replay(&cx, comp, argv, rc, &msg);
+  sb_free(&msg);
   return rc;
 }

@@ -1,0 +1,194 @@
+"""llvm.py - the SSA graph as LLVM IR text, in the form the C frontend's
+LLVM code takes: streams are pointer parameters passed to
+__hlsc_stream_read/write/empty/full (include/hlsc.h) with the element
+type as the variadic argument, every instruction carries the Python
+source position as debug location. From here on the C compiler's own
+pipeline (LLVM passes, import into the HLS IR) takes over.
+"""
+
+import re
+
+from .ssa import Const, Param, Undef, resolve
+
+_DATALAYOUT = ("e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-"
+               "f80:128-n8:16:32:64-S128")
+
+_STREAM_FN = {"sread": "__hlsc_stream_read", "swrite": "__hlsc_stream_write",
+              "sempty": "__hlsc_stream_empty", "sfull": "__hlsc_stream_full"}
+
+
+def _quote(s):
+    return '"%s"' % "".join(c if 32 <= ord(c) < 127 and c not in '"\\'
+                            else "\\%02X" % ord(c) for c in s)
+
+
+class Emitter:
+    def __init__(self, graph, top):
+        self.g = graph
+        self.top = top
+        self.names = {}
+        self.used = set()
+        self.md = []           # metadata lines after the fixed ones
+        self.locs = {}
+        self.files = {}
+        self.out = []
+
+    # ---- names ----
+    def name(self, v):
+        v = resolve(v)
+        if isinstance(v, Const):
+            if v.ty.width == 1:
+                return "true" if v.value else "false"
+            x = v.value
+            if x >> (v.ty.width - 1):
+                x -= 1 << v.ty.width
+            return str(x)
+        if isinstance(v, Undef):
+            return "undef"
+        if isinstance(v, Param):
+            return "%" + v.name
+        if v not in self.names:
+            base = re.sub(r"[^A-Za-z0-9_]", "_", v.name or "v")
+            n = len(self.names)
+            self.names[v] = "%%%s.%d" % (base, n)
+        return self.names[v]
+
+    def operand(self, v):
+        v = resolve(v)
+        return "i%d %s" % (v.ty.width, self.name(v))
+
+    # ---- debug locations ----
+    def file_md(self, file):
+        if file not in self.files:
+            idx = 100 + len(self.md)
+            self.md.append("!%d = !DIFile(filename: %s, directory: \"\")"
+                           % (idx, _quote(file)))
+            scope = idx
+            if file != self.main_file:
+                scope = 100 + len(self.md)
+                self.md.append("!%d = !DILexicalBlockFile(scope: !4, file: "
+                               "!%d, discriminator: 0)" % (scope, idx))
+            self.files[file] = scope
+        return self.files[file]
+
+    def dbg(self, loc):
+        if not loc:
+            return ""
+        file, line, col = loc
+        scope = 4 if file == self.main_file else self.file_md(file)
+        key = (scope, line, max(col, 0))
+        if key not in self.locs:
+            idx = 100 + len(self.md)
+            self.md.append("!%d = !DILocation(line: %d, column: %d, scope: "
+                           "!%d)" % (idx, line, max(col, 0), scope))
+            self.locs[key] = idx
+        return ", !dbg !%d" % self.locs[key]
+
+    # ---- instructions ----
+    def inst(self, i):
+        d = self.dbg(i.loc)
+        a = [resolve(x) for x in i.args]
+        if i.op in _STREAM_FN:
+            return self.stream(i, a, d)
+        r = self.name(i)
+        w = i.ty.width
+        if i.op.startswith("icmp."):
+            return ["%s = icmp %s %s, %s%s" % (r, i.op[5:], self.operand(a[0]),
+                                               self.name(a[1]), d)]
+        if i.op in ("zext", "sext", "trunc"):
+            return ["%s = %s %s to i%d%s" % (r, i.op, self.operand(a[0]), w, d)]
+        if i.op == "select":
+            return ["%s = select i1 %s, %s, %s%s" % (
+                r, self.name(a[0]), self.operand(a[1]), self.operand(a[2]), d)]
+        return ["%s = %s i%d %s, %s%s" % (r, i.op, w, self.name(a[0]),
+                                          self.name(a[1]), d)]
+
+    def stream(self, i, a, d):
+        p = i.port
+        w = p.elem.width
+        ext = " signext" if p.elem.signed else ""
+        head = "(ptr, i32, ...) @%s(ptr %%%s, i32 %d, i%d%s " % (
+            _STREAM_FN[i.op], p.name, w, w, ext)
+        if i.op == "swrite":
+            return ["call void %s%s) #1%s" % (head, self.name(a[0]), d)]
+        r = self.name(i)
+        if i.op == "sread":
+            if w == 64:
+                return ["%s = call i64 %s0) #1%s" % (r, head, d)]
+            return ["%s.raw = call i64 %s0) #1%s" % (r, head, d),
+                    "%s = trunc i64 %s.raw to i%d%s" % (r, r, w, d)]
+        return ["%s.raw = call i32 %s0) #1%s" % (r, head, d),
+                "%s = icmp ne i32 %s.raw, 0%s" % (r, r, d)]
+
+    def term(self, b):
+        d = self.dbg(b.term_loc)
+        t = b.term
+        if t[0] == "br":
+            return "br label %%%s%s" % (self.label(t[1]), d)
+        if t[0] == "condbr":
+            return "br i1 %s, label %%%s, label %%%s%s" % (
+                self.name(t[1]), self.label(t[2]), self.label(t[3]), d)
+        if t[1] is None:
+            return "ret void%s" % d
+        return "ret %s%s" % (self.operand(t[1]), d)
+
+    def label(self, b):
+        return re.sub(r"[^A-Za-z0-9_.]", "_", b.label)
+
+    def phi(self, p, b):
+        args = ", ".join("[ %s, %%%s ]" % (self.name(v), self.label(pb))
+                         for v, pb in zip(p.args, b.preds))
+        return "%s = phi i%d %s" % (self.name(p), p.ty.width, args)
+
+    # ---- the module ----
+    def module(self, params, ret_type, main_file, line):
+        self.main_file = main_file
+        body = []
+        for b in self.g.blocks:
+            body.append("%s:" % self.label(b))
+            for p in b.phis:
+                body.append("  " + self.phi(p, b))
+            for i in b.insts:
+                body.extend("  " + x for x in self.inst(i))
+            body.append("  " + self.term(b))
+        ps = []
+        for p in params:
+            if p[0] == "stream":
+                ps.append("ptr noundef %%%s" % p[1])
+            else:
+                ty = p[2]
+                ps.append("i%d noundef %s%%%s" % (
+                    ty.width, "signext " if ty.signed else "zeroext ", p[1]))
+        rt = "void"
+        if ret_type is not None:
+            rt = "%s i%d" % ("signext" if ret_type.signed else "zeroext",
+                             ret_type.width)
+        out = ["; generated by hlsc's Python frontend",
+               "target datalayout = \"%s\"" % _DATALAYOUT,
+               "target triple = \"x86_64-pc-linux-gnu\"", "",
+               "define dso_local %s @%s(%s) #0 !dbg !4 {" % (
+                   rt, self.top, ", ".join(ps))]
+        out += body
+        out += ["}", "",
+                "declare i64 @__hlsc_stream_read(ptr, i32, ...) #1",
+                "declare void @__hlsc_stream_write(ptr, i32, ...) #1",
+                "declare i32 @__hlsc_stream_empty(ptr, i32, ...) #1",
+                "declare i32 @__hlsc_stream_full(ptr, i32, ...) #1", "",
+                "attributes #0 = { nounwind }",
+                "attributes #1 = { nomerge nounwind }", "",
+                "!llvm.dbg.cu = !{!0}",
+                "!llvm.module.flags = !{!1, !2}",
+                "!0 = distinct !DICompileUnit(language: DW_LANG_Python, "
+                "file: !3, producer: \"hlsc\", isOptimized: true, "
+                "runtimeVersion: 0, emissionKind: LineTablesOnly)",
+                "!1 = !{i32 2, !\"Debug Info Version\", i32 3}",
+                "!2 = !{i32 7, !\"Dwarf Version\", i32 5}",
+                "!3 = !DIFile(filename: %s, directory: \"\")"
+                % _quote(main_file),
+                "!4 = distinct !DISubprogram(name: %s, scope: !3, file: !3, "
+                "line: %d, type: !5, scopeLine: %d, spFlags: "
+                "DISPFlagDefinition | DISPFlagOptimized, unit: !0)"
+                % (_quote(self.top), line, line),
+                "!5 = !DISubroutineType(types: !6)", "!6 = !{}"]
+        out += self.md
+        return "\n".join(out) + "\n"
