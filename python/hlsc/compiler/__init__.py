@@ -137,7 +137,7 @@ def compile_file(path, top, display=None):
                     raise CompileError(B.loc, "the top function may end "
                                        "without returning a %r" % ret_type)
                 ret = to_type(ret, ret_type)
-            it.leave(it.path, ("ret", ret))
+            it.leave(it.path, ("ret", ret.value() if ret is not None else None))
     except PortError as e:
         raise CompileError(B.loc, str(e))
     return Emitter(it.graph, top).module(params, ret_type, file, fdef.lineno)

@@ -66,7 +66,7 @@ class Join:
             return None
         self.interp.graph.seal(self.block)
         shape = self.shapes[0] if len(self.shapes) == 1 else \
-            st.merge(self.shapes, self.loc)
+            st.merge(self.shapes, self.loc, self.block.preds)
         return Path(self.block, st.rebuild(shape, self.block))
 
 

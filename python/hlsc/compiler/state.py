@@ -11,6 +11,7 @@ None). Where paths meet with different Python values, the local becomes
 Diverged: reading it is an error, not reading it is fine.
 """
 
+from .ssa import Const
 from .values import HV, lift
 from .. import hw
 
@@ -188,8 +189,26 @@ def describe(node):
     return "a %s of %d items" % (k, len(node[-1]))
 
 
-def merge(shapes, loc):
-    """The shape where the paths of `shapes` meet: locals that differ in
+def _int_meets_hw(nodes):
+    """The type when every node is a hardware value of one type or a Python
+    int (which then becomes a constant of that type), else None."""
+    ty = None
+    for n in nodes:
+        if n is None:
+            return None
+        if n[0] == "hw":
+            if ty is not None and n[1] != ty:
+                return None
+            ty = n[1]
+        elif not (n[0] == "py" and type(n[1]) in (int, bool)):
+            return None
+    return ty
+
+
+def merge(shapes, loc, preds):
+    """The shape where the paths of `shapes` (from blocks preds) meet:
+    a Python int meeting a hardware value becomes a constant of its type
+    (defined at the end of its predecessor); other locals that differ in
     their Python part become Diverged."""
     first = shapes[0]
     out = []
@@ -202,6 +221,13 @@ def merge(shapes, loc):
             if all(n is not None for n in nodes) and all(
                     same_node(nodes[0], n) for n in nodes[1:]):
                 merged.append((name, nodes[0]))
+                continue
+            ty = _int_meets_hw(nodes)
+            if ty is not None:
+                for n, pb in zip(nodes, preds):
+                    if n[0] == "py":
+                        pb.defs[(fr.fid, name)] = Const(ty, ty.wrap(n[1]))
+                merged.append((name, ("hw", ty)))
                 continue
             present = [n for n in nodes if n is not None]
             if len(present) < len(nodes):
