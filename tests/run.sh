@@ -5,7 +5,7 @@
 #   tests/run.sh designs/gcd     only tests whose name contains one of the
 #   tests/run.sh errors cli        arguments (unit, cli, designs/NAME,
 #                                  errors/NAME, cosim/NAME, streams/NAME,
-#                                  html/NAME)
+#                                  python/NAME, python-errors/NAME, html/NAME)
 #
 # Every check prints one line "PASS name ..." or "FAIL name: ..." as it
 # finishes; failures are repeated at the end with the tail of their log, and
@@ -139,6 +139,7 @@ worker() {
   base="$(basename "$src" .c)"
   top="$(top_of "$src")"
   [ "$kind" = streams ] && top="$base"
+  if [ "$kind" = python ]; then base="$(basename "$src" .py)"; top="$base"; fi
   name="$kind/$base"
   dir="$OUT/$kind/$base"
   rm -rf "$dir"
@@ -160,6 +161,10 @@ worker_checks() {
   fi
   if [ "$kind" = streams ]; then
     stream_checks "$name" "$src" "$top" "$dir"
+    return 0
+  fi
+  if [ "$kind" = python ]; then
+    python_checks "$name" "$src" "$top" "$dir"
     return 0
   fi
   design_compile_checks "$name" "$src" "$top" "$dir"
@@ -188,6 +193,107 @@ stream_checks() {
   if grep -q '"pipelined": true' "$dir/report.json" 2>/dev/null; then
     COSIM_ARGS="--stall-seed 0" \
       design_sequential_check "$name" "$files" "$top" "$dir"
+  fi
+}
+
+# A Python design (tests/python/NAME.py: the top is NAME, the testbench is
+# the file's __main__ part): compile, deterministic, lint, co-simulation
+# from the Python testbench without and with random stalls; with a C twin
+# (tests/streams/NAME.c) the same cycles and the same II per loop as the C
+# design. Kept cheap: no synth, no Icarus, no ASan (the C designs cover the
+# shared back end).
+python_checks() {
+  local name="$1" src="$2" top="$3" dir="$4" twin
+  design_compile_checks_nosynth "$name" "$src" "$top" "$dir" || return 0
+  COSIM_ARGS="--stall-seed 0" LOG_TAG=verilator \
+    design_cosim_check "$name" "$src" "$top" "$dir" verilator
+  LOG_TAG=stalls design_cosim_check "$name" "$src" "$top" "$dir" verilator \
+    " stalls"
+  twin="tests/streams/$top.c"
+  [ -f "$twin" ] && python_twin_check "$name" "$twin" "$top" "$dir"
+  return 0
+}
+
+design_compile_checks_nosynth() {
+  local name="$1" src="$2" top="$3" dir="$4"
+  local v="$dir/$top.v"
+  if timeout 600 "$HLSC" "$src" --top "$top" -o "$v" \
+      --report "$dir/report.json" >"$dir/compile.log" 2>&1; then
+    record PASS "$name compile"
+  else
+    record FAIL "$name compile" "hlsc exited with status $?" "$dir/compile.log"
+    return 1
+  fi
+  if timeout 600 "$HLSC" "$src" --top "$top" -o "$dir/$top.again.v" \
+      >"$dir/compile-again.log" 2>&1 && cmp -s "$v" "$dir/$top.again.v"; then
+    record PASS "$name deterministic"
+  else
+    diff "$v" "$dir/$top.again.v" >>"$dir/compile-again.log" 2>&1
+    record FAIL "$name deterministic" \
+      "compiling twice gave different Verilog" "$dir/compile-again.log"
+  fi
+  if timeout 300 verilator --lint-only -Wall --top-module "$top" "$v" \
+      >"$dir/lint.log" 2>&1; then
+    record PASS "$name lint"
+  else
+    record FAIL "$name lint" "verilator --lint-only -Wall reported problems" \
+      "$dir/lint.log"
+  fi
+}
+
+# The Python design against its C twin: the same II for every loop (in
+# order) and the same cycles without stalls.
+python_twin_check() {
+  local name="$1" twin="$2" top="$3" dir="$4" log="$dir/twin.log"
+  local ii_py ii_c cyc_py cyc_c
+  : >"$log"
+  timeout 600 "$HLSC" "$twin" --top "$top" -o "$dir/$top.c.v" \
+    --report "$dir/report-c.json" >>"$log" 2>&1
+  timeout 1200 "$HLSC" cosim "$twin" --top "$top" --stall-seed 0 \
+    --timeout 600 >"$dir/cosim-c.log" 2>&1
+  ii_py="$(grep -oE '"pipelined": [a-z]+(, "ii": [0-9]+)?' "$dir/report.json" | tr '\n' ' ')"
+  ii_c="$(grep -oE '"pipelined": [a-z]+(, "ii": [0-9]+)?' "$dir/report-c.json" | tr '\n' ' ')"
+  cyc_py="$(sed -n 's/^PASS .* cycles=\([0-9]*\).*/\1/p' "$dir/cosim-verilator.log")"
+  cyc_c="$(sed -n 's/^PASS .* cycles=\([0-9]*\).*/\1/p' "$dir/cosim-c.log")"
+  printf 'loops: python %s| C %s\ncycles: python %s, C %s\n' \
+    "$ii_py" "$ii_c" "$cyc_py" "$cyc_c" >>"$log"
+  if [ -z "$cyc_c" ] || [ -z "$cyc_py" ]; then
+    record FAIL "$name twin" "no cycle count from both co-simulations" "$log"
+  elif [ "$ii_py" != "$ii_c" ] || [ "$cyc_py" != "$cyc_c" ]; then
+    record FAIL "$name twin" "differs from $twin: python $cyc_py cycles, C $cyc_c" "$log"
+  else
+    record PASS "$name twin" "cycles=$cyc_py as $twin"
+  fi
+}
+
+# tests/python/errors/NAME.py: `# expect-error: LINE:COL: MESSAGE`; hlsc must
+# exit 2 with exactly the line "SRC:LINE:COL: error: MESSAGE" on stderr. The
+# top is `# top: NAME`, else top.
+py_error_check() {
+  local src="$1" base name dir log spec top want rc
+  base="$(basename "$src" .py)"
+  name="python-errors/$base"
+  dir="$OUT/python-errors/$base"
+  mkdir -p "$dir"
+  log="$dir/stderr.log"
+  spec="$(grep -m1 -E '#[[:space:]]*expect-error:' "$src" |
+    sed -E 's|.*#[[:space:]]*expect-error:[[:space:]]*||')"
+  top="$(sed -n 's|^#[[:space:]]*top:[[:space:]]*\([A-Za-z_][A-Za-z0-9_]*\).*|\1|p' "$src" | head -n 1)"
+  top="${top:-top}"
+  if ! [[ "$spec" =~ ^[0-9]+:[0-9]+:\ . ]]; then
+    record FAIL "$name" "no '# expect-error: LINE:COL: MESSAGE' line"
+    return
+  fi
+  want="$src:${spec%%: *}: error: ${spec#*: }"
+  timeout 300 "$HLSC" "$src" --top "$top" -o "$dir/$top.v" \
+    >"$dir/stdout.log" 2>"$log"
+  rc=$?
+  if [ $rc != 2 ]; then
+    record FAIL "$name" "exit status $rc, expected 2" "$log"
+  elif ! grep -qxF -- "$want" "$log"; then
+    record FAIL "$name" "no stderr line '$want'" "$log"
+  else
+    record PASS "$name"
   fi
 }
 
@@ -541,6 +647,7 @@ check_workers_finished() {
   while (($#)); do
     local base
     base="$(basename "$2" .c)"
+    base="${base%.py}"
     [ -f "$OUT/$1/$base/finished" ] ||
       record FAIL "$1/$base" "the test worker did not finish"
     shift 2
@@ -659,7 +766,18 @@ main() {
     use_asan && error_check "$HLSC_ASAN" " asan" "$src"
   done
 
+  for src in tests/python/errors/*.py; do
+    [ -f "$src" ] || continue
+    selected "python-errors/$(basename "$src" .py)" || continue
+    py_error_check "$src"
+  done
+
   local -a work=()
+  for src in tests/python/*.py; do
+    [ -f "$src" ] || continue
+    selected "python/$(basename "$src" .py)" || continue
+    work+=(python "$src")
+  done
   for src in tests/cosim/*.c tests/designs/*.c tests/streams/*.c; do
     [ -f "$src" ] || continue
     case "$src" in *_tb.c) continue ;; esac

@@ -5,7 +5,7 @@ from hlsc import uint, Stream, call
 TAPS = [3, -7, 12, 25]            # any Python: computed at compile time
 
 
-def top(x: Stream[uint(16)], y: Stream[uint(32)]):
+def fir(x: Stream[uint(16)], y: Stream[uint(32)]):
     hist = [uint(16)(0)] * len(TAPS)   # a Python list of hardware values: registers
     while True:                        # hardware-dependent control: stays a loop
         v = x.read()
@@ -24,5 +24,5 @@ if __name__ == "__main__":
     for i in range(200):
         seed = (seed * 1103515245 + 12345) % (1 << 31)
         x.write(seed >> 12)
-    call(top, x, y)
+    call(fir, x, y)
     print(" ".join(str(int(w)) for w in y.words))
