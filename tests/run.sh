@@ -266,6 +266,45 @@ python_twin_check() {
   fi
 }
 
+# The Python cosim can fail: with a copy of the hlsc package whose native
+# addition is off by one, loop4_accum's words differ from the Verilog's;
+# and the command line of a Python cosim.
+python_cli_tests() {
+  local dir="$OUT/python-cli" log rc
+  mkdir -p "$dir"
+  rm -rf "$dir/pybroken"
+  cp -r python "$dir/pybroken"
+  sed -i 's/lambda a, b, t: a + b, "+")/lambda a, b, t: a + b + 1, "+")/' \
+    "$dir/pybroken/hlsc/hw.py"
+  log="$dir/detects-difference.log"
+  HLSC_PYTHON_DIR="$dir/pybroken" timeout 600 "$HLSC" cosim \
+    tests/python/loop4_accum.py --top loop4_accum --stall-seed 0 >"$log" 2>&1
+  rc=$?
+  if [ $rc = 1 ] && grep -qE '^FAIL loop4_accum: call 1: word out\[[0-9]+\] is 0x[0-9a-f]+ in Python, 0x[0-9a-f]+ in the Verilog' "$log"; then
+    record PASS "python-cli/cosim-detects-difference"
+  else
+    record FAIL "python-cli/cosim-detects-difference" \
+      "a wrong native semantics was not reported (status $rc)" "$log"
+  fi
+  log="$dir/extra-file.log"
+  timeout 60 "$HLSC" cosim tests/python/fir.py tests/python/channels.py \
+    --top fir >"$log" 2>&1
+  rc=$?
+  if [ $rc = 2 ] && grep -q "error: a Python testbench imports its design itself" "$log"; then
+    record PASS "python-cli/cosim-one-file"
+  else
+    record FAIL "python-cli/cosim-one-file" "status $rc" "$log"
+  fi
+  log="$dir/no-top.log"
+  timeout 60 "$HLSC" tests/python/fir.py --top nosuch -o "$dir/x.v" >"$log" 2>&1
+  rc=$?
+  if [ $rc = 2 ] && grep -qx "tests/python/fir.py:1:1: error: no function named 'nosuch' in tests/python/fir.py" "$log"; then
+    record PASS "python-cli/no-such-top"
+  else
+    record FAIL "python-cli/no-such-top" "status $rc" "$log"
+  fi
+}
+
 # tests/python/errors/NAME.py: `# expect-error: LINE:COL: MESSAGE`; hlsc must
 # exit 2 with exactly the line "SRC:LINE:COL: error: MESSAGE" on stderr. The
 # top is `# top: NAME`, else top.
@@ -771,6 +810,8 @@ main() {
     selected "python-errors/$(basename "$src" .py)" || continue
     py_error_check "$src"
   done
+
+  selected python-cli && python_cli_tests
 
   local -a work=()
   for src in tests/python/*.py; do

@@ -388,3 +388,56 @@ def call(top, *args, **kwargs):
         return top(*args, **kwargs)
     except StreamEmpty:
         return None
+
+
+# ---- arrays ----
+
+class Array:
+    """A memory of words of type T: Array(T, depth) (zeros) or
+    Array(T, values). Compiled, an Array made at module level is an on-chip
+    RAM (a ROM when the design never writes it) that keeps its contents
+    between calls, like a C global; one made inside the top is fresh in
+    every call, like a C local array. An index outside the array raises
+    IndexError natively and is undefined in hardware."""
+
+    made = 0  # Arrays made so far (the compiler tells its own apart)
+
+    def __init__(self, elem, init):
+        if not isinstance(elem, HwType):
+            raise TypeError("Array(T, ...) needs a hardware integer type")
+        if isinstance(init, bool) or not isinstance(init, int):
+            data = [elem(v) for v in init]
+        else:
+            if init < 1:
+                raise ValueError("an Array needs at least one word")
+            data = [elem(0)] * init
+        if not data:
+            raise ValueError("an Array needs at least one word")
+        self.elem = elem
+        self.data = data
+        Array.made += 1
+        self.serial = Array.made
+
+    def __len__(self):
+        return len(self.data)
+
+    def _index(self, i):
+        if isinstance(i, Int):
+            i = i.value
+        i = check_int_operand(i, "array index")
+        if not 0 <= i < len(self.data):
+            raise IndexError("array index %d out of range (0..%d)"
+                             % (i, len(self.data) - 1))
+        return i
+
+    def __getitem__(self, i):
+        return self.data[self._index(i)]
+
+    def __setitem__(self, i, v):
+        self.data[self._index(i)] = self.elem(v)
+
+    def __iter__(self):
+        return iter(list(self.data))
+
+    def __repr__(self):
+        return "Array(%r, %d words)" % (self.elem, len(self.data))

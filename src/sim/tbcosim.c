@@ -133,6 +133,9 @@ static int run_recorder(const SimCtx *cx, char **argv, Recording *rec,
 
 /* ---- comparing ---- */
 
+/* The testbench's language in FAIL messages ("C" or "Python"). */
+static const char *native_lang = "C";
+
 static const char *pname(const Func *f, size_t p) {
   return f->ports.data[p].name;
 }
@@ -142,44 +145,47 @@ static bool cmp_words(const Func *f, size_t c, size_t p, const U64Vec *nat,
   size_t n = nat->len < sim->len ? nat->len : sim->len;
   for (size_t i = 0; i < n; i++)
     if (nat->data[i] != sim->data[i]) {
-      sb_printf(msg, "call %zu: %s %s[%zu] is 0x%llx in C, 0x%llx in the "
+      sb_printf(msg, "call %zu: %s %s[%zu] is 0x%llx in %s, 0x%llx in the "
                 "Verilog", c + 1, what, pname(f, p), i,
-                (unsigned long long)nat->data[i],
+                (unsigned long long)nat->data[i], native_lang,
                 (unsigned long long)sim->data[i]);
       return true;
     }
   if (nat->len == sim->len) return false;
-  sb_printf(msg, "call %zu: %zu words %s %s in C, %zu in the Verilog", c + 1,
-            nat->len, !strcmp(what, "memory") ? "in" : "written to",
-            pname(f, p), sim->len);
+  sb_printf(msg, "call %zu: %zu words %s %s in %s, %zu in the Verilog",
+            c + 1, nat->len, !strcmp(what, "memory") ? "in" : "written to",
+            pname(f, p), native_lang, sim->len);
   return true;
 }
 
 static bool compare_call(const Func *f, size_t c, const CallRec *nat,
                          const CallRec *sim, Sbuf *msg) {
   if ((nat->stop < 0) != (sim->stop < 0)) {
-    sb_printf(msg, "call %zu: %s in C but %s in the Verilog", c + 1,
+    sb_printf(msg, "call %zu: %s in %s but %s in the Verilog", c + 1,
               nat->stop < 0 ? "returned" : "stopped at an empty input",
+              native_lang,
               sim->stop < 0 ? "returned" : "waits for input");
     return true;
   }
   if (nat->stop >= 0 && nat->stop != sim->stop) {
-    sb_printf(msg, "call %zu: stops waiting on %s in C, on %s in the Verilog",
-              c + 1, pname(f, (size_t)nat->stop), pname(f, (size_t)sim->stop));
+    sb_printf(msg, "call %zu: stops waiting on %s in %s, on %s in the "
+              "Verilog", c + 1, pname(f, (size_t)nat->stop), native_lang,
+              pname(f, (size_t)sim->stop));
     return true;
   }
   if (nat->stop < 0 && f->ret_width &&
       (nat->ret & mask_bits(f->ret_width)) != sim->ret) {
-    sb_printf(msg, "call %zu: returns 0x%llx in C, 0x%llx in the Verilog",
+    sb_printf(msg, "call %zu: returns 0x%llx in %s, 0x%llx in the Verilog",
               c + 1, (unsigned long long)(nat->ret & mask_bits(f->ret_width)),
+              native_lang,
               (unsigned long long)sim->ret);
     return true;
   }
   for (size_t p = 0; p < f->ports.len; p++) {
     PortKind k = f->ports.data[p].kind;
     if (k == PORT_STREAM_IN && nat->words[p].len != sim->scalar[p]) {
-      sb_printf(msg, "call %zu: reads %zu words from %s in C, %llu in the "
-                "Verilog", c + 1, nat->words[p].len, pname(f, p),
+      sb_printf(msg, "call %zu: reads %zu words from %s in %s, %llu in the "
+                "Verilog", c + 1, nat->words[p].len, pname(f, p), native_lang,
                 (unsigned long long)sim->scalar[p]);
       return true;
     }
@@ -294,6 +300,7 @@ int tbcosim_python(const Options *opt, const Compilation *comp,
     setenv("PYTHONPATH", pydir, 1);
   }
   setenv("PYTHONDONTWRITEBYTECODE", "1", 1);
+  native_lang = "Python";
   char *argv[] = {(char *)HLSC_PYTHON_EXE, "-m", "hlsc._record",
                   (char *)opt->input, (char *)opt->top, "@RECORD", NULL};
   rc = record_and_replay(&cx, comp, argv, rc, &msg);

@@ -21,7 +21,8 @@ from .. import hw
 from . import state as st
 from .interp import CompileError
 from .ports import Port, PortError
-from .values import B, HV, NeedsConcrete, lift, to_type, truth
+from .values import (B, HV, NeedsConcrete, const, convert, lift, to_type,
+                     truth)
 
 _BINOPS = {ast.Add: operator.add, ast.Sub: operator.sub,
            ast.Mult: operator.mul, ast.FloorDiv: operator.floordiv,
@@ -255,7 +256,29 @@ class Expr:
     def e_Subscript(self, n):
         v = self.ev(n.value)
         k = self.ev(n.slice)
+        if isinstance(v, hw.Array):
+            return self.mem_load(v, k, n)
         return v[k]
+
+    # ---- arrays (memories) ----
+    def mem_index(self, arr, k, node):
+        if isinstance(node.value, ast.Name):
+            self.it.graph.mem_names.setdefault(arr, node.value.id)
+        k = lift(k)
+        if isinstance(k, HV):
+            if k.signed:
+                raise self.err(node, "an array index must be unsigned")
+            return convert(k, hw.uint(64))
+        i = arr._index(k)  # IndexError at compile time
+        return const(hw.uint(64), i)
+
+    def mem_load(self, arr, k, node):
+        idx = self.mem_index(arr, k, node)
+        return B.emit("load", arr.elem, [idx], port=arr)
+
+    def mem_store(self, arr, k, v, node):
+        idx = self.mem_index(arr, k, node)
+        B.emit("store", None, [idx, to_type(v, arr.elem)], port=arr)
 
     def e_Slice(self, n):
         return slice(*(self.ev(x) if x is not None else None
@@ -336,6 +359,8 @@ class Expr:
                 kwargs[k.arg] = self.ev(k.value)
         if isinstance(fn, hw.HwType) and len(args) == 1 and not kwargs:
             return to_type(args[0], fn)  # a typed constant is hardware
+        if fn is hw.Array:
+            return self.new_array(n, args, kwargs)
         target = fn.__func__ if inspect.ismethod(fn) else fn
         if inspect.isfunction(target) and \
                 not (target.__module__ or "").startswith("hlsc") and \
@@ -344,6 +369,14 @@ class Expr:
                 args = [fn.__self__] + args
             return self.inline(n, target, args, kwargs)
         return fn(*args, **kwargs)
+
+    def new_array(self, n, args, kwargs):
+        if any(loop.hw for f in self.it.funcs for loop in f.loops):
+            raise self.err(n, "an Array made inside a hardware loop is not "
+                           "supported yet: make it before the loop")
+        arr = hw.Array(*args, **kwargs)
+        self.it.graph.local_mems.append(arr)
+        return arr
 
     def inline(self, n, fn, args, kwargs):
         if fn.__code__.co_flags & (inspect.CO_GENERATOR | inspect.CO_COROUTINE):
@@ -400,6 +433,9 @@ class Expr:
                 raise self.err(t, "bits of a hardware value cannot be "
                                "assigned; build the new value (e.g. with "
                                "concat)")
+            if isinstance(obj, hw.Array):
+                self.guard(t, lambda: self.mem_store(obj, key, v, t))
+                return
             self.guard(t, lambda: operator.setitem(obj, key, v))
         elif isinstance(t, ast.Attribute):
             obj = self.ev(t.value)
@@ -417,6 +453,18 @@ class Expr:
 
     def aug_assign(self, s):
         op = _IBINOPS.get(type(s.op))
+        t = s.target
+        if isinstance(t, ast.Subscript):  # container and key evaluated once
+            obj, key = self.ev(t.value), self.ev(t.slice)
+            arr = isinstance(obj, hw.Array)
+            cur = self.guard(t, lambda: self.mem_load(obj, key, t) if arr
+                             else obj[key])
+            v = self.ev(s.value)
+            B.loc = self.it.loc(s)
+            r = self.guard(s, lambda: op(cur, v))
+            self.guard(t, lambda: self.mem_store(obj, key, r, t) if arr
+                       else operator.setitem(obj, key, r))
+            return
         cur = self.ev(s.target)
         v = self.ev(s.value)
         B.loc = self.it.loc(s)

@@ -18,6 +18,7 @@ Expressions are in expr.py.
 
 import ast
 
+from .. import hw
 from . import state as st
 from .liveness import exposed_names
 from .ssa import Graph
@@ -279,6 +280,9 @@ class Interp:
         if s.orelse:
             raise self.error(s, "for ... else is not supported yet")
         it = self.ex.ev(s.iter)
+        if isinstance(it, hw.Array):
+            raise self.error(s.iter, "a for loop over an Array: iterate over "
+                             "range(len(a)) and index it")
         if isinstance(it, HV):
             raise self.error(s.iter, "a for loop over a hardware value: the "
                              "iterable must be known at compile time (write "

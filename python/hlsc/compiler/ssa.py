@@ -100,6 +100,8 @@ class Graph:
     def __init__(self):
         self.blocks = []
         self.labels = {}
+        self.mem_names = {}   # hw.Array -> source name (first indexed as)
+        self.local_mems = []  # Arrays made by the top: fresh in every call
 
     def new_block(self, label, loc):
         n = self.labels.get(label, 0)
