@@ -21,7 +21,7 @@ def header_parser(inp: Stream[uint(16)], out: Stream[uint(16)],
             w = inp.read()
             total += w
             if kind == KEEP:
-                out.write(w ^ addr[0:16])
+                out.write(w ^ addr[0:16] ^ addr[16:32])
             i += 1
         summary.write(concat(kind, tag, total.resize(24)))
 
