@@ -1,7 +1,8 @@
-"""fir8: 8-tap FIR over sint(16) samples (sint(32) out), forever:
-the shift register is a Python list of hardware values (registers) and the
-tap loop is unrolled by Python. Same taps and samples as tests/streams/fir8_unrolled.c (II 1 in both;
-see docs/python.md for the one cycle of latency it differs by)."""
+"""fir8: 8-tap FIR over sint(16) samples (sint(32) out), forever: the
+shift register is a Python list of hardware values (registers) and the tap
+loop is unrolled by Python. Same taps and samples as
+tests/streams/fir8_unrolled.c (II 1 in both; docs/python.md explains the
+one cycle of latency they differ by)."""
 from hlsc import Stream, call, sint
 
 TAPS = [3, -1, 7, 2, -5, 11, 4, 1]

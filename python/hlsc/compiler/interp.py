@@ -148,7 +148,7 @@ class Interp:
         path; returns the return value (the path continues after the
         call), or None with a dead path when the function never returns."""
         if len(self.funcs) >= MAX_INLINE:
-            raise self.error(fnode, "calls with hardware arguments nest "
+            raise CompileError(B.loc, "calls with hardware arguments nest "
                              "more than %d deep (recursion on a hardware "
                              "value cannot be unrolled)" % MAX_INLINE)
         self.path.frames = self.path.frames + [frame]
