@@ -246,11 +246,13 @@ design_compile_checks_nosynth() {
 # order) and the same cycles without stalls.
 python_twin_check() {
   local name="$1" twin="$2" top="$3" dir="$4" log="$dir/twin.log"
-  local ii_py ii_c cyc_py cyc_c
+  local ii_py ii_c cyc_py cyc_c files="$twin"
+  [ -f "${twin%.c}_tb.c" ] && files="${twin%.c}_tb.c $twin"
   : >"$log"
   timeout 600 "$HLSC" "$twin" --top "$top" -o "$dir/$top.c.v" \
     --report "$dir/report-c.json" >>"$log" 2>&1
-  timeout 1200 "$HLSC" cosim "$twin" --top "$top" --stall-seed 0 \
+  # shellcheck disable=SC2086 # a word list
+  timeout 1200 "$HLSC" cosim $files --top "$top" --stall-seed 0 \
     --timeout 600 >"$dir/cosim-c.log" 2>&1
   ii_py="$(grep -oE '"pipelined": [a-z]+(, "ii": [0-9]+)?' "$dir/report.json" | tr '\n' ' ')"
   ii_c="$(grep -oE '"pipelined": [a-z]+(, "ii": [0-9]+)?' "$dir/report-c.json" | tr '\n' ' ')"

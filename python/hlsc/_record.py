@@ -8,7 +8,9 @@ named TOP at its boundary, in the record format of hlsc's C testbenches
 (src/sim/record.c), one call after another:
     call
     scalar P HEX            one per hardware-integer parameter
+    memin P N HEX...        one per Array parameter: its words before the call
     words P N HEX...        one per stream parameter: words read or written
+    memout P N HEX...       the Array's words after the call
     ret HEX
     return | stop P         returned, or ended by a read of empty stream P
 Values are masked to the port's width. Calls are found with a profile hook
@@ -44,7 +46,9 @@ class Recorder:
         w("call\n")
         pos = {}
         for i, name, v in ports:
-            if isinstance(v, hw.Stream):
+            if isinstance(v, hw.Array):
+                self.dump(w, "memin", i, v)
+            elif isinstance(v, hw.Stream):
                 pos[i] = (v.head, len(v.words))
             elif isinstance(v, hw.Int):
                 w("scalar %d %x\n" % (i, v.value & v.type.mask))
@@ -52,6 +56,11 @@ class Recorder:
                 w("scalar %d %x\n" % (i, v & ((1 << 64) - 1)))
         hw.Stream.stopped_on = None
         self.active = (frame, ports, pos)
+
+    @staticmethod
+    def dump(w, tag, i, arr):
+        w("%s %d %d%s\n" % (tag, i, len(arr.data), "".join(
+            " %x" % (x.value & x.type.mask) for x in arr.data)))
 
     def end(self, frame, ret):
         f0, ports, pos = self.active
@@ -62,6 +71,8 @@ class Recorder:
         stop = -1
         stopped = hw.Stream.stopped_on
         for i, name, v in ports:
+            if isinstance(v, hw.Array):
+                self.dump(w, "memout", i, v)
             if not isinstance(v, hw.Stream):
                 continue
             head0, len0 = pos[i]

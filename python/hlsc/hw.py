@@ -441,3 +441,28 @@ class Array:
 
     def __repr__(self):
         return "Array(%r, %d words)" % (self.elem, len(self.data))
+
+    def __class_getitem__(cls, key):
+        if not isinstance(key, tuple) or len(key) != 2:
+            raise TypeError("Array[T, depth] needs a type and a depth")
+        return ArrayType(*key)
+
+
+class ArrayType:
+    """Array[T, depth]: the annotation of an array parameter of the top (an
+    external memory port); calling it makes a zeroed Array."""
+
+    def __init__(self, elem, depth):
+        if not isinstance(elem, HwType):
+            raise TypeError("Array[T, depth] needs a hardware integer type")
+        if isinstance(depth, bool) or not isinstance(depth, int) or \
+                depth < 1:
+            raise ValueError("Array[T, depth] needs a positive depth")
+        self.elem = elem
+        self.depth = depth
+
+    def __call__(self):
+        return Array(self.elem, self.depth)
+
+    def __repr__(self):
+        return "Array[%r, %d]" % (self.elem, self.depth)

@@ -86,13 +86,19 @@ def _ports(fn, fdef, file):
         if isinstance(ann, hw.StreamType):
             env[a.arg] = Port(i, a.arg, ann.elem)
             params.append(("stream", a.arg, ann.elem))
+        elif isinstance(ann, hw.ArrayType):
+            arr = hw.Array(ann.elem, ann.depth)
+            arr.param = a.arg  # an external memory: the parameter's pointer
+            env[a.arg] = arr
+            params.append(("array", a.arg, arr))
         elif isinstance(ann, hw.HwType):
             env[a.arg] = param(ann, i, a.arg)
             params.append(("scalar", a.arg, ann))
         else:
             raise CompileError(loc, "parameter '%s' of the top function needs "
-                               "a hardware annotation: Stream[uint(N)] or "
-                               "uint(N)/sint(N)" % a.arg)
+                               "a hardware annotation: Stream[uint(N)], "
+                               "Array[uint(N), depth] or uint(N)/sint(N)"
+                               % a.arg)
     ret = _annotation(fn, "return")
     if ret in (inspect.Parameter.empty, None):
         ret = None

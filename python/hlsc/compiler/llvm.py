@@ -144,7 +144,10 @@ class Emitter:
     def memory(self, i, a, d):
         arr = i.port
         w = arr.elem.width
-        ref = ("%" if arr in self.local else "@") + self.mem(arr)
+        if getattr(arr, "param", None):
+            ref = "%" + arr.param
+        else:
+            ref = ("%" if arr in self.local else "@") + self.mem(arr)
         self.gep += 1
         p = "%%p.%d" % self.gep
         out = ["%s = getelementptr inbounds [%d x i%d], ptr %s, i64 0, i64 %s%s"
@@ -234,6 +237,9 @@ class Emitter:
         for p in params:
             if p[0] == "stream":
                 ps.append("ptr noundef %%%s" % p[1])
+            elif p[0] == "array":
+                ps.append("ptr noundef dereferenceable(%d) %%%s"
+                          % (self._bytes(p[2]), p[1]))
             else:
                 ty = p[2]
                 ps.append("i%d noundef %s%%%s" % (
