@@ -218,25 +218,52 @@ class Expr:
                 if bool(v) != is_and:
                     acc = _one() if not is_and else _zero()
                 continue
-            if acc is None:
-                if _has_call(n.values[i + 1:]):
-                    raise self.err(n, "'and'/'or' after a hardware value "
-                                   "with a call on its right is not "
-                                   "supported yet (both sides would run); "
-                                   "use nested if statements")
-                acc = truth(v)
-                continue
-            acc = B.emit("and" if is_and else "or", hw.BIT, [acc, truth(v)])
+            acc = truth(v) if acc is None else \
+                B.emit("and" if is_and else "or", hw.BIT, [acc, truth(v)])
+            rest = n.values[i + 1:]
+            if rest and _has_call(rest):
+                # the rest runs only where it decides: real control flow
+                return self.short_circuit(n, acc, rest, is_and)
         return acc
+
+    def short_circuit(self, n, acc, rest, is_and):
+        rest_node = rest[0] if len(rest) == 1 else ast.BoolOp(
+            op=n.op, values=rest, lineno=rest[0].lineno,
+            col_offset=rest[0].col_offset)
+        return self.on_paths(n, acc, lambda: truth_of(self.ev(
+            rest_node, cond=True)), None, swap=not is_and, keep_acc=True)
+
+    def on_paths(self, n, c, then_fn, else_fn, swap=False, keep_acc=False):
+        """The value of then_fn() where the hardware condition c holds and
+        of else_fn() (or c itself when keep_acc) where it does not, through
+        a branch: the side that is not taken does not run."""
+        tmp = "$%d" % self.it.new_fid()
+        env = self.it.path.frames[-1].env
+        env[tmp] = c
+
+        def side(fn):
+            def run():
+                if fn is not None:
+                    self.it.path.frames[-1].env[tmp] = fn()
+            return run
+        taken, other = side(then_fn), side(else_fn)
+        if swap:
+            taken, other = other, taken
+        self.it.hw_branch(c, taken, other, n)
+        env = self.it.path.frames[-1].env
+        v = env.pop(tmp)
+        if isinstance(v, st.Diverged):
+            raise self.err(n, "the two sides of this conditional expression "
+                           "give values that do not merge (%s)" % v.why)
+        return v
 
     def e_IfExp(self, n):
         c = self.ev(n.test, cond=True)
         if not isinstance(c, HV):
             return self.ev(n.body) if c else self.ev(n.orelse)
         if _has_call(n.body) or _has_call(n.orelse):
-            raise self.err(n, "a conditional expression on a hardware value "
-                           "with calls in its branches is not supported "
-                           "yet; use an if statement")
+            return self.on_paths(n, truth(c), lambda: self.ev(n.body),
+                                 lambda: self.ev(n.orelse))
         a, b = self.ev(n.body), self.ev(n.orelse)
         if not isinstance(a, HV) and not isinstance(b, HV):
             if type(a) is int and type(b) is int:
@@ -252,6 +279,7 @@ class Expr:
                            b.type if isinstance(b, HV) else None)
         return B.emit("select", ty, [truth(c), to_type(a, ty),
                                      to_type(b, ty)])
+
 
     def e_Subscript(self, n):
         v = self.ev(n.value)
@@ -482,6 +510,12 @@ class Expr:
             self.guard(t, lambda: operator.delitem(obj, key))
         else:
             raise self.err(t, "cannot delete this expression")
+
+
+def truth_of(v):
+    if isinstance(v, HV):
+        return truth(v)
+    return _bit(v)
 
 
 def _has_call(node):

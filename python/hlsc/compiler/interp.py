@@ -241,6 +241,8 @@ class Interp:
         self.hw_branch(truth(c), s.body, s.orelse, s)
 
     def hw_branch(self, c, then, orelse, node):
+        """Both sides of a hardware condition: then/orelse are statement
+        lists or callables run on the current path."""
         g = self.graph
         here = self.path.block
         t = g.new_block(self.label("if%d.then" % node.lineno), self.loc(node))
@@ -251,7 +253,10 @@ class Interp:
             g.add_pred(blk, here)
             g.seal(blk)
             self.start(blk, shape)
-            self.stmts(body)
+            if callable(body):
+                body()
+            else:
+                self.stmts(body)
             if self.path is not None:
                 join.add(self.path)
         self.set_path(join.close())
