@@ -269,6 +269,20 @@ python_twin_check() {
   fi
 }
 
+# tests/python/unit: the Python frontend's own unit tests (Braun SSA,
+# native semantics, loop liveness), with the Python hlsc embeds.
+python_unit_check() {
+  local log="$OUT/python-unit.log" py=/usr/bin/python3
+  [ -x "$py" ] || py=python3
+  mkdir -p "$OUT"
+  if PYTHONPATH=python PYTHONDONTWRITEBYTECODE=1 timeout 120 "$py" -m unittest \
+      discover -s tests/python/unit >"$log" 2>&1; then
+    record PASS python-unit "$(grep -E '^Ran ' "$log")"
+  else
+    record FAIL python-unit "python3 -m unittest failed" "$log"
+  fi
+}
+
 # The Python cosim can fail: with a copy of the hlsc package whose native
 # addition is off by one, loop4_accum's words differ from the Verilog's;
 # and the command line of a Python cosim.
@@ -815,6 +829,7 @@ main() {
   done
 
   selected python-cli && python_cli_tests
+  selected python-unit && python_unit_check
 
   local -a work=()
   for src in tests/python/*.py; do
