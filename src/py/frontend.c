@@ -37,6 +37,10 @@ static bool py_start(void) {
   PyConfig_InitIsolatedConfig(&cfg);
   cfg.install_signal_handlers = 0;
   cfg.write_bytecode = 0; /* no __pycache__ next to the user's files */
+  /* a fixed string hash: a design iterating over a set of strings gives
+   * the same hardware on every run (the native run uses the same seed) */
+  cfg.use_hash_seed = 1;
+  cfg.hash_seed = 0;
   PyStatus s = PyConfig_SetBytesString(&cfg, &cfg.program_name, "hlsc");
   if (!PyStatus_Exception(s)) s = Py_InitializeFromConfig(&cfg);
   PyConfig_Clear(&cfg);

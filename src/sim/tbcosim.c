@@ -300,6 +300,7 @@ int tbcosim_python(const Options *opt, const Compilation *comp,
     setenv("PYTHONPATH", pydir, 1);
   }
   setenv("PYTHONDONTWRITEBYTECODE", "1", 1);
+  setenv("PYTHONHASHSEED", "0", 1); /* as the compiler's (src/py) */
   native_lang = "Python";
   char *argv[] = {(char *)HLSC_PYTHON_EXE, "-m", "hlsc._record",
                   (char *)opt->input, (char *)opt->top, "@RECORD", NULL};

@@ -53,11 +53,14 @@ def load_module(path):
                            "empty stream while it was imported (put the "
                            "testbench under `if __name__ == \"__main__\":`)")
     except BaseException as e:  # noqa: BLE001 - the user's module code
-        if isinstance(e, (KeyboardInterrupt, SystemExit)):
+        if isinstance(e, KeyboardInterrupt):
             raise
         fs = _user_frame(e.__traceback__, {path})
         loc = (_rel(fs.filename), fs.lineno, (fs.colno or 0) + 1) if fs \
             else (_rel(path), 1, 1)
+        if isinstance(e, SystemExit):
+            raise CompileError(loc, "the module called sys.exit(%s) while it "
+                               "was imported" % (e.code,))
         raise CompileError(loc, "%s: %s (while the module was imported)"
                            % (type(e).__name__, e))
     return mod
@@ -160,3 +163,6 @@ def compile_for_hlsc(path, top):
     except RecursionError:
         return None, (path, 0, 0, "the design nests too deeply "
                       "(RecursionError at compile time)")
+    except SystemExit as e:
+        return None, (path, 0, 0, "the design called sys.exit(%s) at compile "
+                      "time" % (e.code,))

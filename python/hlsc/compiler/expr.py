@@ -290,7 +290,7 @@ class Expr:
 
     # ---- arrays (memories) ----
     def mem_index(self, arr, k, node):
-        if isinstance(node.value, ast.Name):
+        if isinstance(getattr(node, "value", None), ast.Name):
             self.it.graph.mem_names.setdefault(arr, node.value.id)
         k = lift(k)
         if isinstance(k, HV):

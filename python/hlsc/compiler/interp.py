@@ -282,12 +282,12 @@ class Interp:
 
     # ---- loops ----
     def s_For(self, s):
-        if s.orelse:
-            raise self.error(s, "for ... else is not supported yet")
         it = self.ex.ev(s.iter)
-        if isinstance(it, hw.Array):
-            raise self.error(s.iter, "a for loop over an Array: iterate over "
-                             "range(len(a)) and index it")
+        if isinstance(it, hw.Array):  # the words, read in hardware
+            arr, node = it, s.iter
+            it = (self.ex.mem_load(arr, k, ast.Subscript(
+                value=node, lineno=node.lineno, col_offset=node.col_offset))
+                for k in range(len(arr.data)))
         if isinstance(it, HV):
             raise self.error(s.iter, "a for loop over a hardware value: the "
                              "iterable must be known at compile time (write "
@@ -310,8 +310,6 @@ class Interp:
         return True
 
     def s_While(self, s):
-        if s.orelse:
-            raise self.error(s, "while ... else is not supported yet")
         g = self.graph
         h = g.new_block(self.label("while%d" % s.lineno), self.loc(s))
         shape = self.leave(self.path, ("br", h))
@@ -365,6 +363,8 @@ class Interp:
                     self.set_path(loop.cont.close())
         finally:
             self.funcs[-1].loops.pop()
+        if self.path is not None and s.orelse:
+            self.stmts(s.orelse)  # the loop ended without a break
         if loop.breaks.block is not None:
             if self.path is not None:
                 loop.breaks.add(self.path)
@@ -378,7 +378,7 @@ class Interp:
         loop.exposed = exposed_names(s)
         loop.fid = self.path.frames[-1].fid
         loop.loc = self.loc(s)
-        exit_index = None
+        out = None
         if isinstance(c, HV):
             body = g.new_block(self.label("while%d.body" % s.lineno),
                                self.loc(s))
@@ -389,9 +389,6 @@ class Interp:
             for blk in (body, out):
                 g.add_pred(blk, h)
                 g.seal(blk)
-            self.start(out, after_test)
-            exit_index = 0
-            loop.breaks.add(self.path)
             self.start(body, after_test)
         self.funcs[-1].loops.append(loop)
         self.prefix.append("while%d" % s.lineno)
@@ -404,11 +401,18 @@ class Interp:
             self.prefix.pop()
             self.funcs[-1].loops.pop()
         g.seal(h)
-        if exit_index is not None and loop.stale:
-            loop.breaks.shapes[exit_index] = st.mark_diverged(
-                loop.breaks.shapes[exit_index], loop.stale, loop.loc,
-                "its Python value changes across the iterations of the "
-                "hardware loop at line %d" % s.lineno)
+        if out is not None:
+            # the exit through the test, once the body is known: a Python
+            # value that changes across iterations is not known there
+            if loop.stale:
+                after_test = st.mark_diverged(
+                    after_test, loop.stale, loop.loc,
+                    "its Python value changes across the iterations of the "
+                    "hardware loop at line %d" % s.lineno)
+            self.start(out, after_test)
+            self.stmts(s.orelse)  # the loop ended without a break
+            if self.path is not None:
+                loop.breaks.add(self.path)
         self.set_path(loop.breaks.close())
 
     def back_edge(self, loop, node):
