@@ -113,10 +113,7 @@ class HV:
         if swap:
             a, b = b, a
         if op in ("udiv", "urem") and ty.signed:
-            raise TypeError("'%s' on signed hardware integers is not "
-                            "supported yet (hardware division truncates, "
-                            "Python's floors)" % ("//" if op == "udiv"
-                                                  else "%"))
+            return _floor_divmod(a, b, ty, op == "udiv")
         return B.emit(op, ty, [a, b])
 
     def __add__(self, o): return self._bin(o, "add")
@@ -268,6 +265,31 @@ class HV:
             acc = x if acc is None else B.emit(
                 "or", ty, [B.emit("shl", ty, [acc, const(ty, p.width)]), x])
         return acc
+
+
+def _floor_divmod(a, b, ty, want_div):
+    """Python's a // b or a % b on sint: LLVM's sdiv/srem truncate, so the
+    quotient is one less (the remainder b more) when the remainder is not
+    zero and its sign differs from b's. One bit wider, so that the most
+    negative value divided by -1 does not overflow."""
+    if ty.width >= hw.MAX_WIDTH:
+        raise TypeError("'%s' on 64-bit signed hardware integers is not "
+                        "supported (at most 63 bits)"
+                        % ("//" if want_div else "%"))
+    wide = hw.sint(ty.width + 1)
+    x, y = convert(a, wide), convert(b, wide)
+    q = B.emit("sdiv", wide, [x, y])
+    r = B.emit("srem", wide, [x, y])
+    zero = const(wide, 0)
+    nz = B.emit("icmp.ne", hw.BIT, [r, zero])
+    rneg = B.emit("icmp.slt", hw.BIT, [r, zero])
+    yneg = B.emit("icmp.slt", hw.BIT, [y, zero])
+    fix = B.emit("and", hw.BIT, [nz, B.emit("xor", hw.BIT, [rneg, yneg])])
+    if want_div:
+        res = B.emit("sub", wide, [q, convert(fix, wide)])
+    else:
+        res = B.emit("select", wide, [fix, B.emit("add", wide, [r, y]), r])
+    return convert(res, ty)
 
 
 def _out_of_range(pred, k, lo, hi):
