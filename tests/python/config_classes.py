@@ -2,7 +2,7 @@
 describes a saturating scaler; a closure made by a Python function builds
 the per-stage operation; the stages are a Python list of closures applied
 in an unrolled loop to every word (inlined calls with hardware arguments)."""
-from hlsc import Stream, call, sint, uint
+from hlsc import Stream, call, sint
 
 
 class Scaler:

@@ -1,7 +1,7 @@
 """floor_div: // and % on signed hardware integers floor like Python
 (including the most negative value divided by -1, which wraps), with
 hardware and constant divisors."""
-from hlsc import Stream, sint, uint, call
+from hlsc import Stream, sint, call
 S = sint(12)
 def floor_div(a: Stream[S], b: Stream[sint(5)], y: Stream[S]):
     while True:

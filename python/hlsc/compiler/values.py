@@ -302,14 +302,11 @@ def _out_of_range(pred, k, lo, hi):
 
 
 def _cmp64(a, b, pred):
-    """a pred b for operands up to 64 bits of mixed signedness: in 64 bits,
-    with the sign of a negative signed operand deciding first."""
-    if a.signed == b.signed:
-        t = hw._make(64, a.signed)
-        p = pred if pred in ("eq", "ne") else ("s" if a.signed else "u") + pred
-        return B.emit("icmp." + p, hw.BIT, [convert(a, t), convert(b, t)])
-    s, u = (a, b) if a.signed else (b, a)
-    s64, u64 = convert(s, hw.sint(64)), convert(u, hw.uint(64))
+    """a pred b for a signed and an unsigned operand when one has 64 bits
+    (no wider type to compare in): a negative signed operand decides,
+    otherwise both compare as unsigned 64-bit values."""
+    s = a if a.signed else b
+    s64 = convert(s, hw.sint(64))
     neg = B.emit("icmp.slt", hw.BIT, [s64, const(hw.sint(64), 0)])
     p = pred if pred in ("eq", "ne") else "u" + pred
     raw = B.emit("icmp." + p, hw.BIT, [convert(a, hw.uint(64)),
