@@ -46,6 +46,10 @@ class Port:
         self._use("out")
         return B.emit("sfull", hw.BIT, [], port=self)
 
+    def __getattr__(self, name):
+        raise AttributeError("stream '%s' has read, write, empty and full, "
+                             "no '%s'" % (self.__dict__.get("name", "?"), name))
+
     def __repr__(self):
         return "<stream port %s: %r>" % (self.name, self.elem)
 
