@@ -249,7 +249,10 @@ static void print_summary(const Options *opt, const Compilation *c) {
           opt->clock_period_ns, c->seconds[5]);
   for (uint32_t i = 0; i < c->sched.nloops; i++) {
     const LoopSched *L = &c->sched.loops[i];
-    fprintf(stderr, "hlsc: %s:%u: loop: ", opt->input, L->loc.line);
+    /* the loop's own file: a Python top may live in a module the input
+     * imports */
+    fprintf(stderr, "hlsc: %s:%u: loop: ",
+            L->loc.file ? L->loc.file : opt->input, L->loc.line);
     if (L->pipelined)
       fprintf(stderr, "pipelined, II %u (MII %u: RecMII %u, ResMII %u), "
               "depth %u cycle%s (%u stage%s)", L->ii, L->mii, L->rec_mii,

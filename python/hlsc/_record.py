@@ -14,8 +14,10 @@ named TOP at its boundary, in the record format of hlsc's C testbenches
     ret HEX
     return | stop P         returned, or ended by a read of empty stream P
 Values are masked to the port's width. Calls are found with a profile hook
-(sys.setprofile) on the code of TOP, so the testbench calls the top in any
-way it likes (directly, or through hlsc.call for a free-running process).
+(sys.setprofile) on the code of the function the testbench names TOP
+(defined there or imported, also under another name), so the testbench
+calls the top in any way it likes (directly, or through hlsc.call for a
+free-running process).
 """
 
 import os
@@ -97,11 +99,20 @@ class Recorder:
         w("stop %d\n" % stop if stopped is not None else "return\n")
         self.out.flush()
 
+    def target(self):
+        """The code of the function the testbench knows as TOP (it may be
+        imported under that name), once it is defined."""
+        if self.code is None:
+            main = sys.modules.get("__main__")
+            fn = getattr(main, self.top, None) if main else None
+            self.code = getattr(fn, "__code__", None)
+        return self.code
+
     def hook(self, frame, event, arg):
-        if event == "call" and frame.f_code.co_name == self.top:
-            if self.code is None or frame.f_code is self.code:
-                self.code = frame.f_code
-                self.begin(frame)
+        if event == "call" and (frame.f_code is self.target() or (
+                self.code is None and frame.f_code.co_name == self.top)):
+            self.code = frame.f_code
+            self.begin(frame)
         elif event == "return" and self.active is not None and \
                 frame is self.active[0]:
             # on an exception (the empty read that ends a call) arg is None
