@@ -389,6 +389,11 @@ class Expr:
             return to_type(args[0], fn)  # a typed constant is hardware
         if fn is hw.Array:
             return self.new_array(n, args, kwargs)
+        if fn is builtins.print and _has_hw_arg(list(args) +
+                                                list(kwargs.values())):
+            raise self.err(n, "print of a hardware value is not supported "
+                           "yet (print runs at compile time; the hardware "
+                           "has no output for it)")
         target = fn.__func__ if inspect.ismethod(fn) else fn
         if inspect.isfunction(target) and \
                 not (target.__module__ or "").startswith("hlsc") and \
