@@ -13,6 +13,13 @@ BUILD       ?= build
 OPT         ?= -O2
 SAN         ?=
 
+# The Python frontend embeds CPython (Debian libpython3-dev). PYTHON also
+# runs Python testbenches natively in `hlsc cosim TB.py`.
+PYTHON        ?= /usr/bin/python3
+PYTHON_CONFIG ?= $(PYTHON)-config
+PY_CFLAGS   := $(filter -I%,$(shell $(PYTHON_CONFIG) --includes 2>/dev/null))
+PY_LIBS     := $(shell $(PYTHON_CONFIG) --embed --ldflags 2>/dev/null)
+
 LLVM_CFLAGS := $(shell $(LLVM_CONFIG) --cflags 2>/dev/null)
 LLVM_LIBS   := $(shell $(LLVM_CONFIG) --ldflags --libs 2>/dev/null)
 CFLAGS  += -std=c17 -Wall -Wextra -Werror -g $(OPT) $(SAN) $(LLVM_CFLAGS) -Isrc
@@ -20,7 +27,7 @@ CFLAGS  += -std=c17 -Wall -Wextra -Werror -g $(OPT) $(SAN) $(LLVM_CFLAGS) -Isrc
 # flags, which would bring their own -std
 CXXFLAGS += -std=c++17 -Wall -Wextra -Werror -g $(OPT) $(SAN) -Isrc
 LDFLAGS += $(SAN)
-LDLIBS  += $(LLVM_LIBS) -lm
+LDLIBS  += $(LLVM_LIBS) $(PY_LIBS) -lm
 
 SRC      := $(sort $(shell find src -name '*.c'))
 CXX_SRC  := $(sort $(shell find src -name '*.cc'))
@@ -51,6 +58,14 @@ $(BUILD)/%.o: %.c
 $(BUILD)/%.o: %.cc
 	@mkdir -p $(dir $@)
 	$(CXX) $(CXXFLAGS) -MMD -MP -c -o $@ $<
+
+$(BUILD)/src/sim/tbcosim.o: CFLAGS += -DHLSC_PYTHON_EXE='"$(PYTHON)"'
+
+# Python.h only where CPython is embedded (its headers are not -Wextra clean
+# under every compiler otherwise)
+$(BUILD)/src/py/%.o: src/py/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -isystem $(patsubst -I%,%,$(firstword $(PY_CFLAGS))) -MMD -MP -c -o $@ $<
 
 -include $(OBJ:.o=.d) $(UNIT_OBJ:.o=.d)
 

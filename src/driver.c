@@ -7,6 +7,7 @@
 
 #include "llvm/frontend.h"
 #include "pass/pass.h"
+#include "py/pyfront.h"
 #include "synth/synth.h"
 
 enum { PH_FRONTEND, PH_PASSES, PH_SCHEDULE, PH_ARCH, PH_VERILOG, PH_TOTAL };
@@ -44,7 +45,8 @@ int driver_compile(const Options *opt, Compilation *c) {
 
   FrontendOptions fo = {opt->input, opt->top, opt->cflags.data,
                         opt->cflags.len};
-  c->func = frontend_c(&fo, &c->llvm_ir);
+  c->func = py_is_input(opt->input) ? frontend_py(&fo, &c->llvm_ir)
+                                     : frontend_c(&fo, &c->llvm_ir);
   c->seconds[PH_FRONTEND] = now_s() - t;
   if (!c->func || diag_errors()) return 2;
   if (!verified(c->func, "import")) return 2;

@@ -1,6 +1,8 @@
 /* driver.h - the compilation pipeline, as one sequence of stages.
  *
- * driver_compile runs: C frontend (clang + LLVM passes + import) -> verify
+ * driver_compile runs: C frontend (clang + LLVM passes + import; a .py
+ * input goes through the Python frontend, src/py, to the same passes and
+ * import) -> verify
  * -> HLS passes -> SDC schedule -> architecture -> Verilog. Each stage
  * reports user errors as "file:line:col: error: ..."; the driver stops at the
  * first stage that reports one.

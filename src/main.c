@@ -11,16 +11,18 @@
 #include "sim/cosim.h"
 
 static const char usage[] =
-    "usage: hlsc FILE.c --top NAME [-o OUT.v] [options]\n"
+    "usage: hlsc FILE.c|FILE.py --top NAME [-o OUT.v] [options]\n"
     "       hlsc cosim FILE.c --top NAME [options]\n"
     "       hlsc cosim TB.c [DESIGN.c ...] --top NAME [options]\n"
+    "       hlsc cosim TB.py --top NAME [options]\n"
     "       hlsc synth FILE.v --top NAME [--target T] [--clock-period NS]\n"
     "                  [--report FILE] [--timeout S] [--keep]\n"
     "\n"
-    "Compiles the C function NAME to a Verilog module NAME; `cosim` also\n"
-    "runs FILE natively and the Verilog in Verilator and compares them.\n"
-    "With a C testbench (a main that calls NAME), every call of NAME is\n"
-    "recorded natively and replayed against the Verilog. `synth` runs\n"
+    "Compiles the C or Python function NAME to a Verilog module NAME;\n"
+    "`cosim` also runs FILE natively and the Verilog in Verilator and\n"
+    "compares them. With a C or Python testbench (a main, or a __main__\n"
+    "part, that calls NAME), every call of NAME is recorded natively and\n"
+    "replayed against the Verilog (docs/python.md for Python). `synth` runs\n"
     "Yosys (and nextpnr-ice40 for ice40) on a Verilog file and reports\n"
     "LUTs, flip-flops, DSPs, block RAMs, logic levels and Fmax.\n"
     "\n"
@@ -249,7 +251,10 @@ static void print_summary(const Options *opt, const Compilation *c) {
           opt->clock_period_ns, c->seconds[5]);
   for (uint32_t i = 0; i < c->sched.nloops; i++) {
     const LoopSched *L = &c->sched.loops[i];
-    fprintf(stderr, "hlsc: %s:%u: loop: ", opt->input, L->loc.line);
+    /* the loop's own file: a Python top may live in a module the input
+     * imports */
+    fprintf(stderr, "hlsc: %s:%u: loop: ",
+            L->loc.file ? L->loc.file : opt->input, L->loc.line);
     if (L->pipelined)
       fprintf(stderr, "pipelined, II %u (MII %u: RecMII %u, ResMII %u), "
               "depth %u cycle%s (%u stage%s)", L->ii, L->mii, L->rec_mii,

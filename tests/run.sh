@@ -5,7 +5,8 @@
 #   tests/run.sh designs/gcd     only tests whose name contains one of the
 #   tests/run.sh errors cli        arguments (unit, cli, designs/NAME,
 #                                  errors/NAME, cosim/NAME, streams/NAME,
-#                                  fuzz/SEED, html/NAME)
+#                                  fuzz/SEED, python/NAME, python-errors/NAME,
+#                                  html/NAME)
 #
 # Every check prints one line "PASS name ..." or "FAIL name: ..." as it
 # finishes; failures are repeated at the end with the tail of their log, and
@@ -139,6 +140,7 @@ worker() {
   base="$(basename "$src" .c)"
   top="$(top_of "$src")"
   [ "$kind" = streams ] && top="$base"
+  if [ "$kind" = python ]; then base="$(basename "$src" .py)"; top="$base"; fi
   name="$kind/$base"
   dir="$OUT/$kind/$base"
   rm -rf "$dir"
@@ -168,6 +170,10 @@ worker_checks() {
       design_cosim_check "$name" "$src" "$top" "$dir" verilator
     return 0
   fi
+  if [ "$kind" = python ]; then
+    python_checks "$name" "$src" "$top" "$dir"
+    return 0
+  fi
   design_compile_checks "$name" "$src" "$top" "$dir"
   use_asan && design_asan_check "$name" "$src" "$top" "$dir"
   design_cosim_check "$name" "$src" "$top" "$dir" verilator
@@ -194,6 +200,169 @@ stream_checks() {
   if grep -q '"pipelined": true' "$dir/report.json" 2>/dev/null; then
     COSIM_ARGS="--stall-seed 0" \
       design_sequential_check "$name" "$files" "$top" "$dir"
+  fi
+}
+
+# A Python design (tests/python/NAME.py: the top is NAME, the testbench is
+# the file's __main__ part): compile, deterministic, lint, co-simulation
+# from the Python testbench without and with random stalls; with a C twin
+# (tests/streams/NAME.c) the same cycles and the same II per loop as the C
+# design; for three designs, the ASan compiler (embedding CPython too) gives
+# the same Verilog. Kept cheap: no synth, no Icarus (the C designs cover the
+# shared back end).
+python_checks() {
+  local name="$1" src="$2" top="$3" dir="$4" twin
+  design_compile_checks_nosynth "$name" "$src" "$top" "$dir" || return 0
+  # the ASan compiler on a few designs that cover streams, an Array
+  # parameter and a ROM (the rest of the path is the C designs')
+  case "$top" in
+  fir | array_hist | crc8_table)
+    use_asan && design_asan_check "$name" "$src" "$top" "$dir" ;;
+  esac
+  COSIM_ARGS="--stall-seed 0" LOG_TAG=verilator \
+    design_cosim_check "$name" "$src" "$top" "$dir" verilator
+  LOG_TAG=stalls design_cosim_check "$name" "$src" "$top" "$dir" verilator \
+    " stalls"
+  twin="tests/streams/$top.c"
+  [ -f "$twin" ] && python_twin_check "$name" "$twin" "$top" "$dir"
+  return 0
+}
+
+design_compile_checks_nosynth() {
+  local name="$1" src="$2" top="$3" dir="$4"
+  local v="$dir/$top.v"
+  if timeout 600 "$HLSC" "$src" --top "$top" -o "$v" \
+      --report "$dir/report.json" >"$dir/compile.log" 2>&1; then
+    record PASS "$name compile"
+  else
+    record FAIL "$name compile" "hlsc exited with status $?" "$dir/compile.log"
+    return 1
+  fi
+  if timeout 600 "$HLSC" "$src" --top "$top" -o "$dir/$top.again.v" \
+      >"$dir/compile-again.log" 2>&1 && cmp -s "$v" "$dir/$top.again.v"; then
+    record PASS "$name deterministic"
+  else
+    diff "$v" "$dir/$top.again.v" >>"$dir/compile-again.log" 2>&1
+    record FAIL "$name deterministic" \
+      "compiling twice gave different Verilog" "$dir/compile-again.log"
+  fi
+  if timeout 300 verilator --lint-only -Wall --top-module "$top" "$v" \
+      >"$dir/lint.log" 2>&1; then
+    record PASS "$name lint"
+  else
+    record FAIL "$name lint" "verilator --lint-only -Wall reported problems" \
+      "$dir/lint.log"
+  fi
+}
+
+# The Python design against its C twin: the same II for every loop (in
+# order) and the same cycles without stalls.
+python_twin_check() {
+  local name="$1" twin="$2" top="$3" dir="$4" log="$dir/twin.log"
+  local ii_py ii_c cyc_py cyc_c files="$twin"
+  [ -f "${twin%.c}_tb.c" ] && files="${twin%.c}_tb.c $twin"
+  : >"$log"
+  timeout 600 "$HLSC" "$twin" --top "$top" -o "$dir/$top.c.v" \
+    --report "$dir/report-c.json" >>"$log" 2>&1
+  # shellcheck disable=SC2086 # a word list
+  timeout 1200 "$HLSC" cosim $files --top "$top" --stall-seed 0 \
+    --timeout 600 >"$dir/cosim-c.log" 2>&1
+  ii_py="$(grep -oE '"pipelined": [a-z]+(, "ii": [0-9]+)?' "$dir/report.json" | tr '\n' ' ')"
+  ii_c="$(grep -oE '"pipelined": [a-z]+(, "ii": [0-9]+)?' "$dir/report-c.json" | tr '\n' ' ')"
+  cyc_py="$(sed -n 's/^PASS .* cycles=\([0-9]*\).*/\1/p' "$dir/cosim-verilator.log")"
+  cyc_c="$(sed -n 's/^PASS .* cycles=\([0-9]*\).*/\1/p' "$dir/cosim-c.log")"
+  printf 'loops: python %s| C %s\ncycles: python %s, C %s\n' \
+    "$ii_py" "$ii_c" "$cyc_py" "$cyc_c" >>"$log"
+  if [ -z "$cyc_c" ] || [ -z "$cyc_py" ]; then
+    record FAIL "$name twin" "no cycle count from both co-simulations" "$log"
+  elif [ "$ii_py" != "$ii_c" ] || [ "$cyc_py" != "$cyc_c" ]; then
+    record FAIL "$name twin" "differs from $twin: python $cyc_py cycles, C $cyc_c" "$log"
+  else
+    record PASS "$name twin" "cycles=$cyc_py as $twin"
+  fi
+}
+
+# tests/python/unit: the Python frontend's own unit tests (Braun SSA,
+# native semantics, loop liveness), with the Python hlsc embeds.
+python_unit_check() {
+  local log="$OUT/python-unit.log" py=/usr/bin/python3
+  [ -x "$py" ] || py=python3
+  mkdir -p "$OUT"
+  if PYTHONPATH=python PYTHONDONTWRITEBYTECODE=1 timeout 120 "$py" -m unittest \
+      discover -s tests/python/unit >"$log" 2>&1; then
+    record PASS python-unit "$(grep -E '^Ran ' "$log")"
+  else
+    record FAIL python-unit "python3 -m unittest failed" "$log"
+  fi
+}
+
+# The Python cosim can fail: with a copy of the hlsc package whose native
+# addition is off by one, loop4_accum's words differ from the Verilog's;
+# and the command line of a Python cosim.
+python_cli_tests() {
+  local dir="$OUT/python-cli" log rc
+  mkdir -p "$dir"
+  rm -rf "$dir/pybroken"
+  cp -r python "$dir/pybroken"
+  sed -i 's/lambda a, b, t: a + b, "+")/lambda a, b, t: a + b + 1, "+")/' \
+    "$dir/pybroken/hlsc/hw.py"
+  log="$dir/detects-difference.log"
+  HLSC_PYTHON_DIR="$dir/pybroken" timeout 600 "$HLSC" cosim \
+    tests/python/loop4_accum.py --top loop4_accum --stall-seed 0 >"$log" 2>&1
+  rc=$?
+  if [ $rc = 1 ] && grep -qE '^FAIL loop4_accum: call 1: word out\[[0-9]+\] is 0x[0-9a-f]+ in Python, 0x[0-9a-f]+ in the Verilog' "$log"; then
+    record PASS "python-cli/cosim-detects-difference"
+  else
+    record FAIL "python-cli/cosim-detects-difference" \
+      "a wrong native semantics was not reported (status $rc)" "$log"
+  fi
+  log="$dir/extra-file.log"
+  timeout 60 "$HLSC" cosim tests/python/fir.py tests/python/channels.py \
+    --top fir >"$log" 2>&1
+  rc=$?
+  if [ $rc = 2 ] && grep -q "error: a Python testbench imports its design itself" "$log"; then
+    record PASS "python-cli/cosim-one-file"
+  else
+    record FAIL "python-cli/cosim-one-file" "status $rc" "$log"
+  fi
+  log="$dir/no-top.log"
+  timeout 60 "$HLSC" tests/python/fir.py --top nosuch -o "$dir/x.v" >"$log" 2>&1
+  rc=$?
+  if [ $rc = 2 ] && grep -qx "tests/python/fir.py:1:1: error: no function named 'nosuch' in tests/python/fir.py" "$log"; then
+    record PASS "python-cli/no-such-top"
+  else
+    record FAIL "python-cli/no-such-top" "status $rc" "$log"
+  fi
+}
+
+# tests/python/errors/NAME.py: `# expect-error: LINE:COL: MESSAGE`; hlsc must
+# exit 2 with exactly the line "SRC:LINE:COL: error: MESSAGE" on stderr. The
+# top is `# top: NAME`, else top.
+py_error_check() {
+  local src="$1" base name dir log spec top want rc
+  base="$(basename "$src" .py)"
+  name="python-errors/$base"
+  dir="$OUT/python-errors/$base"
+  mkdir -p "$dir"
+  log="$dir/stderr.log"
+  spec="$(grep -m1 -E '#[[:space:]]*expect-error:' "$src" |
+    sed -E 's|.*#[[:space:]]*expect-error:[[:space:]]*||')"
+  top="$(sed -n 's|^#[[:space:]]*top:[[:space:]]*\([A-Za-z_][A-Za-z0-9_]*\).*|\1|p' "$src" | head -n 1)"
+  top="${top:-top}"
+  if ! [[ "$spec" =~ ^[0-9]+:[0-9]+:\ . ]]; then
+    record FAIL "$name" "no '# expect-error: LINE:COL: MESSAGE' line"
+    return
+  fi
+  want="$src:${spec%%: *}: error: ${spec#*: }"
+  timeout 300 "$HLSC" "$src" --top "$top" -o "$dir/$top.v" \
+    >"$dir/stdout.log" 2>"$log"
+  rc=$?
+  if [ $rc != 2 ]; then
+    record FAIL "$name" "exit status $rc, expected 2" "$log"
+  elif ! grep -qxF -- "$want" "$log"; then
+    record FAIL "$name" "no stderr line '$want'" "$log"
+  else
+    record PASS "$name"
   fi
 }
 
@@ -563,6 +732,7 @@ check_workers_finished() {
   while (($#)); do
     local base
     base="$(basename "$2" .c)"
+    base="${base%.py}"
     [ -f "$OUT/$1/$base/finished" ] ||
       record FAIL "$1/$base" "the test worker did not finish"
     shift 2
@@ -681,7 +851,21 @@ main() {
     use_asan && error_check "$HLSC_ASAN" " asan" "$src"
   done
 
+  for src in tests/python/errors/*.py; do
+    [ -f "$src" ] || continue
+    selected "python-errors/$(basename "$src" .py)" || continue
+    py_error_check "$src"
+  done
+
+  selected python-cli && python_cli_tests
+  selected python-unit && python_unit_check
+
   local -a work=()
+  for src in tests/python/*.py; do
+    [ -f "$src" ] || continue
+    selected "python/$(basename "$src" .py)" || continue
+    work+=(python "$src")
+  done
   for src in tests/cosim/*.c tests/designs/*.c tests/streams/*.c tests/fuzz/*.c; do
     [ -f "$src" ] || continue
     case "$src" in *_tb.c) continue ;; esac

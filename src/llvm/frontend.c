@@ -227,6 +227,25 @@ static Func *compile_module(Imp *im, const char *top, Sbuf *llvm_text_out) {
   return import_top(im);
 }
 
+Func *frontend_module(LLVMContextRef ctx, LLVMModuleRef mod,
+                      const char *input, const char *top,
+                      Sbuf *llvm_text_out) {
+  Imp im = {0};
+  im.ctx = ctx;
+  im.input = input;
+  im.mod = mod;
+  Func *f = compile_module(&im, top, llvm_text_out);
+  if (im.td) LLVMDisposeTargetData(im.td);
+  ptrmap_free(&im.vmap);
+  ptrmap_free(&im.bmap);
+  ptrmap_free(&im.bexit);
+  ptrmap_free(&im.omap);
+  ptrmap_free(&im.prov);
+  vec_free(&im.binds);
+  vec_free(&im.objs);
+  return f;
+}
+
 Func *frontend_c(const FrontendOptions *opt, Sbuf *llvm_text_out) {
   char *dir = make_temp_dir("hlsc-fe");
   if (!dir) {
@@ -238,23 +257,13 @@ Func *frontend_c(const FrontendOptions *opt, Sbuf *llvm_text_out) {
   snprintf(bc, n, "%s/in.bc", dir);
   Func *f = NULL;
   if (run_clang(opt, bc)) {
-    Imp im = {0};
-    im.ctx = LLVMContextCreate();
-    im.input = opt->input;
-    im.mod = load_bitcode(im.ctx, bc);
-    if (im.mod) {
-      f = compile_module(&im, opt->top, llvm_text_out);
-      LLVMDisposeModule(im.mod);
+    LLVMContextRef ctx = LLVMContextCreate();
+    LLVMModuleRef mod = load_bitcode(ctx, bc);
+    if (mod) {
+      f = frontend_module(ctx, mod, opt->input, opt->top, llvm_text_out);
+      LLVMDisposeModule(mod);
     }
-    if (im.td) LLVMDisposeTargetData(im.td);
-    ptrmap_free(&im.vmap);
-    ptrmap_free(&im.bmap);
-    ptrmap_free(&im.bexit);
-    ptrmap_free(&im.omap);
-    ptrmap_free(&im.prov);
-    vec_free(&im.binds);
-    vec_free(&im.objs);
-    LLVMContextDispose(im.ctx);
+    LLVMContextDispose(ctx);
   }
   rm_rf(dir);
   free(dir);

@@ -1,5 +1,5 @@
 /* frontend.h - C to HLS IR: clang 19 -> LLVM IR -> LLVM passes (LLVM-C) ->
- * import into the HLS IR.
+ * import into the HLS IR; the same from LLVM IR for the Python frontend.
  *
  * Promises: on success returns a verified-shape Func for the top function
  * with every callee inlined, every global/local array or struct that
@@ -14,6 +14,8 @@
 #ifndef HLSC_FRONTEND_H
 #define HLSC_FRONTEND_H
 
+#include <llvm-c/Core.h>
+
 #include "../ir/ir.h"
 
 typedef struct FrontendOptions {
@@ -25,5 +27,14 @@ typedef struct FrontendOptions {
 
 /* llvm_text_out, when non-NULL, receives the optimized LLVM IR. */
 Func *frontend_c(const FrontendOptions *opt, Sbuf *llvm_text_out);
+
+/* What every frontend shares once it has an LLVM module (the C frontend
+ * from clang, the Python frontend from src/py): checks, the LLVM pass
+ * pipeline, import of function `top` into the HLS IR, with the promises
+ * above. input is the file as the user named it (positions in that file
+ * print as such). The module stays the caller's. */
+Func *frontend_module(LLVMContextRef ctx, LLVMModuleRef mod,
+                      const char *input, const char *top,
+                      Sbuf *llvm_text_out);
 
 #endif

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "sim.h"
+#include "../py/pyfront.h"
 
 static void format_ret(const Func *f, uint64_t v, Sbuf *out) {
   if (!f->ret_width) sb_puts(out, "void");
@@ -220,6 +221,39 @@ static int cosim_testbench(const Options *opt, Compilation *compiled) {
   return rc;
 }
 
+/* A Python testbench (docs/python.md): the design is compiled from the
+ * testbench file (which defines or imports the top), the testbench runs
+ * natively with the top's calls recorded, then the replay. */
+static int cosim_python(const Options *opt) {
+  if (opt->more_inputs.len) {
+    fprintf(stderr, "hlsc: error: a Python testbench imports its design "
+                    "itself: give only the testbench file (%s)\n",
+            opt->more_inputs.data[0]);
+    return 2;
+  }
+  Compilation c;
+  if (driver_compile(opt, &c)) {
+    compilation_free(&c);
+    return 2;
+  }
+  char *dir = make_temp_dir("hlsc-cosim");
+  int rc = 2;
+  if (!dir) {
+    fprintf(stderr, "hlsc: error: cannot create a temporary directory\n");
+  } else {
+    if (opt->keep) fprintf(stderr, "hlsc: cosim work directory: %s\n", dir);
+    rc = tbcosim_python(opt, &c, dir);
+    if (rc != 2) {
+      int wrc = write_outputs(opt, &c, -1);
+      if (wrc) rc = wrc;
+    }
+    if (!opt->keep) rm_rf(dir);
+    free(dir);
+  }
+  compilation_free(&c);
+  return rc;
+}
+
 int cosim_run(const Options *opt) {
   /* --emit stops the pipeline early; a cosim needs all of it. */
   if (opt->emit) {
@@ -228,6 +262,7 @@ int cosim_run(const Options *opt) {
             opt->input, opt->top, opt->emit);
     return 2;
   }
+  if (py_is_input(opt->input)) return cosim_python(opt);
   if (opt->more_inputs.len) return cosim_testbench(opt, NULL);
   Compilation c;
   if (driver_compile(opt, &c)) {

@@ -107,6 +107,10 @@ void recording_free(const Func *f, Recording *r);
 int tbcosim_compiled(const Options *opt, const Compilation *comp,
                      const char *dir, size_t nfiles);
 CallRec *recording_add(const Func *f, Recording *r);
+/* The same for a Python testbench (opt->input, run natively by
+ * hlsc._record, which writes the same record file). */
+int tbcosim_python(const Options *opt, const Compilation *comp,
+                   const char *dir);
 
 /* ---- render.c ---- */
 /* Formats one printf record as C's printf would: args are the values

@@ -92,14 +92,16 @@ static bool parse_record(const Func *f, char *text, Recording *rec) {
   return true;
 }
 
-/* Runs the recording program; fills rec. */
-static int run_recorder(const SimCtx *cx, const char *exe, Recording *rec,
+/* Runs the recording program (argv; NULL entries are filled with the
+ * record file's path); fills rec. */
+static int run_recorder(const SimCtx *cx, char **argv, Recording *rec,
                         Sbuf *fail) {
   char *recf = sim_path(cx->dir, "calls.rec");
   char *out = sim_path(cx->dir, "native.out");
   char *err = sim_path(cx->dir, "native.err");
   setenv("HLSC_RECORD", recf, 1);
-  char *const argv[] = {(char *)exe, NULL};
+  for (size_t i = 0; argv[i]; i++)
+    if (!strcmp(argv[i], "@RECORD")) argv[i] = recf;
   int st = run_command(argv, out, err, cx->timeout_s);
   unsetenv("HLSC_RECORD");
   int rc = 0;
@@ -131,6 +133,9 @@ static int run_recorder(const SimCtx *cx, const char *exe, Recording *rec,
 
 /* ---- comparing ---- */
 
+/* The testbench's language in FAIL messages ("C" or "Python"). */
+static const char *native_lang = "C";
+
 static const char *pname(const Func *f, size_t p) {
   return f->ports.data[p].name;
 }
@@ -140,44 +145,47 @@ static bool cmp_words(const Func *f, size_t c, size_t p, const U64Vec *nat,
   size_t n = nat->len < sim->len ? nat->len : sim->len;
   for (size_t i = 0; i < n; i++)
     if (nat->data[i] != sim->data[i]) {
-      sb_printf(msg, "call %zu: %s %s[%zu] is 0x%llx in C, 0x%llx in the "
+      sb_printf(msg, "call %zu: %s %s[%zu] is 0x%llx in %s, 0x%llx in the "
                 "Verilog", c + 1, what, pname(f, p), i,
-                (unsigned long long)nat->data[i],
+                (unsigned long long)nat->data[i], native_lang,
                 (unsigned long long)sim->data[i]);
       return true;
     }
   if (nat->len == sim->len) return false;
-  sb_printf(msg, "call %zu: %zu words %s %s in C, %zu in the Verilog", c + 1,
-            nat->len, !strcmp(what, "memory") ? "in" : "written to",
-            pname(f, p), sim->len);
+  sb_printf(msg, "call %zu: %zu words %s %s in %s, %zu in the Verilog",
+            c + 1, nat->len, !strcmp(what, "memory") ? "in" : "written to",
+            pname(f, p), native_lang, sim->len);
   return true;
 }
 
 static bool compare_call(const Func *f, size_t c, const CallRec *nat,
                          const CallRec *sim, Sbuf *msg) {
   if ((nat->stop < 0) != (sim->stop < 0)) {
-    sb_printf(msg, "call %zu: %s in C but %s in the Verilog", c + 1,
+    sb_printf(msg, "call %zu: %s in %s but %s in the Verilog", c + 1,
               nat->stop < 0 ? "returned" : "stopped at an empty input",
+              native_lang,
               sim->stop < 0 ? "returned" : "waits for input");
     return true;
   }
   if (nat->stop >= 0 && nat->stop != sim->stop) {
-    sb_printf(msg, "call %zu: stops waiting on %s in C, on %s in the Verilog",
-              c + 1, pname(f, (size_t)nat->stop), pname(f, (size_t)sim->stop));
+    sb_printf(msg, "call %zu: stops waiting on %s in %s, on %s in the "
+              "Verilog", c + 1, pname(f, (size_t)nat->stop), native_lang,
+              pname(f, (size_t)sim->stop));
     return true;
   }
   if (nat->stop < 0 && f->ret_width &&
       (nat->ret & mask_bits(f->ret_width)) != sim->ret) {
-    sb_printf(msg, "call %zu: returns 0x%llx in C, 0x%llx in the Verilog",
+    sb_printf(msg, "call %zu: returns 0x%llx in %s, 0x%llx in the Verilog",
               c + 1, (unsigned long long)(nat->ret & mask_bits(f->ret_width)),
+              native_lang,
               (unsigned long long)sim->ret);
     return true;
   }
   for (size_t p = 0; p < f->ports.len; p++) {
     PortKind k = f->ports.data[p].kind;
     if (k == PORT_STREAM_IN && nat->words[p].len != sim->scalar[p]) {
-      sb_printf(msg, "call %zu: reads %zu words from %s in C, %llu in the "
-                "Verilog", c + 1, nat->words[p].len, pname(f, p),
+      sb_printf(msg, "call %zu: reads %zu words from %s in %s, %llu in the "
+                "Verilog", c + 1, nat->words[p].len, pname(f, p), native_lang,
                 (unsigned long long)sim->scalar[p]);
       return true;
     }
@@ -215,19 +223,16 @@ static void report_pass(const Func *f, const Recording *nat,
   printf("\n");
 }
 
-int tbcosim_compiled(const Options *opt, const Compilation *comp,
-                     const char *dir, size_t nfiles) {
+/* The recording run (argv), the replay and the comparison; prints
+ * PASS/FAIL. */
+static int record_and_replay(const SimCtx *cx, const Compilation *comp,
+                             char **argv, int rc, Sbuf *msg) {
   const Func *f = comp->func;
-  SimCtx cx = {opt, f, dir, NULL,
-               opt->timeout_s ? opt->timeout_s : SIM_DEFAULT_TIMEOUT_S,
-               opt->max_cycles ? opt->max_cycles : SIM_DEFAULT_MAX_CYCLES};
+  const Options *opt = cx->opt;
   Recording nat = {0}, sim = {0};
-  Sbuf msg = {0};
-  char *exe = sim_path(dir, "native");
-  int rc = record_build(&cx, nfiles, exe, &msg);
-  if (!rc) rc = run_recorder(&cx, exe, &nat, &msg);
+  if (!rc) rc = run_recorder(cx, argv, &nat, msg);
   if (!rc && !nat.calls.len) {
-    sb_printf(&msg, "the testbench never calls %s", f->name);
+    sb_printf(msg, "the testbench never calls %s", f->name);
     rc = 1;
   }
   for (size_t c = 0; !rc && c + 1 < nat.calls.len; c++)
@@ -239,23 +244,67 @@ int tbcosim_compiled(const Options *opt, const Compilation *comp,
               c + 1, f->name, pname(f, (size_t)nat.calls.data[c].stop));
       rc = 2;
     }
-  if (!rc) rc = streamtb_run(&cx, &comp->verilog, &nat, opt->stall_seed, &sim,
-                             &msg);
+  if (!rc) rc = streamtb_run(cx, &comp->verilog, &nat, opt->stall_seed, &sim,
+                             msg);
   for (size_t c = 0; !rc && c < nat.calls.len; c++) {
     if (c >= sim.calls.len) {
-      sb_printf(&msg, "call %zu was not simulated", c + 1);
+      sb_printf(msg, "call %zu was not simulated", c + 1);
       rc = 1;
     } else if (compare_call(f, c, &nat.calls.data[c], &sim.calls.data[c],
-                            &msg)) {
+                            msg)) {
       rc = 1;
     }
   }
   if (rc == 0) report_pass(f, &nat, &sim);
-  else if (rc == 1) printf("FAIL %s: %s\n", f->name, sb_str(&msg));
+  else if (rc == 1) printf("FAIL %s: %s\n", f->name, sb_str(msg));
   fflush(stdout);
   recording_free(f, &nat);
   recording_free(f, &sim);
+  return rc;
+}
+
+static SimCtx tb_ctx(const Options *opt, const Compilation *comp,
+                     const char *dir) {
+  return (SimCtx){opt, comp->func, dir, NULL,
+                  opt->timeout_s ? opt->timeout_s : SIM_DEFAULT_TIMEOUT_S,
+                  opt->max_cycles ? opt->max_cycles : SIM_DEFAULT_MAX_CYCLES};
+}
+
+int tbcosim_compiled(const Options *opt, const Compilation *comp,
+                     const char *dir, size_t nfiles) {
+  SimCtx cx = tb_ctx(opt, comp, dir);
+  Sbuf msg = {0};
+  char *exe = sim_path(dir, "native");
+  int rc = record_build(&cx, nfiles, exe, &msg);
+  char *argv[] = {exe, NULL};
+  rc = record_and_replay(&cx, comp, argv, rc, &msg);
   sb_free(&msg);
   free(exe);
+  return rc;
+}
+
+#ifndef HLSC_PYTHON_EXE
+#define HLSC_PYTHON_EXE "python3"
+#endif
+
+int tbcosim_python(const Options *opt, const Compilation *comp,
+                   const char *dir) {
+  SimCtx cx = tb_ctx(opt, comp, dir);
+  Sbuf msg = {0};
+  const char *pydir = hlsc_python_dir();
+  int rc = 0;
+  if (!pydir) {
+    fprintf(stderr, "hlsc: error: the hlsc Python package was not found\n");
+    rc = 2;
+  } else {
+    setenv("PYTHONPATH", pydir, 1);
+  }
+  setenv("PYTHONDONTWRITEBYTECODE", "1", 1);
+  setenv("PYTHONHASHSEED", "0", 1); /* as the compiler's (src/py) */
+  native_lang = "Python";
+  char *argv[] = {(char *)HLSC_PYTHON_EXE, "-m", "hlsc._record",
+                  (char *)opt->input, (char *)opt->top, "@RECORD", NULL};
+  rc = record_and_replay(&cx, comp, argv, rc, &msg);
+  sb_free(&msg);
   return rc;
 }

@@ -177,40 +177,57 @@ const char *find_program(const char *const names[]) {
   return NULL;
 }
 
-static bool has_header(const char *dir) {
+static bool has_file(const char *dir, const char *marker) {
   char p[4200];
-  snprintf(p, sizeof p, "%s/hlsc.h", dir);
+  snprintf(p, sizeof p, "%s/%s", dir, marker);
   return access(p, R_OK) == 0;
 }
 
-const char *hlsc_include_dir(void) {
-  static char dir[4096];
-  static bool done;
-  if (done) return dir[0] ? dir : NULL;
-  done = true;
-  const char *env = getenv("HLSC_INCLUDE");
-  if (env && *env && strlen(env) < sizeof dir && has_header(env)) {
+/* A directory shipped with hlsc: $env when set and holding marker, else
+ * next to the executable (rel[0]) or installed (rel[1]). */
+static bool find_data_dir(char dir[4096], const char *env_name,
+                          const char *const rel[2], const char *marker) {
+  const char *env = getenv(env_name);
+  if (env && *env && strlen(env) < 4096 && has_file(env, marker)) {
     strcpy(dir, env);
-    return dir;
+    return true;
   }
   char exe[4096];
   ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-  if (n <= 0) return NULL;
+  if (n <= 0) return false;
   exe[n] = 0;
   char *slash = strrchr(exe, '/');
-  if (!slash) return NULL;
+  if (!slash) return false;
   *slash = 0;
-  static const char *const rel[] = {"/../include", "/../share/hlsc/include"};
   for (int i = 0; i < 2; i++) {
     char cand[4200];
     snprintf(cand, sizeof cand, "%s%s", exe, rel[i]);
     char *real = realpath(cand, NULL);
-    if (real && strlen(real) < sizeof dir && has_header(real)) {
+    if (real && strlen(real) < 4096 && has_file(real, marker)) {
       strcpy(dir, real);
       free(real);
-      return dir;
+      return true;
     }
     free(real);
   }
-  return NULL;
+  return false;
+}
+
+const char *hlsc_include_dir(void) {
+  static char dir[4096];
+  static bool done, found;
+  static const char *const rel[] = {"/../include", "/../share/hlsc/include"};
+  if (!done) found = find_data_dir(dir, "HLSC_INCLUDE", rel, "hlsc.h");
+  done = true;
+  return found ? dir : NULL;
+}
+
+const char *hlsc_python_dir(void) {
+  static char dir[4096];
+  static bool done, found;
+  static const char *const rel[] = {"/../python", "/../share/hlsc/python"};
+  if (!done)
+    found = find_data_dir(dir, "HLSC_PYTHON_DIR", rel, "hlsc/__init__.py");
+  done = true;
+  return found ? dir : NULL;
 }

@@ -122,6 +122,9 @@ int run_command(char *const argv[], const char *stdout_path,
  * directory of the hlsc executable (build/hlsc -> include/), else
  * ../share/hlsc/include from it. Static storage; NULL when not found. */
 const char *hlsc_include_dir(void);
+/* The directory holding the `hlsc` Python package (python/ of the
+ * repository; $HLSC_PYTHON_DIR overrides), or NULL. */
+const char *hlsc_python_dir(void);
 /* Finds an executable in PATH trying names in order; NULL if none. */
 const char *find_program(const char *const names[]);
 

@@ -1,0 +1,458 @@
+"""interp.py - interprets the top function's AST: Python as the
+preprocessor of itself.
+
+Statements are interpreted one path at a time. Every value that does not
+depend on hardware is a Python object, computed by CPython; hardware values
+are HVs (values.py) whose operators emit SSA instructions. Control flow:
+  - `if` on a Python value runs one branch; on a hardware value both, each
+    from a copy of the state, and the paths meet in a new block;
+  - `for` over a Python iterable and `while` on a Python condition are
+    unrolled (each iteration's blocks get their own labels);
+  - `while True:` and `while` on a hardware condition are hardware loops;
+  - break / continue / return under a hardware condition become edges to
+    blocks whose predecessors are collected until the loop or function
+    ends (ssa.py seals them then);
+  - calls with hardware arguments are inlined, other calls simply run.
+Expressions are in expr.py.
+"""
+
+import ast
+
+from .. import hw
+from . import state as st
+from .liveness import exposed_names
+from .ssa import Graph
+from .values import B, HV, truth
+
+MAX_UNROLL = 1 << 16
+MAX_INLINE = 64
+
+
+class CompileError(Exception):
+    def __init__(self, loc, msg):
+        Exception.__init__(self, msg)
+        self.loc = loc
+        self.msg = msg
+
+
+class Path:
+    """Where interpretation stands: a block being filled and the frames."""
+
+    def __init__(self, block, frames):
+        self.block = block
+        self.frames = frames
+
+
+class Join:
+    """A block whose predecessors arrive one by one (an if's end, a loop's
+    exit, an iteration's continue target, a function's return)."""
+
+    def __init__(self, interp, label, loc):
+        self.interp = interp
+        self.label = label
+        self.loc = loc
+        self.block = None
+        self.shapes = []
+
+    def add(self, path):
+        g = self.interp.graph
+        if self.block is None:
+            self.block = g.new_block(self.interp.label(self.label), self.loc)
+        self.shapes.append(self.interp.leave(path, ("br", self.block)))
+        g.add_pred(self.block, path.block)
+
+    def close(self):
+        """The path continuing at the join (None: nothing reaches it)."""
+        if self.block is None:
+            return None
+        self.interp.graph.seal(self.block)
+        shape = self.shapes[0] if len(self.shapes) == 1 else \
+            st.merge(self.shapes, self.loc, self.block.preds)
+        return Path(self.block, st.rebuild(shape, self.block))
+
+
+class FuncCtx:
+    def __init__(self, fid, ret_join, name):
+        self.fid = fid
+        self.ret_join = ret_join
+        self.loops = []
+        self.name = name
+
+
+class LoopCtx:
+    def __init__(self, hw, breaks):
+        self.hw = hw
+        self.breaks = breaks
+        self.cont = None      # unrolled: the current iteration's Join
+        self.header = None    # hardware: the header block
+        self.shape = None     # hardware: the header's shape
+        self.exposed = set()
+        self.stale = set()
+        self.fid = None
+        self.loc = None
+
+
+class Interp:
+    def __init__(self, expr_cls, file):
+        self.graph = Graph()
+        B.graph = self.graph
+        self.path = None
+        self.funcs = []
+        self.prefix = []
+        self.next_fid = 0
+        self.file = file
+        self.ex = expr_cls(self)
+
+    # ---- labels, locations ----
+    def label(self, base):
+        return ".".join(self.prefix + [base])
+
+    def loc(self, node):
+        return (self.cur_file(), getattr(node, "lineno", 0),
+                getattr(node, "col_offset", -1) + 1)
+
+    def cur_file(self):
+        return self.path.frames[-1].file if self.path else self.file
+
+    def error(self, node, msg):
+        return CompileError(self.loc(node), msg)
+
+    def new_fid(self):
+        self.next_fid += 1
+        return self.next_fid
+
+    # ---- blocks ----
+    def leave(self, path, term):
+        """Finishes path's block with terminator term; returns its shape."""
+        try:
+            shape, leaves = st.flatten(path.frames)
+        except st.StateError as e:
+            raise CompileError(B.loc, str(e))
+        st.write_defs(path.block, leaves)
+        path.block.term = term
+        path.block.term_loc = B.loc
+        path.block.finished = True
+        return shape
+
+    def start(self, block, shape):
+        self.path = Path(block, st.rebuild(shape, block))
+        B.block = block
+
+    def set_path(self, path):
+        self.path = path
+        B.block = path.block if path else None
+
+    # ---- functions ----
+    def run_body(self, fnode, frame, name):
+        """Interprets a function body in a new frame pushed on the current
+        path; returns the return value (the path continues after the
+        call), or None with a dead path when the function never returns."""
+        if len(self.funcs) >= MAX_INLINE:
+            raise CompileError(B.loc, "calls with hardware arguments nest "
+                             "more than %d deep (recursion on a hardware "
+                             "value cannot be unrolled)" % MAX_INLINE)
+        self.path.frames = self.path.frames + [frame]
+        fctx = FuncCtx(frame.fid, Join(self, "ret", self.loc(fnode)), name)
+        self.funcs.append(fctx)
+        self.prefix.append(name)
+        try:
+            self.stmts(fnode.body)
+            if self.path is not None:
+                self.path.frames[-1].env["$ret"] = None
+                fctx.ret_join.add(self.path)
+            self.set_path(fctx.ret_join.close())
+        finally:
+            self.funcs.pop()
+            self.prefix.pop()
+        if self.path is None:
+            return None
+        ret = self.path.frames[-1].env.get("$ret")
+        self.path.frames = self.path.frames[:-1]
+        if isinstance(ret, st.Diverged):
+            raise CompileError(self.loc(fnode), "'%s' returns different "
+                               "Python values on different hardware paths "
+                               "(%s)" % (name, ret.why))
+        return ret
+
+    # ---- statements ----
+    def stmts(self, body):
+        for s in body:
+            if self.path is None:
+                return  # the rest is unreachable
+            B.loc = self.loc(s)
+            self.stmt(s)
+
+    def stmt(self, s):
+        m = getattr(self, "s_" + type(s).__name__, None)
+        if m is None:
+            raise self.error(s, "%s statements are not supported in "
+                             "hardware functions yet"
+                             % _stmt_name(s))
+        m(s)
+
+    def s_Expr(self, s):
+        self.ex.ev(s.value)
+
+    def s_Pass(self, s):
+        pass
+
+    def s_Assign(self, s):
+        v = self.ex.ev(s.value)
+        for t in s.targets:
+            self.ex.assign(t, v)
+
+    def s_AugAssign(self, s):
+        self.ex.aug_assign(s)
+
+    def s_AnnAssign(self, s):
+        if s.value is not None:
+            self.ex.assign(s.target, self.ex.ev(s.value))
+
+    def s_Delete(self, s):
+        for t in s.targets:
+            self.ex.delete(t)
+
+    def s_Assert(self, s):
+        c = self.ex.ev(s.test)
+        if isinstance(c, HV):
+            raise self.error(s.test, "assert on a hardware value is not "
+                             "supported (it needs a compile-time value)")
+        if not c:
+            msg = self.ex.ev(s.msg) if s.msg is not None else None
+            raise self.error(s, "assertion failed at compile time"
+                             + (": %s" % (msg,) if msg is not None else ""))
+
+    def s_Return(self, s):
+        v = self.ex.ev(s.value) if s.value is not None else None
+        fctx = self.funcs[-1]
+        self.path.frames[-1].env["$ret"] = v
+        fctx.ret_join.add(self.path)
+        self.set_path(None)
+
+    def s_If(self, s):
+        c = self.ex.ev(s.test, cond=True)
+        if not isinstance(c, HV):
+            try:
+                taken = bool(c)
+            except Exception as e:  # noqa: BLE001 - the user's __bool__
+                raise self.error(s.test, "%s: %s" % (type(e).__name__, e))
+            self.stmts(s.body if taken else s.orelse)
+            return
+        self.hw_branch(truth(c), s.body, s.orelse, s)
+
+    def hw_branch(self, c, then, orelse, node):
+        """Both sides of a hardware condition: then/orelse are statement
+        lists or callables run on the current path."""
+        g = self.graph
+        here = self.path.block
+        t = g.new_block(self.label("if%d.then" % node.lineno), self.loc(node))
+        e = g.new_block(self.label("if%d.else" % node.lineno), self.loc(node))
+        shape = self.leave(self.path, ("condbr", c.value(), t, e))
+        join = Join(self, "if%d.end" % node.lineno, self.loc(node))
+        for blk, body in ((t, then), (e, orelse)):
+            g.add_pred(blk, here)
+            g.seal(blk)
+            self.start(blk, shape)
+            if callable(body):
+                body()
+            else:
+                self.stmts(body)
+            if self.path is not None:
+                join.add(self.path)
+        self.set_path(join.close())
+
+    def s_Break(self, s):
+        loop = self.loop_of(s)
+        loop.breaks.add(self.path)
+        self.set_path(None)
+
+    def s_Continue(self, s):
+        loop = self.loop_of(s)
+        if loop.hw:
+            self.back_edge(loop, s)
+        else:
+            loop.cont.add(self.path)
+        self.set_path(None)
+
+    def loop_of(self, s):
+        loops = self.funcs[-1].loops
+        if not loops:
+            raise self.error(s, "'%s' outside a loop" % _stmt_name(s))
+        return loops[-1]
+
+    # ---- loops ----
+    def s_For(self, s):
+        it = self.ex.ev(s.iter)
+        if isinstance(it, hw.Array):  # the words, read in hardware
+            arr, node = it, s.iter
+            it = (self.ex.mem_load(arr, k, ast.Subscript(
+                value=node, lineno=node.lineno, col_offset=node.col_offset))
+                for k in range(len(arr.data)))
+        if isinstance(it, HV):
+            raise self.error(s.iter, "a for loop over a hardware value: the "
+                             "iterable must be known at compile time (write "
+                             "a while loop for a hardware count)")
+        try:
+            it = iter(it)
+        except TypeError as e:
+            raise self.error(s.iter, "TypeError: %s" % e)
+        self.unrolled(s, lambda: self.for_next(s, it), "for")
+
+    def for_next(self, s, it):
+        try:
+            v = next(it)
+        except StopIteration:
+            return False
+        except Exception as e:  # noqa: BLE001 - the user's iterator
+            raise self.error(s.iter, "%s: %s" % (type(e).__name__, e))
+        B.loc = self.loc(s.target)
+        self.ex.assign(s.target, v)
+        return True
+
+    def s_While(self, s):
+        g = self.graph
+        h = g.new_block(self.label("while%d" % s.lineno), self.loc(s))
+        shape = self.leave(self.path, ("br", h))
+        g.add_pred(h, self.path.block)
+        self.start(h, shape)
+        c = self.ex.ev(s.test, cond=True)
+        literal = isinstance(s.test, ast.Constant) and s.test.value is True
+        if isinstance(c, HV) or literal:
+            self.hw_loop(s, h, shape, c)
+            return
+        g.seal(h)  # a plain block: the loop is unrolled
+        first = [True]
+
+        def more():
+            if first[0]:
+                first[0] = False
+                v = c
+            else:
+                B.loc = self.loc(s.test)
+                v = self.ex.ev(s.test, cond=True)
+            if isinstance(v, HV):
+                raise self.error(s.test, "this while loop's condition was a "
+                                 "Python value on entry and is a hardware "
+                                 "value now: give it a hardware value from "
+                                 "the start to make it a hardware loop")
+            return bool(v)
+        self.unrolled(s, more, "while")
+
+    def unrolled(self, s, more, kind):
+        loop = LoopCtx(False, Join(self, "%s%d.end" % (kind, s.lineno),
+                                   self.loc(s)))
+        self.funcs[-1].loops.append(loop)
+        n = 0
+        try:
+            while self.path is not None and more():
+                n += 1
+                if n > MAX_UNROLL:
+                    raise self.error(s, "this loop runs more than %d "
+                                     "iterations at compile time"
+                                     % MAX_UNROLL)
+                loop.cont = Join(self, "%s%d.next" % (kind, s.lineno),
+                                 self.loc(s))
+                self.prefix.append("%s%d_%d" % (kind, s.lineno, n - 1))
+                try:
+                    self.stmts(s.body)
+                finally:
+                    self.prefix.pop()
+                if loop.cont.block is not None:
+                    if self.path is not None:
+                        loop.cont.add(self.path)
+                    self.set_path(loop.cont.close())
+        finally:
+            self.funcs[-1].loops.pop()
+        if self.path is not None and s.orelse:
+            self.stmts(s.orelse)  # the loop ended without a break
+        if loop.breaks.block is not None:
+            if self.path is not None:
+                loop.breaks.add(self.path)
+            self.set_path(loop.breaks.close())
+
+    def hw_loop(self, s, h, shape, c):
+        g = self.graph
+        loop = LoopCtx(True, Join(self, "while%d.end" % s.lineno,
+                                  self.loc(s)))
+        loop.header, loop.shape = h, shape
+        loop.exposed = exposed_names(s)
+        loop.fid = self.path.frames[-1].fid
+        loop.loc = self.loc(s)
+        out = None
+        if isinstance(c, HV):
+            body = g.new_block(self.label("while%d.body" % s.lineno),
+                               self.loc(s))
+            out = g.new_block(self.label("while%d.exit" % s.lineno),
+                              self.loc(s))
+            after_test = self.leave(self.path,
+                                    ("condbr", truth(c).value(), body, out))
+            for blk in (body, out):
+                g.add_pred(blk, h)
+                g.seal(blk)
+            self.start(body, after_test)
+        self.funcs[-1].loops.append(loop)
+        self.prefix.append("while%d" % s.lineno)
+        try:
+            self.stmts(s.body)
+            if self.path is not None:
+                self.back_edge(loop, s)
+                self.set_path(None)
+        finally:
+            self.prefix.pop()
+            self.funcs[-1].loops.pop()
+        g.seal(h)
+        if out is not None:
+            # the exit through the test, once the body is known: a Python
+            # value that changes across iterations is not known there
+            if loop.stale:
+                after_test = st.mark_diverged(
+                    after_test, loop.stale, loop.loc,
+                    "its Python value changes across the iterations of the "
+                    "hardware loop at line %d" % s.lineno)
+            self.start(out, after_test)
+            self.stmts(s.orelse)  # the loop ended without a break
+            if self.path is not None:
+                loop.breaks.add(self.path)
+        self.set_path(loop.breaks.close())
+
+    def back_edge(self, loop, node):
+        path = self.path
+        shape = self.leave(path, ("br", loop.header))
+        self.graph.add_pred(loop.header, path.block)
+        for fid, name in sorted(st.diff_names(loop.shape, shape),
+                                key=lambda x: (x[0], x[1])):
+            if fid == loop.fid and name in loop.exposed and \
+                    not name.startswith("$"):
+                before = st.node_of(loop.shape, fid, name)
+                after = st.node_of(shape, fid, name)
+                raise CompileError(loop.loc, _loop_change_msg(
+                    name, before, after, loop.loc[1]))
+            loop.stale.add((fid, name))
+
+
+def _loop_change_msg(name, before, after, line):
+    if before is None:
+        return ("'%s' is read in the hardware loop at line %d before it is "
+                "assigned" % (name, line))
+    if after is None:
+        return ("'%s' is deleted in the hardware loop at line %d" %
+                (name, line))
+    if before[0] == "hw" and after[0] == "hw":
+        return ("'%s' is a %r on entry to the hardware loop at line %d and "
+                "a %r after an iteration: convert it explicitly so that its "
+                "type stays the same" % (name, before[1], line, after[1]))
+    return ("'%s' is %s on entry to the hardware loop at line %d and %s after "
+            "an iteration: a Python value cannot change across the "
+            "iterations of a hardware loop (make it a hardware value, e.g. "
+            "uint(N)(...), or unroll the loop)"
+            % (name, st.describe(before), line, st.describe(after)))
+
+
+def _stmt_name(s):
+    names = {"With": "with", "Try": "try", "Raise": "raise",
+             "FunctionDef": "def", "ClassDef": "class", "Import": "import",
+             "ImportFrom": "import", "Global": "global",
+             "Nonlocal": "nonlocal", "AsyncFunctionDef": "async def",
+             "Match": "match", "Break": "break", "Continue": "continue",
+             "TryStar": "try"}
+    return names.get(type(s).__name__, type(s).__name__)

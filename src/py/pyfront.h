@@ -1,0 +1,18 @@
+/* pyfront.h - the Python frontend (docs/python.md).
+ *
+ * Promises: frontend_py gives what frontend_c gives (src/llvm/frontend.h)
+ * for the top function of a Python design file: the design is imported by
+ * an embedded CPython, its top interpreted by hlsc.compiler into LLVM IR
+ * with hlsc.h's stream intrinsics, and that module compiled by the shared
+ * LLVM pipeline. Errors of the design are "file.py:line:col: error: ...".
+ */
+#ifndef HLSC_PYFRONT_H
+#define HLSC_PYFRONT_H
+
+#include "../llvm/frontend.h"
+
+/* True when the input is a Python design (by its .py extension). */
+bool py_is_input(const char *path);
+Func *frontend_py(const FrontendOptions *opt, Sbuf *llvm_text_out);
+
+#endif
