@@ -63,31 +63,11 @@ has_sanitizer_report() {
 
 # ---- design tests (run in a worker process per design) ----
 
+# compile, deterministic, lint and (Yosys) synth; 1 when it did not compile
 design_compile_checks() {
   local name="$1" src="$2" top="$3" dir="$4"
   local v="$dir/$top.v"
-  if timeout 600 "$HLSC" "$src" --top "$top" -o "$v" \
-      --report "$dir/report.json" >"$dir/compile.log" 2>&1; then
-    record PASS "$name compile"
-  else
-    record FAIL "$name compile" "hlsc exited with status $?" "$dir/compile.log"
-    return 1
-  fi
-  if timeout 600 "$HLSC" "$src" --top "$top" -o "$dir/$top.again.v" \
-      >"$dir/compile-again.log" 2>&1 && cmp -s "$v" "$dir/$top.again.v"; then
-    record PASS "$name deterministic"
-  else
-    diff "$v" "$dir/$top.again.v" >>"$dir/compile-again.log" 2>&1
-    record FAIL "$name deterministic" \
-      "compiling twice gave different Verilog" "$dir/compile-again.log"
-  fi
-  if timeout 300 verilator --lint-only -Wall --top-module "$top" "$v" \
-      >"$dir/lint.log" 2>&1; then
-    record PASS "$name lint"
-  else
-    record FAIL "$name lint" "verilator --lint-only -Wall reported problems" \
-      "$dir/lint.log"
-  fi
+  design_compile_checks_nosynth "$name" "$src" "$top" "$dir" || return 1
   if timeout 900 yosys -q -p "read_verilog $v; synth -top $top" \
       >"$dir/synth.log" 2>&1; then
     record PASS "$name synth"
@@ -228,6 +208,7 @@ python_checks() {
   return 0
 }
 
+# compile, deterministic and lint; 1 when it did not compile
 design_compile_checks_nosynth() {
   local name="$1" src="$2" top="$3" dir="$4"
   local v="$dir/$top.v"
