@@ -150,8 +150,34 @@ static void make_states(Arch *A) {
   }
 }
 
+/* A shared register's comment names the values it holds after the first
+   (its own comment): at most SHARE_NAMES of them, then how many more.
+   Built in one pass, so a register shared by n values costs O(n). */
+enum { SHARE_NAMES = 8 };
+
+static void note_sharer(Sbuf *also, uint32_t *count, const char *what) {
+  if (*count < SHARE_NAMES)
+    sb_printf(also, "; also %s", what);
+  (*count)++;
+}
+
+static void finish_shared_comments(Arch *A, Sbuf *also, const uint32_t *count) {
+  for (size_t v = 0; v < A->f->vals.len; v++) {
+    if (!count[v])
+      continue;
+    if (count[v] > SHARE_NAMES)
+      sb_printf(&also[v], "; and %u more values", count[v] - SHARE_NAMES);
+    RtlSig *r = rtl_sigp(A->d, A->reg[v]);
+    r->comment = rtl_printf(A->d, "%s%s", r->comment ? r->comment : "",
+                            sb_str(&also[v]));
+    sb_free(&also[v]);
+  }
+}
+
 static void make_value_sigs(Arch *A) {
   const Func *f = A->f;
+  Sbuf *also = xcalloc(f->vals.len ? f->vals.len : 1, sizeof *also);
+  uint32_t *count = xcalloc(f->vals.len ? f->vals.len : 1, sizeof *count);
   for (size_t v = 0; v < f->vals.len; v++) {
     const Val *x = ir_cval(f, (ValId)v);
     if (!A->live[v] || !x->width || x->op == OP_CONST || x->op == OP_PARAM)
@@ -169,15 +195,17 @@ static void make_value_sigs(Arch *A) {
     if (rep != v) {
       /* shares the register of an earlier value (see share.c) */
       A->reg[v] = A->reg[rep];
-      RtlSig *r = rtl_sigp(A->d, A->reg[v]);
-      r->comment = rtl_printf(A->d, "%s; also %s", r->comment ? r->comment : "",
-                              cm ? cm : rtl_printf(A->d, "%%%zu", v));
+      note_sharer(&also[rep], &count[rep],
+                  cm ? cm : rtl_printf(A->d, "%%%zu", v));
       continue;
     }
     A->reg[v] = rtl_sig(A->d, rtl_printf(A->d, "r_%s_%zu", base, v),
                         x->width, SIG_REG, cm);
     rtl_sigp(A->d, A->reg[v])->datapath = true;
   }
+  finish_shared_comments(A, also, count);
+  free(also);
+  free(count);
 }
 
 /* ---- the combinational expression of each value ---- */
