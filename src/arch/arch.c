@@ -82,17 +82,21 @@ static void mark_live(Arch *A) {
       if (op == OP_STORE || op == OP_PRINT || ir_is_stream_op(op))
         vec_push(&work, bl->ops.data[i]);
     }
-    if (bl->term.kind != TERM_BR && bl->term.arg != IR_NOVAL)
+    if (bl->term.kind != TERM_BR && bl->term.arg != IR_NOVAL) {
       vec_push(&work, bl->term.arg);
+      A->used[bl->term.arg] = true;
+    }
   }
   for (size_t i = 0; i < work.len; i++) A->live[work.data[i]] = true;
   while (work.len) {
     const Val *x = ir_cval(f, work.data[--work.len]);
-    for (uint32_t i = 0; i < x->nargs; i++)
+    for (uint32_t i = 0; i < x->nargs; i++) {
+      A->used[x->args[i]] = true;
       if (!A->live[x->args[i]]) {
         A->live[x->args[i]] = true;
         vec_push(&work, x->args[i]);
       }
+    }
   }
   vec_free(&work);
 }
@@ -186,6 +190,8 @@ static void make_value_sigs(Arch *A) {
                                            ? ir_val_name(f, (ValId)v)
                                            : ir_info(x->op)->text);
     const char *cm = arch_val_comment(A, (ValId)v);
+    if (x->op == OP_SREAD && !A->used[v])
+      continue; /* a word read and dropped: the handshake only */
     if (x->op != OP_PHI)
       A->wire[v] = rtl_sig(A->d, rtl_printf(A->d, "w_%s_%zu", base, v),
                            x->width, SIG_WIRE, NULL);
@@ -409,6 +415,7 @@ static char *header(Arch *A) {
 static void arch_free_tmp(Arch *A, size_t nstates) {
   free(A->live);
   free(A->needs_reg);
+  free(A->used);
   free(A->wire);
   free(A->reg);
   free(A->share);
@@ -433,6 +440,7 @@ RtlDesign *arch_build(const Func *f, const Schedule *s,
   A.d->header = header(&A);
   A.live = xcalloc(nv + 1, sizeof *A.live);
   A.needs_reg = xcalloc(nv + 1, sizeof *A.needs_reg);
+  A.used = xcalloc(nv + 1, sizeof *A.used);
   A.wire = xmalloc((nv + 1) * sizeof *A.wire);
   A.reg = xmalloc((nv + 1) * sizeof *A.reg);
   for (size_t v = 0; v < nv; v++) A.wire[v] = A.reg[v] = RTL_NOSIG;

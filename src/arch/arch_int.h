@@ -34,6 +34,7 @@ typedef struct Arch {
   uint32_t unit;
   bool *live;        /* [val] needs hardware */
   bool *needs_reg;   /* [val] used after its ready state */
+  bool *used;        /* [val] an argument of a live value or a terminator */
   SigId *wire;       /* [val] combinational output in the ready state */
   SigId *reg;        /* [val] register holding the value later */
   ValId *share;      /* [val] the value whose register this one shares */

@@ -39,6 +39,15 @@ struct StreamArch {
 
 static bool is_handshake(Op op) { return op == OP_SREAD || op == OP_SWRITE; }
 
+/* Some live value reads scalar parameter p. */
+static bool param_read(const Arch *A, size_t p) {
+  for (size_t v = 0; v < A->f->vals.len; v++) {
+    const Val *x = ir_cval(A->f, (ValId)v);
+    if (x->op == OP_PARAM && x->imm == p && A->live[v]) return true;
+  }
+  return false;
+}
+
 bool arch_has_streams(const Func *f) {
   for (size_t v = 0; v < f->vals.len; v++)
     if (is_handshake(f->vals.data[v].op)) return true;
@@ -99,11 +108,14 @@ void arch_ports(Arch *A) {
     S->param[p] = RTL_NOSIG;
     if (pt->kind == PORT_SCALAR) {
       SigId in = port_sig(A, n, pt->width, PORT_INPUT);
+      if (!param_read(A, p)) { /* an argument the function ignores */
+        rtl_sigp(d, in)->partial = true;
+        continue;
+      }
       S->param[p] = rtl_sig(d, rtl_printf(d, "p_%s", n), pt->width, SIG_REG,
                             rtl_printf(d, "parameter %s, sampled at start",
                                        pt->name));
       rtl_sigp(d, S->param[p])->datapath = true;
-      (void)in;
     } else if (pt->kind == PORT_STREAM_IN || pt->kind == PORT_STREAM_OUT) {
       bool in = pt->kind == PORT_STREAM_IN;
       S->port_sig[0][p] = port_sig(A, rtl_printf(d, "%s_tdata", n), pt->width,
@@ -122,13 +134,22 @@ void arch_ports(Arch *A) {
     const char *base = rtl_ident_part(d, f->ports.data[x->imm].name);
     S->done[v] = rtl_sig(d, rtl_printf(d, "io_done_%s_%zu", base, v), 1,
                          SIG_REG, NULL);
-    if (x->op != OP_SREAD) continue;
+    if (x->op != OP_SREAD || !A->used[v]) continue;
     S->hold[v] = rtl_sig(d, rtl_printf(d, "io_hold_%s_%zu", base, v),
                          x->width, SIG_REG, arch_val_comment(A, (ValId)v));
     rtl_sigp(d, S->hold[v])->datapath = true;
     S->pend[v] = rtl_sig(d, rtl_printf(d, "io_pend_%s_%zu", base, v),
                          x->width, SIG_REG, "taken while stalled");
   }
+  /* An input whose every word is dropped ((void)s_read(in)) has its data
+   * unread on purpose. */
+  for (size_t p = 0; p < f->ports.len; p++)
+    if (f->ports.data[p].kind == PORT_STREAM_IN &&
+        S->port_sig[0][p] != RTL_NOSIG)
+      rtl_sigp(d, S->port_sig[0][p])->partial = true;
+  for (size_t v = 0; v < f->vals.len; v++)
+    if (S->hold[v] != RTL_NOSIG)
+      rtl_sigp(d, S->port_sig[0][ir_cval(f, (ValId)v)->imm])->partial = false;
   if (arch_has_streams(f)) {
     SigId en = rtl_sig(d, "en", 1, SIG_WIRE,
                        "every active stream operation done or firing");
@@ -265,7 +286,7 @@ static void op_logic(Arch *A, IoOp *ops, size_t n, Sbuf *en, Sbuf *free_body,
     const char *fire = rtl_printf(d, "%s & %s", S->go[v], handshake(A, x));
     sb_printf(free_body, "if (rst | %s) %s <= 1'b0;\nelse if (%s) %s <= 1'b1;\n",
               moves, done, fire, done);
-    if (x->op != OP_SREAD) continue;
+    if (x->op != OP_SREAD || S->hold[v] == RTL_NOSIG) continue;
     const char *tdata = d->sigs.data[S->port_sig[0][x->imm]].name;
     sb_printf(free_body, "if (~(%s) & %s) %s <= %s;\n", moves, fire,
               d->sigs.data[S->pend[v]].name, tdata);
