@@ -260,9 +260,6 @@ class Int:
 
 def _udiv(a, b, ty):
     """a // b as Python floors it (for sint too), wrapped to ty."""
-    if ty.signed and ty.width >= MAX_WIDTH:
-        raise TypeError("'//' on 64-bit signed hardware integers is not "
-                        "supported (at most 63 bits)")
     if b == 0:
         raise ZeroDivisionError("hardware integer division by zero")
     return a // b
@@ -270,9 +267,6 @@ def _udiv(a, b, ty):
 
 def _umod(a, b, ty):
     """a % b as Python takes it (the sign of b), wrapped to ty."""
-    if ty.signed and ty.width >= MAX_WIDTH:
-        raise TypeError("'%' on 64-bit signed hardware integers is not "
-                        "supported (at most 63 bits)")
     if b == 0:
         raise ZeroDivisionError("hardware integer modulo by zero")
     return a % b

@@ -270,26 +270,23 @@ class HV:
 def _floor_divmod(a, b, ty, want_div):
     """Python's a // b or a % b on sint: LLVM's sdiv/srem truncate, so the
     quotient is one less (the remainder b more) when the remainder is not
-    zero and its sign differs from b's. One bit wider, so that the most
-    negative value divided by -1 does not overflow."""
-    if ty.width >= hw.MAX_WIDTH:
-        raise TypeError("'%s' on 64-bit signed hardware integers is not "
-                        "supported (at most 63 bits)"
-                        % ("//" if want_div else "%"))
-    wide = hw.sint(ty.width + 1)
-    x, y = convert(a, wide), convert(b, wide)
-    q = B.emit("sdiv", wide, [x, y])
-    r = B.emit("srem", wide, [x, y])
-    zero = const(wide, 0)
+    zero and its sign differs from b's. Dividing by -1 is negation (which
+    wraps the most negative value to itself, as the type does), and it is
+    kept from sdiv, for which the most negative value over -1 is undefined."""
+    x, y = convert(a, ty), convert(b, ty)
+    minus1 = B.emit("icmp.eq", hw.BIT, [y, const(ty, -1)])
+    ysafe = B.emit("select", ty, [minus1, const(ty, 1), y])
+    q = B.emit("sdiv", ty, [x, ysafe])
+    r = B.emit("srem", ty, [x, ysafe])  # 0 when y is -1
+    zero = const(ty, 0)
     nz = B.emit("icmp.ne", hw.BIT, [r, zero])
     rneg = B.emit("icmp.slt", hw.BIT, [r, zero])
     yneg = B.emit("icmp.slt", hw.BIT, [y, zero])
     fix = B.emit("and", hw.BIT, [nz, B.emit("xor", hw.BIT, [rneg, yneg])])
-    if want_div:
-        res = B.emit("sub", wide, [q, convert(fix, wide)])
-    else:
-        res = B.emit("select", wide, [fix, B.emit("add", wide, [r, y]), r])
-    return convert(res, ty)
+    if not want_div:
+        return B.emit("select", ty, [fix, B.emit("add", ty, [r, y]), r])
+    q = B.emit("select", ty, [minus1, B.emit("sub", ty, [zero, x]), q])
+    return B.emit("sub", ty, [q, convert(fix, ty)])
 
 
 def _out_of_range(pred, k, lo, hi):
