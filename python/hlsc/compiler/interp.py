@@ -102,6 +102,7 @@ class Interp:
         self.next_fid = 0
         self.file = file
         self.ex = expr_cls(self)
+        self.hw_cond = 0  # statements under a hardware condition (nesting)
 
     # ---- labels, locations ----
     def label(self, base):
@@ -222,6 +223,31 @@ class Interp:
             raise self.error(s, "assertion failed at compile time"
                              + (": %s" % (msg,) if msg is not None else ""))
 
+    def s_Raise(self, s):
+        """A raise reached at compile time stops the compile with the
+        exception's message: a design's own checks of its configuration.
+        Under a hardware condition it would have to happen in hardware,
+        which has no exceptions."""
+        if s.exc is None:
+            raise self.error(s, "a bare raise is not supported in hardware "
+                             "functions (there is no exception to re-raise)")
+        e = self.ex.ev(s.exc)
+        if isinstance(e, type) and issubclass(e, BaseException):
+            try:
+                e = e()
+            except Exception as err:  # noqa: BLE001 - the user's class
+                raise self.error(s.exc, "%s: %s" % (type(err).__name__, err))
+        if not isinstance(e, BaseException):
+            raise self.error(s.exc, "exceptions must derive from "
+                             "BaseException (this is %s)" % type(e).__name__)
+        text = "%s: %s" % (type(e).__name__, e) if str(e) else \
+            type(e).__name__
+        if self.hw_cond:
+            raise self.error(s, "raise under a hardware condition is not "
+                             "supported (hardware has no exceptions): "
+                             + text)
+        raise self.error(s, "raised at compile time: " + text)
+
     def s_Return(self, s):
         v = self.ex.ev(s.value) if s.value is not None else None
         fctx = self.funcs[-1]
@@ -253,10 +279,14 @@ class Interp:
             g.add_pred(blk, here)
             g.seal(blk)
             self.start(blk, shape)
-            if callable(body):
-                body()
-            else:
-                self.stmts(body)
+            self.hw_cond += 1
+            try:
+                if callable(body):
+                    body()
+                else:
+                    self.stmts(body)
+            finally:
+                self.hw_cond -= 1
             if self.path is not None:
                 join.add(self.path)
         self.set_path(join.close())
@@ -392,12 +422,15 @@ class Interp:
             self.start(body, after_test)
         self.funcs[-1].loops.append(loop)
         self.prefix.append("while%d" % s.lineno)
+        cond = int(out is not None)  # the body runs on a hardware condition
+        self.hw_cond += cond
         try:
             self.stmts(s.body)
             if self.path is not None:
                 self.back_edge(loop, s)
                 self.set_path(None)
         finally:
+            self.hw_cond -= cond
             self.prefix.pop()
             self.funcs[-1].loops.pop()
         g.seal(h)
