@@ -52,15 +52,20 @@ typedef struct Node {
   bool neg; /* the node's value is to be subtracted */
 } Node;
 
+/* Puts a positive node first when there is one: x - y, not -x + y. */
+static void positive_first(Node *x, Node *y) {
+  if (x->neg && !y->neg) {
+    Node t = *x;
+    *x = *y;
+    *y = t;
+  }
+}
+
 /* Combines two signed nodes into one: +a +b -> +(a+b), +a -b -> +(a-b),
  * -a +b -> +(b-a), -a -b -> -(a+b). */
 static Node combine(Func *f, uint32_t b, unsigned w, Node x, Node y,
                     SrcLoc loc) {
-  if (x.neg && !y.neg) {
-    Node t = x;
-    x = y;
-    y = t;
-  }
+  positive_first(&x, &y);
   Op op = x.neg == y.neg ? OP_ADD : OP_SUB;
   ValId v = ir_add(f, b, op, w, 2, (ValId[]){x.v, y.v}, loc);
   return (Node){v, x.neg && y.neg};
@@ -96,11 +101,7 @@ static void expand(Func *f, uint32_t b, ValId m, ValId x, const Digit *t,
     nn = k;
   }
   Node a = nodes[0], c = nodes[1];
-  if (a.neg) {
-    Node tmp = a;
-    a = c;
-    c = tmp;
-  }
+  positive_first(&a, &c); /* the root has a positive node (see above) */
   Val *mv = ir_val(f, m); /* after the last ir_add: vals may have moved */
   mv->op = c.neg ? OP_SUB : OP_ADD;
   mv->args[0] = a.v;
