@@ -152,8 +152,9 @@ SigId pipe_finish(PipeUnit *P, const char *comment);
  * returns the signal carrying the product in state cycle + lat. */
 SigId arch_multiplier(Arch *A, ValId v);
 
-/* divider.c: a pipelined divider for a UDIV/SDIV/UREM/SREM value; returns
- * the signal carrying the result in state cycle + lat. */
+/* divider.c: a divider for a UDIV/SDIV/UREM/SREM value, pipelined in a
+ * pipelined loop, sequential in FSM states (with 3 or more stages);
+ * returns the signal carrying the result in state cycle + lat. */
 SigId arch_divider(Arch *A, ValId v);
 
 #endif

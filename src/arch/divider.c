@@ -11,7 +11,9 @@
  * its register is the result. When a fix-up and one quotient bit do not
  * fit one period together (delay_div_fixup_stages), the first stage only
  * takes the magnitudes and the last only applies the signs. The registers
- * run freely, so a division may start in every cycle. */
+ * run freely, so a division may start in every cycle. In FSM states the
+ * stages are folded onto one iterating register set (the sequential
+ * divider below). */
 #include <stdio.h>
 #include <string.h>
 
@@ -130,6 +132,152 @@ static void inputs(Div *D, ValId v, Flow *f) {
   else f->nq = rtl_printf(d, "%s ^ %s", sa, sb);
 }
 
+/* ---- the sequential divider (an operation in FSM states) ----
+ *
+ * An FSM block runs an operation once per pass, and the schedule has the
+ * result ready by the block's last state, so a division of one block never
+ * overlaps the next one of the same operation. There the stages are folded
+ * onto one register set that iterates: the same latency and the same logic
+ * per cycle as the pipeline, with the area of two stages (a load stage on
+ * the operands and one iterating stage) instead of S.
+ *
+ * The dividend is padded with zeros at the top to G * B bits (G quotient-bit
+ * stages of B bits), which changes neither quotient nor remainder, so that
+ * every iteration takes the same B bits from the top of a shift register.
+ * In the op's start state the load stage registers what pipeline stage 0
+ * would (the operands' magnitudes and, unless the fix-ups have stages of
+ * their own, the first B bits) and the count S - 1; each later cycle with
+ * a nonzero count steps; the cycle with count 1 writes the result register,
+ * which then holds until the next division. The multiplexer in front of
+ * the registers (load or step) is the one the register overhead of the
+ * delay model allows for. Like the pipeline's, the registers freeze while
+ * the design is stalled. */
+
+/* B compare-subtract steps on group bits g (B bits, MSB first) from
+ * remainder rem; returns the new remainder, *q (unless NULL) gets the B
+ * quotient bits. */
+static const char *seq_steps(Div *D, const char *rem, const char *g,
+                             unsigned bps, const char *den, const char **q) {
+  RtlDesign *d = D->P.A->d;
+  Flow f = {rem, wire(D, "g", bps, g), bps, den, NULL, NULL, NULL};
+  Sbuf qbits = {0};
+  for (int i = (int)bps - 1; i >= 0; i--)
+    f.rem = bit_step(D, &f, (unsigned)i, true, &qbits);
+  if (q) *q = wire(D, "q", bps, rtl_printf(d, "{%s}", sb_str(&qbits)));
+  sb_free(&qbits);
+  return f.rem;
+}
+
+/* Bits [hi:lo] of name, or name itself when that is all of it. */
+static const char *bits(RtlDesign *d, const char *name, unsigned width,
+                        unsigned hi, unsigned lo) {
+  if (lo == 0 && hi + 1 == width) return name;
+  return hi == lo ? rtl_printf(d, "%s[%u]", name, hi)
+                  : rtl_printf(d, "%s[%u:%u]", name, hi, lo);
+}
+
+/* name shifted left by n bits (width bits), or taking g in the low bits. */
+static const char *shift_in(RtlDesign *d, const char *name, unsigned width,
+                            unsigned n, const char *g) {
+  if (n >= width) return g;
+  return rtl_printf(d, "{%s, %s}", bits(d, name, width, width - n - 1, 0), g);
+}
+
+/* A register of the unit (its name; *sig gets it when sig is not NULL). */
+static const char *seq_reg(RtlDesign *d, const char *pre, const char *suffix,
+                           unsigned width, const char *comment, SigId *sig) {
+  SigId s = rtl_sig(d, rtl_printf(d, "%s_%s", pre, suffix), width, SIG_REG,
+                    comment);
+  rtl_sigp(d, s)->datapath = true;
+  if (sig) *sig = s;
+  return d->sigs.data[s].name;
+}
+
+static SigId seq_divider(Div *D, ValId v, unsigned stages, bool own,
+                         unsigned bps) {
+  Arch *A = D->P.A;
+  RtlDesign *d = A->d;
+  const Val *x = ir_cval(A->f, v);
+  unsigned w = D->w, groups = own ? stages - 2 : stages, pw = groups * bps;
+  const char *pre = D->P.pre;
+  Flow in;
+  inputs(D, v, &in);
+  const char *num0 = pw > w ? wire(D, "pnum", pw, rtl_printf(d, "{%u'd0, %s}",
+                                                         pw - w, in.num))
+                            : in.num;
+  const char *zero_b = arch_literal(A, bps, 0);
+  /* the load stage: pipeline stage 0 */
+  const char *ld_rem = arch_literal(A, w, 0), *ld_num = num0;
+  const char *ld_quo = arch_literal(A, w, 0);
+  if (!own) {
+    const char *q = NULL;
+    D->P.pre = rtl_printf(d, "%s_ld", pre);
+    ld_rem = seq_steps(D, ld_rem, bits(d, num0, pw, pw - 1, pw - bps), bps,
+                       in.den, D->want_rem ? NULL : &q);
+    ld_num = shift_in(d, num0, pw, bps, zero_b);
+    if (q) ld_quo = w > bps ? rtl_printf(d, "{%u'd0, %s}", w - bps, q) : q;
+  }
+  D->P.pre = pre;
+  /* the registers */
+  unsigned cw = ceil_log2(stages);
+  const char *rem = seq_reg(d, pre, "rem", w, NULL, NULL);
+  const char *num = seq_reg(d, pre, "num", pw, NULL, NULL);
+  const char *den = seq_reg(d, pre, "den", w, NULL, NULL);
+  const char *quo = NULL;
+  if (!D->want_rem) {
+    SigId qs;
+    quo = seq_reg(d, pre, "quo", w, NULL, &qs);
+    rtl_sigp(d, qs)->partial = true; /* its top bits shift out unread */
+  }
+  const char *cnt = seq_reg(d, pre, "cnt", cw, "cycles left", NULL);
+  const char *flag = in.nq ? in.nq : in.nr;
+  const char *neg = flag ? seq_reg(d, pre, "neg", 1, NULL, NULL) : NULL;
+  SigId res_sig;
+  const char *res = seq_reg(d, pre, "res", w, NULL, &res_sig);
+  /* the iterating stage */
+  const char *q = NULL;
+  D->P.pre = rtl_printf(d, "%s_it", pre);
+  const char *it_rem = seq_steps(D, rem, bits(d, num, pw, pw - 1, pw - bps),
+                                 bps, den, quo ? &q : NULL);
+  D->P.pre = pre;
+  const char *it_num = shift_in(d, num, pw, bps, zero_b);
+  const char *it_quo = quo ? shift_in(d, quo, w, bps, q) : NULL;
+  /* the result: from this step's outputs, or (fix-ups in a stage of their
+   * own) from the registers */
+  const char *r = D->want_rem ? (own ? rem : it_rem) : (own ? quo : it_quo);
+  if (neg) r = rtl_printf(d, "%s ? -%s : %s", neg, r, r);
+  Sbuf b = {0};
+  sb_printf(&b, "if (rst) %s <= %u'd0;\n", cnt, cw);
+  sb_printf(&b, "else if (%s) begin\n",
+            arch_in_state(A, A->state0[x->block] + (uint32_t)A->s->cycle[v]));
+  sb_printf(&b, "  %s <= %s;\n  %s <= %s;\n  %s <= %s;\n", rem, ld_rem, num,
+            ld_num, den, in.den);
+  if (quo) sb_printf(&b, "  %s <= %s;\n", quo, ld_quo);
+  if (neg) sb_printf(&b, "  %s <= %s;\n", neg, flag);
+  sb_printf(&b, "  %s <= %s;\nend else if (%s != %u'd0) begin\n", cnt,
+            arch_literal(A, cw, stages - 1), cnt, cw);
+  sb_printf(&b, "  %s <= %s - %s;\n", cnt, cnt, arch_literal(A, cw, 1));
+  sb_printf(&b, "  if (%s == %s) %s <= %s;\n", cnt, arch_literal(A, cw, 1),
+            res, r);
+  const char *ind = own ? "    " : "  ";
+  if (own) sb_printf(&b, "  else begin\n");
+  sb_printf(&b, "%s%s <= %s;\n%s%s <= %s;\n", ind, rem, it_rem, ind, num,
+            it_num);
+  if (quo) sb_printf(&b, "%s%s <= %s;\n", ind, quo, it_quo);
+  if (own) sb_printf(&b, "  end\n");
+  sb_printf(&b, "end\n");
+  const char *cm = arch_val_comment(A, v);
+  A->d->ndividers++;
+  rtl_proc(d, rtl_printf(d, "divider %s (%s%s): sequential, %u cycles, %u "
+                         "bit%s per cycle%s", pre, ir_info(x->op)->text,
+                         cm ? rtl_printf(d, ", %s", cm) : "", stages, bps,
+                         bps == 1 ? "" : "s",
+                         own ? ", sign fix-ups in cycles of their own" : ""),
+           sb_str(&b));
+  sb_free(&b);
+  return res_sig;
+}
+
 SigId arch_divider(Arch *A, ValId v) {
   const Val *x = ir_cval(A->f, v);
   Div D = {{A, rtl_printf(A->d, "div%u", v), {0}, RTL_NOSIG, v, 0}, x->width,
@@ -141,6 +289,8 @@ SigId arch_divider(Arch *A, ValId v) {
   bool own = delay_div_fixup_stages(D.w, D.sgn, A->opt);
   unsigned first = own ? 1 : 0, nbit = own ? stages - 2 : stages;
   unsigned bps = (D.w + nbit - 1) / nbit;
+  if (stages >= 3 && !arch_pipelined(A, x->block))
+    return seq_divider(&D, v, stages, own, bps);
   Flow f;
   inputs(&D, v, &f);
   for (unsigned k = 0; k < stages; k++) {

@@ -84,6 +84,9 @@ uint32_t delay_div_stages(unsigned width, bool sgn, const SchedOptions *opt);
  *    also applies the signed result fix-up (negation) before its register;
  *  - so the result comes straight from the last register in state
  *    cycle + S (delay_out 0), and a new division may start every cycle.
+ *    (In FSM states, where an operation never starts again before its
+ *    block's last state, the architecture folds the S stages onto one
+ *    iterating register set with the same per-cycle logic: divider.c.)
  * When delay_div_fixup_stages is true, the signed fix-ups get stages of
  * their own instead: stage 0 only takes the operands' absolute values,
  * stages 1..S-2 compute the quotient bits (bits per stage over S - 2
