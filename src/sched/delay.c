@@ -194,6 +194,10 @@ double delay_reg_overhead(const SchedOptions *opt) {
   return params(opt)->reg_overhead;
 }
 
+bool sched_one_store_port(const SchedOptions *opt) {
+  return opt->target == TARGET_ICE40;
+}
+
 double delay_budget(const SchedOptions *opt) {
   double b = opt->clock_period_ns - params(opt)->reg_overhead;
   double half = opt->clock_period_ns * 0.5;

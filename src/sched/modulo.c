@@ -256,14 +256,14 @@ static TryResult solve_at(Modulo *M, uint32_t ii, int32_t *state) {
   return r == 0 ? TRY_OK : TRY_INFEASIBLE;
 }
 
-/* The first access (in time, then block order) that finds both ports of
- * its memory taken in its slot, or -1. */
+/* The first access (in time, then block order) that finds no port of its
+ * memory (or stream) left in its slot, or -1. */
 static int32_t port_conflict(const Modulo *M, uint32_t ii,
                              const int32_t *state) {
   const SGraph *g = M->g;
   const Func *f = M->f;
   int32_t best = -1;
-  uint32_t *used = xcalloc((size_t)f->mems.len * ii + 1, sizeof *used);
+  uint8_t *used = xcalloc((size_t)f->mems.len * ii + 1, sizeof *used);
   uint32_t *sused = xcalloc((size_t)f->ports.len * ii + 1, sizeof *sused);
   int32_t maxt = 0;
   for (uint32_t i = 0; i + 1 < g->n; i++)
@@ -272,13 +272,16 @@ static int32_t port_conflict(const Modulo *M, uint32_t ii,
     for (uint32_t i = 0; i + 1 < g->n && best < 0; i++) {
       const Val *x = ir_cval(f, g->nodes[i].v);
       if (state[i] != t) continue;
-      bool stream = ir_is_stream_op(x->op);
-      if (!stream && x->op != OP_LOAD && x->op != OP_STORE) continue;
-      uint32_t *u = stream ? &sused[x->imm * ii + (uint32_t)t % ii]
-                           : &used[x->imm * ii + (uint32_t)t % ii];
-      uint32_t cap = stream || f->mems.data[x->imm].external ? 1u : 2u;
-      if (*u == cap) best = (int32_t)i;
-      else (*u)++;
+      uint32_t slot = (uint32_t)t % ii;
+      if (ir_is_stream_op(x->op)) {
+        if (sused[x->imm * ii + slot]++) best = (int32_t)i;
+        continue;
+      }
+      if (x->op != OP_LOAD && x->op != OP_STORE) continue;
+      uint8_t *u = &used[x->imm * ii + slot];
+      int p = sg_mem_port(g, x->op, f->mems.data[x->imm].external, *u);
+      if (p < 0) best = (int32_t)i;
+      else *u |= (uint8_t)(1u << p);
     }
   free(used);
   free(sused);
@@ -323,13 +326,16 @@ static void assign_ports(const Modulo *M, uint32_t ii, const int32_t *state,
                          Schedule *s) {
   const SGraph *g = M->g;
   const Func *f = M->f;
-  uint32_t *used = xcalloc((size_t)f->mems.len * ii + 1, sizeof *used);
+  uint8_t *used = xcalloc((size_t)f->mems.len * ii + 1, sizeof *used);
   for (uint32_t i = 0; i + 1 < g->n; i++) {
     const Val *x = ir_cval(f, g->nodes[i].v);
     if (x->op != OP_LOAD && x->op != OP_STORE) continue;
-    uint32_t *u = &used[x->imm * ii + (uint32_t)state[i] % ii];
-    if (*u >= 2) ICE("three accesses of memory %u in one slot", (unsigned)x->imm);
-    s->port[g->nodes[i].v] = (uint8_t)(*u)++;
+    uint8_t *u = &used[x->imm * ii + (uint32_t)state[i] % ii];
+    int p = sg_mem_port(g, x->op, f->mems.data[x->imm].external, *u);
+    if (p < 0) ICE("no port left for an access of memory %u in its slot",
+                   (unsigned)x->imm);
+    *u |= (uint8_t)(1u << p);
+    s->port[g->nodes[i].v] = (uint8_t)p;
   }
   free(used);
 }
@@ -366,6 +372,7 @@ static void record(Modulo *M, uint32_t ii, const int32_t *state, Schedule *s,
 static uint32_t res_mii(const Modulo *M) {
   const Func *f = M->f;
   uint32_t *n = xcalloc(f->mems.len + 1, sizeof *n), best = 1;
+  uint32_t *ns = xcalloc(f->mems.len + 1, sizeof *ns);
   uint32_t *sn = xcalloc(f->ports.len + 1, sizeof *sn);
   for (uint32_t i = 0; i + 1 < M->g->n; i++) {
     const Val *x = ir_cval(f, M->g->nodes[i].v);
@@ -373,11 +380,16 @@ static uint32_t res_mii(const Modulo *M) {
       uint32_t k = ++n[x->imm];
       if (f->mems.data[x->imm].external) k *= 2; /* one port */
       if ((k + 1) / 2 > best) best = (k + 1) / 2;
+      /* one store port: a store per slot */
+      if (x->op == OP_STORE && M->g->one_store_port &&
+          ++ns[x->imm] > best)
+        best = ns[x->imm];
     } else if (ir_is_stream_op(x->op) && ++sn[x->imm] > best) {
       best = sn[x->imm];
     }
   }
   free(n);
+  free(ns);
   free(sn);
   return best;
 }

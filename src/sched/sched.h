@@ -24,7 +24,9 @@
  *    multi-cycle units lat >= 1, fully pipelined (a new operation may start
  *    every cycle), result straight from the unit's last register.
  *  - Memory: at most two accesses (LOAD or STORE) of one memory per state;
- *    port[v] in {0, 1} is distinct for accesses in the same state. Ordering
+ *    port[v] in {0, 1} is distinct for accesses in the same state (with
+ *    sched_one_store_port: at most one STORE per state, on port 1, and the
+ *    memories that are not top parameters have port 0 for LOADs only). Ordering
  *    within a block: a LOAD after a STORE to the same memory (unless the
  *    addresses are different constants) starts at least one state later; a
  *    STORE after a LOAD may share the state (read-first memory); two STOREs
@@ -61,6 +63,11 @@ OpTiming delay_model(const Func *f, ValId v, const SchedOptions *opt);
  * the period). Arrivals stay within it (unless one operator alone is
  * slower). */
 double delay_budget(const SchedOptions *opt);
+/* True when a memory's block RAM has one write port (iCE40's SB_RAM40_4K:
+ * one read and one write port; Yosys copies the RAM for a second read
+ * port): at most one STORE of a memory per state (per slot in a pipelined
+ * loop), and every STORE uses port 1, so that port 0 only reads. */
+bool sched_one_store_port(const SchedOptions *opt);
 /* ns of each clock period taken by the registers at both ends of a path
  * (clock-to-out, setup, one net); the period a schedule needs is its
  * critical path plus this. */

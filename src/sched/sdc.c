@@ -190,8 +190,17 @@ static void memory_group(SGraph *g, const uint32_t *acc, size_t k) {
   /* two ports per state; an external memory (a top parameter) has one */
   size_t nports = f->mems.data[ir_cval(f, g->nodes[acc[0]].v)->imm].external
                       ? 1 : 2;
-  if (!g->modulo)
+  if (!g->modulo) {
     for (size_t i = nports; i < k; i++) add_diff(g, acc[i], acc[i - nports], 1);
+    /* one store port: no two STOREs in a state (the rule below allows it
+     * for different constant addresses) */
+    size_t prev = SIZE_MAX;
+    for (size_t i = 0; g->one_store_port && i < k; i++) {
+      if (ir_cval(f, g->nodes[acc[i]].v)->op != OP_STORE) continue;
+      if (prev != SIZE_MAX) add_diff(g, acc[i], acc[prev], 1);
+      prev = i;
+    }
+  }
   /* A LOAD or STORE after a STORE that may write its address: a later
    * state. The nearest such STORE suffices, since the order above is
    * monotonic. By sg_may_alias, that is the nearest STORE when the access's
@@ -257,25 +266,24 @@ static void memory_constraints(SGraph *g) {
 static void assign_ports(const SGraph *g, const int32_t *state, Schedule *s) {
   const Func *f = g->f;
   int32_t *last_state = xmalloc((f->mems.len + 1) * sizeof *last_state);
-  uint8_t *last_port = xcalloc(f->mems.len + 1, 1);
+  uint8_t *used = xcalloc(f->mems.len + 1, 1);
   for (size_t m = 0; m < f->mems.len; m++) last_state[m] = -1;
   for (uint32_t i = 0; i + 1 < g->n; i++) {
     ValId v = g->nodes[i].v;
     if (!is_mem_op(f, v)) continue;
-    uint64_t m = ir_cval(f, v)->imm;
-    uint8_t p = 0;
-    if (last_state[m] == state[i]) {
-      if (last_port[m] != 0)
-        ICE("more than two accesses of memory %llu in one state",
-            (unsigned long long)m);
-      p = 1;
-    }
+    const Val *x = ir_cval(f, v);
+    uint64_t m = x->imm;
+    if (last_state[m] != state[i]) used[m] = 0;
+    int p = sg_mem_port(g, x->op, f->mems.data[m].external, used[m]);
+    if (p < 0)
+      ICE("no port left for an access of memory %llu in its state",
+          (unsigned long long)m);
     last_state[m] = state[i];
-    last_port[m] = p;
-    s->port[v] = p;
+    used[m] |= (uint8_t)(1u << p);
+    s->port[v] = (uint8_t)p;
   }
   free(last_state);
-  free(last_port);
+  free(used);
 }
 
 /* ---- the LP ---- */
@@ -378,6 +386,7 @@ static void check_block(const SGraph *g, const int32_t *state) {
 }
 
 void sg_build(SGraph *g, const SchedOptions *opt) {
+  g->one_store_port = sched_one_store_port(opt);
   count_nodes(g);
   g->nodes = xcalloc(g->n, sizeof *g->nodes);
   fill_nodes(g, opt);

@@ -34,10 +34,23 @@ typedef struct SGraph {
   bool modulo;       /* a pipelined loop body (modulo.c): the sink is the
                         exit decision, not the end of everything, and
                         memory ports are counted per slot, not by windows */
+  bool one_store_port; /* sched_one_store_port (set by sg_build) */
   VEC(SDiff) diffs;
 } SGraph;
 
 static inline uint32_t sg_sink(const SGraph *g) { return g->n - 1; }
+
+/* The port of a memory access, given the ports its memory already uses in
+ * the access's state or slot (bit p: port p), or -1 when none is left. With
+ * one store port, a STORE takes port 1 and a LOAD port 0 first; else the
+ * first free port. An external memory (a top parameter) has port 0 only. */
+static inline int sg_mem_port(const SGraph *g, Op op, bool external,
+                              unsigned used) {
+  if (external) return used & 1u ? -1 : 0;
+  if (g->one_store_port && op == OP_STORE) return used & 2u ? -1 : 1;
+  if (!(used & 1u)) return 0;
+  return used & 2u ? -1 : 1;
+}
 
 /* sdc.c */
 /* Builds g's nodes and the constraints of one iteration of the block
