@@ -56,7 +56,7 @@ static ValId store(Loop *L, uint32_t mem, ValId addr, ValId v) {
 }
 
 /* Closes the loop (i1, the exit test, the return of ret) and schedules. */
-static bool finish(Loop *L, ValId ret, Schedule *s) {
+static bool finish_for(Loop *L, ValId ret, Target t, Schedule *s) {
   L->i1 = op2(L, OP_ADD, 4, L->i, ir_const(L->f, 4, 1));
   ir_phi_add(L->f, L->i, 1, L->i1);
   ValId c = ir_add(L->f, 1, OP_EQ, 1, 2,
@@ -65,8 +65,12 @@ static bool finish(Loop *L, ValId ret, Schedule *s) {
   ir_term_ret(L->f, 2, ret, nowhere());
   ir_fill_preds(L->f);
   if (!ir_verify(L->f, "test")) return false;
-  SchedOptions o = {10.0, TARGET_GENERIC, false};
+  SchedOptions o = {10.0, t, false};
   return sched_sdc(L->f, &o, s);
+}
+
+static bool finish(Loop *L, ValId ret, Schedule *s) {
+  return finish_for(L, ret, TARGET_GENERIC, s);
 }
 
 static const LoopSched *the_loop(const Schedule *s) {
@@ -186,6 +190,33 @@ TEST(modulo_ports_set_resmii) {
   CHECK_EQ_INT(check_pipeline(L.f, &s), 0);
   sched_free(&s);
   ir_func_free(L.f);
+}
+
+/* Two stores of m per iteration: one slot holds both on generic (ResMII
+ * 1); ice40's block RAM has one write port, so ResMII 2, with every store
+ * on port 1. */
+static void two_stores(int *test_failed_, Target t, uint32_t want_res_mii) {
+  Loop L = loop_new();
+  ValId a = op2(&L, OP_ADD, 4, L.i, ir_const(L.f, 4, 8));
+  ValId x = load(&L, L.h, ir_const(L.f, 2, 0));
+  store(&L, L.m, L.i, x);
+  store(&L, L.m, a, op2(&L, OP_ADD, 32, x, k32(&L, 1)));
+  Schedule s;
+  CHECK(finish_for(&L, x, t, &s));
+  const LoopSched *lp = the_loop(&s);
+  CHECK(lp && lp->pipelined);
+  if (lp) CHECK_EQ_INT(lp->res_mii, want_res_mii);
+  CHECK_EQ_INT(check_pipeline(L.f, &s), 0);
+  for (ValId v = 0; v < L.f->vals.len; v++)
+    if (ir_cval(L.f, v)->op == OP_STORE && t == TARGET_ICE40)
+      CHECK_EQ_INT(s.port[v], 1);
+  sched_free(&s);
+  ir_func_free(L.f);
+}
+
+TEST(modulo_ice40_one_store_per_slot) {
+  two_stores(test_failed_, TARGET_GENERIC, 1);
+  two_stores(test_failed_, TARGET_ICE40, 2);
 }
 
 /* A 2-bit counter q: h[q + 3] is h[q - 1], the word stored one iteration

@@ -47,12 +47,17 @@ static ValId store(Kit *k, uint64_t addr, ValId v) {
   return s;
 }
 
-static bool schedule(Kit *k, ValId ret, double period, Schedule *s) {
+static bool schedule_for(Kit *k, ValId ret, double period, Target t,
+                         Schedule *s) {
   ir_term_ret(k->f, k->b, ret, nowhere());
   ir_fill_preds(k->f);
   if (!ir_verify(k->f, "test")) return false;
-  SchedOptions o = {period, TARGET_GENERIC, false};
+  SchedOptions o = {period, t, false};
   return sched_sdc(k->f, &o, s);
+}
+
+static bool schedule(Kit *k, ValId ret, double period, Schedule *s) {
+  return schedule_for(k, ret, period, TARGET_GENERIC, s);
 }
 
 /* Every promise that holds for any block: dependences, lat from the delay
@@ -153,6 +158,50 @@ TEST(sdc_memory_ports_and_load_latency) {
   }
   sched_free(&s);
   ir_func_free(k.f);
+}
+
+/* Four stores to different constant addresses, then four loads: two stores
+ * may share a state on generic; on ice40 (one write port) no two do, every
+ * store is on port 1 and every load that shares a state with a store on
+ * port 0. */
+static int max_stores_per_state(Target t, bool *ports_ok) {
+  Kit k = kit(16);
+  ValId sum = k.x;
+  for (uint64_t a = 1; a <= 4; a++)
+    store(&k, a + 8, op2(&k, OP_ADD, 16, k.x, ir_const(k.f, 16, a)));
+  for (uint64_t a = 1; a <= 4; a++)
+    sum = op2(&k, OP_XOR, 16, sum, load(&k, 16, a));
+  Schedule s;
+  int most = -1;
+  *ports_ok = true;
+  if (schedule_for(&k, sum, 10.0, t, &s)) {
+    most = 0;
+    for (uint32_t st = 0; st < s.nstates[k.b]; st++) {
+      int n = 0, used[2] = {0, 0};
+      for (ValId v = 0; v < k.f->vals.len; v++) {
+        const Val *x = ir_cval(k.f, v);
+        if ((x->op != OP_STORE && x->op != OP_LOAD) ||
+            s.cycle[v] != (int32_t)st)
+          continue;
+        if (s.port[v] > 1 || used[s.port[v]]++) *ports_ok = false;
+        if (x->op != OP_STORE) continue;
+        n++;
+        if (t == TARGET_ICE40 && s.port[v] != 1) *ports_ok = false;
+      }
+      if (n > most) most = n;
+    }
+    sched_free(&s);
+  }
+  ir_func_free(k.f);
+  return most;
+}
+
+TEST(sdc_ice40_one_store_per_state_on_port_1) {
+  bool ok;
+  CHECK_EQ_INT(max_stores_per_state(TARGET_GENERIC, &ok), 2);
+  CHECK(ok);
+  CHECK_EQ_INT(max_stores_per_state(TARGET_ICE40, &ok), 1);
+  CHECK(ok);
 }
 
 TEST(sdc_load_after_store_waits_a_state) {
