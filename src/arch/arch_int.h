@@ -148,7 +148,8 @@ const char *pipe_reg(PipeUnit *P, const char *suffix, unsigned width,
                      const char *expr);
 SigId pipe_finish(PipeUnit *P, const char *comment);
 
-/* multiplier.c: a pipelined multiplier for a MUL value with lat > 0;
+/* multiplier.c: a multiplier for a MUL value with lat > 0, pipelined in a
+ * pipelined loop, sequential in FSM states (with 3 or more stages);
  * returns the signal carrying the product in state cycle + lat. */
 SigId arch_multiplier(Arch *A, ValId v);
 

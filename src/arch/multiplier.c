@@ -8,8 +8,10 @@
  * sum. Stage 0 runs in the op's start state behind the operands; every
  * stage registers the sum and the bits of a and b that later stages read;
  * the last stage's register is the product. The registers run freely, so a
- * product may start in every cycle. Signedness does not matter: the low W
- * bits of a product are the same for signed and unsigned operands. */
+ * product may start in every cycle (in FSM states the stages are folded
+ * onto one iterating register set: the sequential multiplier below).
+ * Signedness does not matter: the low W bits of a product are the same for
+ * signed and unsigned operands. */
 #include "arch_int.h"
 
 typedef struct Flow {
@@ -66,6 +68,75 @@ static void stage_regs(PipeUnit *P, Flow *f, unsigned w, unsigned k,
   f->shift += c;
 }
 
+/* ---- the sequential multiplier (an operation in FSM states) ----
+ *
+ * As for dividers (divider.c): an FSM block's operation never starts again
+ * before its block's last state, so the S stages fold onto one register
+ * set. The load stage (in the op's start state) is pipeline stage 0:
+ * acc = a * b[C-1:0]; it also registers a << C and b >> C. Each later
+ * cycle with a nonzero count adds a * b[C-1:0] (the registers, at W bits)
+ * and shifts a and b by C. After S - 1 steps acc is the product, and it
+ * holds until the next multiplication. Per cycle that is the logic of
+ * stage 0 (a W x C multiply and a W-bit add), behind the register input
+ * multiplexer that the delay model's register overhead allows for. */
+
+/* name shifted left (up) or right (down) by n bits, at width bits. */
+static const char *shifted(RtlDesign *d, const char *name, unsigned width,
+                           unsigned n, bool up) {
+  if (n >= width) return rtl_printf(d, "%u'd0", width);
+  return up ? rtl_printf(d, "{%s, %u'd0}", low_bits(d, name, width, width - n), n)
+            : rtl_printf(d, "{%u'd0, %s}", n, high_bits(d, name, width, n));
+}
+
+static const char *seq_reg(PipeUnit *P, const char *suffix, unsigned width,
+                           const char *comment) {
+  RtlDesign *d = P->A->d;
+  SigId s = rtl_sig(d, rtl_printf(d, "%s_%s", P->pre, suffix), width, SIG_REG,
+                    comment);
+  rtl_sigp(d, s)->datapath = true;
+  P->last = s;
+  return d->sigs.data[s].name;
+}
+
+static SigId seq_multiplier(PipeUnit *P, unsigned w, unsigned stages,
+                            unsigned c, const char *a, const char *b) {
+  Arch *A = P->A;
+  RtlDesign *d = A->d;
+  const Val *x = ir_cval(A->f, P->v);
+  /* a W x C product: b's chunk zero-extended to W bits */
+  const char *ld_b = low_bits(d, b, w, c);
+  if (c < w) ld_b = rtl_printf(d, "{%u'd0, %s}", w - c, ld_b);
+  const char *ld_pp = pipe_wire(P, "ld_pp", w, rtl_printf(d, "%s * %s", a, ld_b));
+  unsigned cw = ceil_log2(stages);
+  const char *ra = seq_reg(P, "ra", w, NULL);
+  const char *rb = seq_reg(P, "rb", w, NULL);
+  const char *cnt = seq_reg(P, "cnt", cw, "cycles left");
+  const char *acc = seq_reg(P, "acc", w, NULL);
+  SigId res = P->last;
+  const char *it_b = low_bits(d, rb, w, c);
+  if (c < w) it_b = rtl_printf(d, "{%u'd0, %s}", w - c, it_b);
+  const char *it_pp = pipe_wire(P, "it_pp", w, rtl_printf(d, "%s * %s", ra, it_b));
+  Sbuf o = {0};
+  sb_printf(&o, "if (rst) %s <= %u'd0;\n", cnt, cw);
+  sb_printf(&o, "else if (%s) begin\n",
+            arch_in_state(A, A->state0[x->block] + (uint32_t)A->s->cycle[P->v]));
+  sb_printf(&o, "  %s <= %s;\n  %s <= %s;\n  %s <= %s;\n  %s <= %s;\n", acc,
+            ld_pp, ra, shifted(d, a, w, c, true), rb, shifted(d, b, w, c, false),
+            cnt, arch_literal(A, cw, stages - 1));
+  sb_printf(&o, "end else if (%s != %u'd0) begin\n", cnt, cw);
+  sb_printf(&o, "  %s <= %s - %s;\n", cnt, cnt, arch_literal(A, cw, 1));
+  sb_printf(&o, "  %s <= %s + %s;\n  %s <= %s;\n  %s <= %s;\nend\n", acc, acc,
+            it_pp, ra, shifted(d, ra, w, c, true), rb, shifted(d, rb, w, c, false));
+  const char *cm = arch_val_comment(A, P->v);
+  rtl_proc(d, rtl_printf(d, "multiplier %s (mul%s): sequential, %u cycles, %u "
+                         "bit%s of the multiplier per cycle", P->pre,
+                         cm ? rtl_printf(d, ", %s", cm) : "", stages, c,
+                         c == 1 ? "" : "s"),
+           sb_str(&o));
+  sb_free(&o);
+  return res;
+}
+
 SigId arch_multiplier(Arch *A, ValId v) {
   const Val *x = ir_cval(A->f, v);
   unsigned w = x->width;
@@ -78,6 +149,8 @@ SigId arch_multiplier(Arch *A, ValId v) {
   Flow f = {NULL, w, NULL, w, NULL, 0};
   f.a = pipe_wire(&P, "a", w, arch_operand(A, x->block, cyc, x->args[0]).text);
   f.b = pipe_wire(&P, "b", w, arch_operand(A, x->block, cyc, x->args[1]).text);
+  if (stages >= 3 && !arch_pipelined(A, x->block))
+    return seq_multiplier(&P, w, stages, bps, f.a, f.b);
   for (unsigned k = 0; k < stages; k++) {
     unsigned c = f.nb < bps ? f.nb : bps;
     P.stage = k;
