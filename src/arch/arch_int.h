@@ -147,6 +147,10 @@ const char *pipe_wire(PipeUnit *P, const char *suffix, unsigned width,
 const char *pipe_reg(PipeUnit *P, const char *suffix, unsigned width,
                      const char *expr);
 SigId pipe_finish(PipeUnit *P, const char *comment);
+/* A register of a sequential unit (divider.c, multiplier.c), written by the
+ * caller's own process: named pre_suffix; it becomes P->last. */
+const char *pipe_seq_reg(PipeUnit *P, const char *suffix, unsigned width,
+                         const char *comment);
 
 /* multiplier.c: a multiplier for a MUL value with lat > 0, pipelined in a
  * pipelined loop, sequential in FSM states (with 3 or more stages);

@@ -183,16 +183,6 @@ static const char *shift_in(RtlDesign *d, const char *name, unsigned width,
   return rtl_printf(d, "{%s, %s}", bits(d, name, width, width - n - 1, 0), g);
 }
 
-/* A register of the unit (its name; *sig gets it when sig is not NULL). */
-static const char *seq_reg(RtlDesign *d, const char *pre, const char *suffix,
-                           unsigned width, const char *comment, SigId *sig) {
-  SigId s = rtl_sig(d, rtl_printf(d, "%s_%s", pre, suffix), width, SIG_REG,
-                    comment);
-  rtl_sigp(d, s)->datapath = true;
-  if (sig) *sig = s;
-  return d->sigs.data[s].name;
-}
-
 static SigId seq_divider(Div *D, ValId v, unsigned stages, bool own,
                          unsigned bps) {
   Arch *A = D->P.A;
@@ -220,20 +210,20 @@ static SigId seq_divider(Div *D, ValId v, unsigned stages, bool own,
   D->P.pre = pre;
   /* the registers */
   unsigned cw = ceil_log2(stages);
-  const char *rem = seq_reg(d, pre, "rem", w, NULL, NULL);
-  const char *num = seq_reg(d, pre, "num", pw, NULL, NULL);
-  const char *den = seq_reg(d, pre, "den", w, NULL, NULL);
+  PipeUnit *P = &D->P;
+  const char *rem = pipe_seq_reg(P, "rem", w, NULL);
+  const char *num = pipe_seq_reg(P, "num", pw, NULL);
+  const char *den = pipe_seq_reg(P, "den", w, NULL);
   const char *quo = NULL;
   if (!D->want_rem) {
-    SigId qs;
-    quo = seq_reg(d, pre, "quo", w, NULL, &qs);
-    rtl_sigp(d, qs)->partial = true; /* its top bits shift out unread */
+    quo = pipe_seq_reg(P, "quo", w, NULL);
+    rtl_sigp(d, P->last)->partial = true; /* its top bits shift out unread */
   }
-  const char *cnt = seq_reg(d, pre, "cnt", cw, "cycles left", NULL);
+  const char *cnt = pipe_seq_reg(P, "cnt", cw, "cycles left");
   const char *flag = in.nq ? in.nq : in.nr;
-  const char *neg = flag ? seq_reg(d, pre, "neg", 1, NULL, NULL) : NULL;
-  SigId res_sig;
-  const char *res = seq_reg(d, pre, "res", w, NULL, &res_sig);
+  const char *neg = flag ? pipe_seq_reg(P, "neg", 1, NULL) : NULL;
+  const char *res = pipe_seq_reg(P, "res", w, NULL);
+  SigId res_sig = P->last;
   /* the iterating stage */
   const char *q = NULL;
   D->P.pre = rtl_printf(d, "%s_it", pre);

@@ -88,16 +88,6 @@ static const char *shifted(RtlDesign *d, const char *name, unsigned width,
             : rtl_printf(d, "{%u'd0, %s}", n, high_bits(d, name, width, n));
 }
 
-static const char *seq_reg(PipeUnit *P, const char *suffix, unsigned width,
-                           const char *comment) {
-  RtlDesign *d = P->A->d;
-  SigId s = rtl_sig(d, rtl_printf(d, "%s_%s", P->pre, suffix), width, SIG_REG,
-                    comment);
-  rtl_sigp(d, s)->datapath = true;
-  P->last = s;
-  return d->sigs.data[s].name;
-}
-
 static SigId seq_multiplier(PipeUnit *P, unsigned w, unsigned stages,
                             unsigned c, const char *a, const char *b) {
   Arch *A = P->A;
@@ -108,10 +98,10 @@ static SigId seq_multiplier(PipeUnit *P, unsigned w, unsigned stages,
   if (c < w) ld_b = rtl_printf(d, "{%u'd0, %s}", w - c, ld_b);
   const char *ld_pp = pipe_wire(P, "ld_pp", w, rtl_printf(d, "%s * %s", a, ld_b));
   unsigned cw = ceil_log2(stages);
-  const char *ra = seq_reg(P, "ra", w, NULL);
-  const char *rb = seq_reg(P, "rb", w, NULL);
-  const char *cnt = seq_reg(P, "cnt", cw, "cycles left");
-  const char *acc = seq_reg(P, "acc", w, NULL);
+  const char *ra = pipe_seq_reg(P, "ra", w, NULL);
+  const char *rb = pipe_seq_reg(P, "rb", w, NULL);
+  const char *cnt = pipe_seq_reg(P, "cnt", cw, "cycles left");
+  const char *acc = pipe_seq_reg(P, "acc", w, NULL);
   SigId res = P->last;
   const char *it_b = low_bits(d, rb, w, c);
   if (c < w) it_b = rtl_printf(d, "{%u'd0, %s}", w - c, it_b);

@@ -29,6 +29,16 @@ const char *pipe_reg(PipeUnit *P, const char *suffix, unsigned width,
   return name;
 }
 
+const char *pipe_seq_reg(PipeUnit *P, const char *suffix, unsigned width,
+                         const char *comment) {
+  RtlDesign *d = P->A->d;
+  SigId s = rtl_sig(d, rtl_printf(d, "%s_%s", P->pre, suffix), width,
+                    SIG_REG, comment);
+  rtl_sigp(d, s)->datapath = true;
+  P->last = s;
+  return d->sigs.data[s].name;
+}
+
 SigId pipe_finish(PipeUnit *P, const char *comment) {
   rtl_proc(P->A->d, comment, sb_str(&P->regs));
   sb_free(&P->regs);
