@@ -85,9 +85,11 @@ def wrap(text):
 
 def generate(seed, options=None):
     """The wrapped Csmith program for SEED (with CSMITH_OPTIONS or OPTIONS)."""
-    out = subprocess.run(["csmith", "--seed", str(seed)] + (options or CSMITH_OPTIONS),
-                         capture_output=True, text=True, check=True,
-                         cwd=tempfile.gettempdir())  # it writes platform.info
+    # Csmith writes platform.info into its working directory: one of its own
+    # per run, so that parallel runs do not race on the file.
+    with tempfile.TemporaryDirectory(prefix="hlsc-csmith-") as cwd:
+        out = subprocess.run(["csmith", "--seed", str(seed)] + (options or CSMITH_OPTIONS),
+                             capture_output=True, text=True, check=True, cwd=cwd)
     return wrap(out.stdout)
 
 
