@@ -174,6 +174,23 @@ static void log_reason(const char *log_path, char *out, size_t size) {
   free(t);
 }
 
+/* The logic cells nextpnr's log reports before placement ("ICESTORM_LC:
+ * used/ available"); false when it has no such line. */
+static bool read_utilisation(const char *log_path, SynthResult *r) {
+  char *t = read_file(log_path, NULL);
+  if (!t) return false;
+  const char *p = strstr(t, "ICESTORM_LC:");
+  long used, avail;
+  bool ok = p && sscanf(p + strlen("ICESTORM_LC:"), " %ld / %ld", &used,
+                        &avail) == 2;
+  if (ok) {
+    r->logic_cells = used;
+    r->logic_cells_avail = avail;
+  }
+  free(t);
+  return ok;
+}
+
 static int run_yosys(const char *vfile, const char *top,
                      const SynthOptions *so, const char *dir,
                      unsigned timeout, SynthResult *r) {
@@ -254,7 +271,7 @@ static void run_nextpnr(const SynthOptions *so, const char *dir,
   char *log = path_in(dir, "nextpnr.log");
   char *argv[] = {(char *)pnr, "--hx8k", "--package", "ct256", "--json", json,
                   "--pcf-allow-unconstrained", "--seed", "1", "--freq", freq,
-                  "--timing-allow-fail", "--report", rep, "-q", NULL};
+                  "--timing-allow-fail", "--report", rep, NULL};
   double t = now_s();
   int st = run_command(argv, log, log, timeout);
   r->pnr_s = now_s() - t;
@@ -266,6 +283,10 @@ static void run_nextpnr(const SynthOptions *so, const char *dir,
   } else if (st == 128 + 9) {
     snprintf(r->error, sizeof r->error,
              "place and route did not finish in %u s", timeout);
+  } else if (read_utilisation(log, r) && r->logic_cells > r->logic_cells_avail) {
+    snprintf(r->error, sizeof r->error,
+             "does not fit the iCE40 HX8K: %ld logic cells of %ld",
+             r->logic_cells, r->logic_cells_avail);
   } else {
     char why[200];
     log_reason(log, why, sizeof why);
