@@ -805,6 +805,26 @@ synth_tests() {
     synth_check collatz-xilinx7 tests/designs/collatz.c collatz xilinx7 10
   selected synth/lfsr-generic &&
     synth_check lfsr-generic tests/designs/lfsr.c lfsr generic 10
+  selected synth/oversized-ice40 && synth_oversized_check
+}
+
+# A design larger than the device: hlsc synth says so, with the logic cells
+# nextpnr counted.
+synth_oversized_check() {
+  local name=synth/oversized-ice40 dir="$OUT/synth/oversized" n
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  timeout 900 "$HLSC" synth tests/synth/oversized.v --top oversized \
+    --target ice40 --report "$dir/report.json" >"$dir/synth.log" 2>&1
+  n="$(sed -nE 's/.*"error": "does not fit the iCE40 HX8K: ([0-9]+) logic cells of 7680".*/\1/p' \
+    "$dir/report.json" 2>/dev/null)"
+  if [ -z "$n" ]; then
+    record FAIL "$name" "no 'does not fit' error in the report" "$dir/synth.log"
+  elif [ "$n" -le 7680 ] || ! grep -q "does not fit the iCE40 HX8K" "$dir/synth.log"; then
+    record FAIL "$name" "$n logic cells, or no message in the summary" "$dir/synth.log"
+  else
+    record PASS "$name" "cells=$n"
+  fi
 }
 
 main() {
