@@ -109,19 +109,36 @@ static const char *use_cond(Arch *A, const PortUse *u) {
   return u->cond ? rtl_printf(A->d, "(%s & %s)", st, u->cond) : st;
 }
 
-/* assign sig = (state == S_a) ? e_a : (state == S_b) ? e_b : e_last; */
+/* assign sig = (c_a ? e_a : 0) | (c_b ? e_b : 0) | ...: the accesses of
+ * one port are in different states, or in different slots of a pipelined
+ * loop, so their conditions exclude each other and an AND-OR multiplexer
+ * (a tree of ORs, log depth) does what a chain of ?: (one level per
+ * access) would. Accesses with the same expression share a term. When no
+ * access is active the value is 0 (no access uses it then). */
 static void put_mux(Arch *A, SigId sig, const PortUse *u, size_t n,
                     const char **e) {
+  unsigned w = A->d->sigs.data[sig].width;
+  const char *zero = arch_literal(A, w, 0);
   Sbuf o = {0};
-  size_t last = n;
-  for (size_t i = 0; i < n; i++)
-    if (e[i]) last = i;
+  bool *done = xcalloc(n ? n : 1, sizeof *done);
+  size_t terms = 0, only = n;
   for (size_t i = 0; i < n; i++) {
-    if (!e[i] || i == last || !strcmp(e[i], e[last])) continue;
-    sb_printf(&o, "%s ? %s : ", use_cond(A, &u[i]), e[i]);
+    if (!e[i] || done[i]) continue;
+    Sbuf c = {0};
+    for (size_t j = i; j < n; j++) {
+      if (!e[j] || done[j] || strcmp(e[i], e[j])) continue;
+      done[j] = true;
+      sb_printf(&c, "%s%s", c.len ? " | " : "", use_cond(A, &u[j]));
+    }
+    sb_printf(&o, "%s((%s) ? %s : %s)", terms ? " | " : "", sb_str(&c), e[i],
+              zero);
+    sb_free(&c);
+    terms++;
+    only = i;
   }
-  sb_puts(&o, e[last]);
-  rtl_assign(A->d, sig, sb_str(&o));
+  /* one expression for every access: no multiplexer */
+  rtl_assign(A->d, sig, terms == 1 ? e[only] : sb_str(&o));
+  free(done);
   sb_free(&o);
 }
 
