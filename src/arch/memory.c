@@ -115,30 +115,46 @@ static const char *use_cond(Arch *A, const PortUse *u) {
  * (a tree of ORs, log depth) does what a chain of ?: (one level per
  * access) would. Accesses with the same expression share a term. When no
  * access is active the value is 0 (no access uses it then). */
+static uint64_t text_hash(const char *t) {
+  uint64_t h = 1469598103934665603ull; /* FNV-1a */
+  for (; *t; t++) h = (h ^ (unsigned char)*t) * 1099511628211ull;
+  return h;
+}
+
 static void put_mux(Arch *A, SigId sig, const PortUse *u, size_t n,
                     const char **e) {
   unsigned w = A->d->sigs.data[sig].width;
   const char *zero = arch_literal(A, w, 0);
-  Sbuf o = {0};
-  bool *done = xcalloc(n ? n : 1, sizeof *done);
-  size_t terms = 0, only = n;
+  /* group[i]: the term of access i, by its expression (a hash table of
+   * the first access of each expression, so that grouping is linear) */
+  size_t cap = 16, nterms = 0;
+  while (cap < 2 * n) cap *= 2;
+  size_t *slot = xmalloc(cap * sizeof *slot);
+  for (size_t h = 0; h < cap; h++) slot[h] = SIZE_MAX;
+  size_t *first = xmalloc((n ? n : 1) * sizeof *first);
+  Sbuf *cond = xcalloc(n ? n : 1, sizeof *cond);
   for (size_t i = 0; i < n; i++) {
-    if (!e[i] || done[i]) continue;
-    Sbuf c = {0};
-    for (size_t j = i; j < n; j++) {
-      if (!e[j] || done[j] || strcmp(e[i], e[j])) continue;
-      done[j] = true;
-      sb_printf(&c, "%s%s", c.len ? " | " : "", use_cond(A, &u[j]));
+    if (!e[i]) continue;
+    size_t h = (size_t)text_hash(e[i]) & (cap - 1);
+    while (slot[h] != SIZE_MAX && strcmp(e[first[slot[h]]], e[i]))
+      h = (h + 1) & (cap - 1);
+    if (slot[h] == SIZE_MAX) {
+      slot[h] = nterms;
+      first[nterms++] = i;
     }
-    sb_printf(&o, "%s((%s) ? %s : %s)", terms ? " | " : "", sb_str(&c), e[i],
-              zero);
-    sb_free(&c);
-    terms++;
-    only = i;
+    Sbuf *c = &cond[slot[h]];
+    sb_printf(c, "%s%s", c->len ? " | " : "", use_cond(A, &u[i]));
   }
+  Sbuf o = {0};
+  for (size_t k = 0; k < nterms; k++)
+    sb_printf(&o, "%s((%s) ? %s : %s)", k ? " | " : "", sb_str(&cond[k]),
+              e[first[k]], zero);
   /* one expression for every access: no multiplexer */
-  rtl_assign(A->d, sig, terms == 1 ? e[only] : sb_str(&o));
-  free(done);
+  rtl_assign(A->d, sig, nterms == 1 ? e[first[0]] : sb_str(&o));
+  for (size_t k = 0; k < nterms; k++) sb_free(&cond[k]);
+  free(cond);
+  free(first);
+  free(slot);
   sb_free(&o);
 }
 
