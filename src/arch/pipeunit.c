@@ -12,23 +12,6 @@ const char *pipe_wire(PipeUnit *P, const char *suffix, unsigned width,
   return d->sigs.data[s].name;
 }
 
-const char *pipe_reg(PipeUnit *P, const char *suffix, unsigned width,
-                     const char *expr) {
-  RtlDesign *d = P->A->d;
-  SigId s = rtl_sig(d, rtl_printf(d, "%s_%s", P->pre, suffix), width,
-                    SIG_REG, NULL);
-  rtl_sigp(d, s)->datapath = true;
-  P->last = s;
-  const char *name = d->sigs.data[s].name;
-  const Val *x = ir_cval(P->A->f, P->v);
-  const char *g = arch_pipelined(P->A, x->block)
-                      ? arch_pipe_stage_moves(P->A, P->v, P->stage)
-                      : NULL;
-  if (g) sb_printf(&P->regs, "if (%s) %s <= %s;\n", g, name, expr);
-  else sb_printf(&P->regs, "%s <= %s;\n", name, expr);
-  return name;
-}
-
 const char *pipe_seq_reg(PipeUnit *P, const char *suffix, unsigned width,
                          const char *comment) {
   RtlDesign *d = P->A->d;
@@ -37,6 +20,18 @@ const char *pipe_seq_reg(PipeUnit *P, const char *suffix, unsigned width,
   rtl_sigp(d, s)->datapath = true;
   P->last = s;
   return d->sigs.data[s].name;
+}
+
+const char *pipe_reg(PipeUnit *P, const char *suffix, unsigned width,
+                     const char *expr) {
+  const char *name = pipe_seq_reg(P, suffix, width, NULL);
+  const Val *x = ir_cval(P->A->f, P->v);
+  const char *g = arch_pipelined(P->A, x->block)
+                      ? arch_pipe_stage_moves(P->A, P->v, P->stage)
+                      : NULL;
+  if (g) sb_printf(&P->regs, "if (%s) %s <= %s;\n", g, name, expr);
+  else sb_printf(&P->regs, "%s <= %s;\n", name, expr);
+  return name;
 }
 
 SigId pipe_finish(PipeUnit *P, const char *comment) {
