@@ -179,6 +179,22 @@ static int cosim_compiled(const Options *opt, const Compilation *c,
   return rc;
 }
 
+/* The co-simulation's work directory (NULL, with the error said, when it
+ * cannot be made); with --keep its path is printed and it stays. */
+static char *work_dir_open(const Options *opt) {
+  char *dir = make_temp_dir("hlsc-cosim");
+  if (!dir)
+    fprintf(stderr, "hlsc: error: cannot create a temporary directory\n");
+  else if (opt->keep)
+    fprintf(stderr, "hlsc: cosim work directory: %s\n", dir);
+  return dir;
+}
+
+static void work_dir_close(const Options *opt, char *dir) {
+  if (dir && !opt->keep) rm_rf(dir);
+  free(dir);
+}
+
 /* A C testbench: its files in bitcode first (to find the one defining the
  * top when there are several), then the design, then the replay. */
 static int cosim_testbench(const Options *opt, Compilation *compiled) {
@@ -186,12 +202,9 @@ static int cosim_testbench(const Options *opt, Compilation *compiled) {
   const char **files = xmalloc(n * sizeof *files);
   files[0] = opt->input;
   for (size_t i = 1; i < n; i++) files[i] = opt->more_inputs.data[i - 1];
-  char *dir = make_temp_dir("hlsc-cosim");
+  char *dir = work_dir_open(opt);
   int rc = 2;
-  if (!dir) {
-    fprintf(stderr, "hlsc: error: cannot create a temporary directory\n");
-  } else {
-    if (opt->keep) fprintf(stderr, "hlsc: cosim work directory: %s\n", dir);
+  if (dir) {
     SimCtx cx = {opt, NULL, dir, NULL,
                  opt->timeout_s ? opt->timeout_s : SIM_DEFAULT_TIMEOUT_S,
                  opt->max_cycles ? opt->max_cycles : SIM_DEFAULT_MAX_CYCLES};
@@ -214,9 +227,8 @@ static int cosim_testbench(const Options *opt, Compilation *compiled) {
       if (wrc) rc = wrc;
     }
     if (have && !compiled) compilation_free(&c);
-    if (!opt->keep) rm_rf(dir);
-    free(dir);
   }
+  work_dir_close(opt, dir);
   free(files);
   return rc;
 }
@@ -236,20 +248,16 @@ static int cosim_python(const Options *opt) {
     compilation_free(&c);
     return 2;
   }
-  char *dir = make_temp_dir("hlsc-cosim");
+  char *dir = work_dir_open(opt);
   int rc = 2;
-  if (!dir) {
-    fprintf(stderr, "hlsc: error: cannot create a temporary directory\n");
-  } else {
-    if (opt->keep) fprintf(stderr, "hlsc: cosim work directory: %s\n", dir);
+  if (dir) {
     rc = tbcosim_python(opt, &c, dir);
     if (rc != 2) {
       int wrc = write_outputs(opt, &c, -1);
       if (wrc) rc = wrc;
     }
-    if (!opt->keep) rm_rf(dir);
-    free(dir);
   }
+  work_dir_close(opt, dir);
   compilation_free(&c);
   return rc;
 }
@@ -276,18 +284,12 @@ int cosim_run(const Options *opt) {
   }
   int rc = 2;
   char *input_abs = input_path(opt->input);
-  char *dir = input_abs ? make_temp_dir("hlsc-cosim") : NULL;
-  if (input_abs && !dir)
-    fprintf(stderr, "hlsc: error: cannot create a temporary directory\n");
-  if (dir) {
-    if (opt->keep) fprintf(stderr, "hlsc: cosim work directory: %s\n", dir);
-    rc = cosim_compiled(opt, &c, dir, input_abs);
-    if (!opt->keep) rm_rf(dir);
-  }
+  char *dir = input_abs ? work_dir_open(opt) : NULL;
+  if (dir) rc = cosim_compiled(opt, &c, dir, input_abs);
+  work_dir_close(opt, dir);
   if (opt->verbose && rc != 2)
     fprintf(stderr, "hlsc: %s: compiled in %.3f s\n", c.func->name,
             c.seconds[5]);
-  free(dir);
   free(input_abs);
   compilation_free(&c);
   return rc;
