@@ -39,13 +39,14 @@ struct StreamArch {
 
 static bool is_handshake(Op op) { return op == OP_SREAD || op == OP_SWRITE; }
 
-/* Some live value reads scalar parameter p. */
-static bool param_read(const Arch *A, size_t p) {
+/* read[p]: some live value reads scalar parameter p (one pass). */
+static bool *params_read(const Arch *A) {
+  bool *read = xcalloc(A->f->ports.len + 1, sizeof *read);
   for (size_t v = 0; v < A->f->vals.len; v++) {
     const Val *x = ir_cval(A->f, (ValId)v);
-    if (x->op == OP_PARAM && x->imm == p && A->live[v]) return true;
+    if (x->op == OP_PARAM && A->live[v]) read[x->imm] = true;
   }
-  return false;
+  return read;
 }
 
 bool arch_has_streams(const Func *f) {
@@ -101,6 +102,7 @@ void arch_ports(Arch *A) {
   S->go = xcalloc(nv, sizeof *S->go);
   for (size_t v = 0; v < nv; v++)
     S->hold[v] = S->done[v] = S->pend[v] = RTL_NOSIG;
+  bool *read = params_read(A);
   for (size_t p = 0; p < f->ports.len; p++) {
     const Port *pt = &f->ports.data[p];
     const char *n = rtl_ident(d, pt->name);
@@ -108,7 +110,7 @@ void arch_ports(Arch *A) {
     S->param[p] = RTL_NOSIG;
     if (pt->kind == PORT_SCALAR) {
       SigId in = port_sig(A, n, pt->width, PORT_INPUT);
-      if (!param_read(A, p)) { /* an argument the function ignores */
+      if (!read[p]) { /* an argument the function ignores */
         rtl_sigp(d, in)->partial = true;
         continue;
       }
@@ -126,6 +128,7 @@ void arch_ports(Arch *A) {
                                    in ? PORT_OUTPUT : PORT_INPUT);
     }
   }
+  free(read);
   for (size_t v = 0; v < f->vals.len; v++) {
     const Val *x = ir_cval(f, (ValId)v);
     if (x->op == OP_PARAM && A->live[v])
