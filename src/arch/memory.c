@@ -109,6 +109,31 @@ static const char *use_cond(Arch *A, const PortUse *u) {
   return u->cond ? rtl_printf(A->d, "(%s & %s)", st, u->cond) : st;
 }
 
+typedef VEC(const char *) TextVec;
+
+/* t[0] | t[1] | ... as a balanced tree of ORs: a port of a thousand
+ * accesses gives an expression ten levels deep, not a thousand (tools
+ * parse expressions recursively). */
+static void put_or(Sbuf *o, const char *const *t, size_t n) {
+  if (n == 1) {
+    sb_puts(o, t[0]);
+    return;
+  }
+  sb_putc(o, '(');
+  put_or(o, t, n / 2);
+  sb_puts(o, " | ");
+  put_or(o, t + n / 2, n - n / 2);
+  sb_putc(o, ')');
+}
+
+static const char *or_text(Arch *A, const TextVec *t) {
+  Sbuf o = {0};
+  put_or(&o, t->data, t->len);
+  const char *r = rtl_printf(A->d, "%s", sb_str(&o));
+  sb_free(&o);
+  return r;
+}
+
 /* assign sig = (c_a ? e_a : 0) | (c_b ? e_b : 0) | ...: the accesses of
  * one port are in different states, or in different slots of a pipelined
  * loop, so their conditions exclude each other and an AND-OR multiplexer
@@ -125,14 +150,14 @@ static void put_mux(Arch *A, SigId sig, const PortUse *u, size_t n,
                     const char **e) {
   unsigned w = A->d->sigs.data[sig].width;
   const char *zero = arch_literal(A, w, 0);
-  /* group[i]: the term of access i, by its expression (a hash table of
-   * the first access of each expression, so that grouping is linear) */
+  /* the term of access i, by its expression (a hash table of the first
+   * access of each expression, so that grouping is linear) */
   size_t cap = 16, nterms = 0;
   while (cap < 2 * n) cap *= 2;
   size_t *slot = xmalloc(cap * sizeof *slot);
   for (size_t h = 0; h < cap; h++) slot[h] = SIZE_MAX;
   size_t *first = xmalloc((n ? n : 1) * sizeof *first);
-  Sbuf *cond = xcalloc(n ? n : 1, sizeof *cond);
+  TextVec *cond = xcalloc(n ? n : 1, sizeof *cond);
   for (size_t i = 0; i < n; i++) {
     if (!e[i]) continue;
     size_t h = (size_t)text_hash(e[i]) & (cap - 1);
@@ -142,20 +167,19 @@ static void put_mux(Arch *A, SigId sig, const PortUse *u, size_t n,
       slot[h] = nterms;
       first[nterms++] = i;
     }
-    Sbuf *c = &cond[slot[h]];
-    sb_printf(c, "%s%s", c->len ? " | " : "", use_cond(A, &u[i]));
+    vec_push(&cond[slot[h]], use_cond(A, &u[i]));
   }
-  Sbuf o = {0};
+  TextVec terms = {0};
   for (size_t k = 0; k < nterms; k++)
-    sb_printf(&o, "%s((%s) ? %s : %s)", k ? " | " : "", sb_str(&cond[k]),
-              e[first[k]], zero);
+    vec_push(&terms, rtl_printf(A->d, "((%s) ? %s : %s)",
+                                or_text(A, &cond[k]), e[first[k]], zero));
   /* one expression for every access: no multiplexer */
-  rtl_assign(A->d, sig, nterms == 1 ? e[first[0]] : sb_str(&o));
-  for (size_t k = 0; k < nterms; k++) sb_free(&cond[k]);
+  rtl_assign(A->d, sig, nterms == 1 ? e[first[0]] : or_text(A, &terms));
+  for (size_t k = 0; k < nterms; k++) vec_free(&cond[k]);
+  vec_free(&terms);
   free(cond);
   free(first);
   free(slot);
-  sb_free(&o);
 }
 
 static void port_muxes(Arch *A, RtlMem *m, uint32_t mi, int p) {
@@ -182,7 +206,7 @@ static void port_muxes(Arch *A, RtlMem *m, uint32_t mi, int p) {
   if (!n) return;
   const char **addr = xcalloc(n, sizeof *addr);
   const char **data = xcalloc(n, sizeof *data);
-  Sbuf we = {0};
+  TextVec we = {0};
   for (size_t i = 0; i < n; i++) {
     const Val *x = ir_cval(A->f, u[i].v);
     uint32_t step = (uint32_t)A->s->cycle[u[i].v];
@@ -191,32 +215,33 @@ static void port_muxes(Arch *A, RtlMem *m, uint32_t mi, int p) {
     if (x->op != OP_STORE) continue;
     data[i] = arch_operand(A, x->block, step, x->args[1]).text;
     if (x->nargs == 3) /* predicated store */
-      sb_printf(&we, "%s(%s & %s)", we.len ? " | " : "", use_cond(A, &u[i]),
-                arch_operand(A, x->block, step, x->args[2]).text);
+      vec_push(&we, rtl_printf(A->d, "(%s & %s)", use_cond(A, &u[i]),
+                               arch_operand(A, x->block, step, x->args[2])
+                                   .text));
     else
-      sb_printf(&we, "%s%s", we.len ? " | " : "", use_cond(A, &u[i]));
+      vec_push(&we, use_cond(A, &u[i]));
   }
   /* a draining pipeline's load keeps its data while its stage holds */
-  Sbuf hold = {0};
+  TextVec hold = {0};
   for (size_t i = 0; i < n; i++) {
     const Val *x = ir_cval(A->f, u[i].v);
     const char *h = x->op == OP_LOAD && arch_pipelined(A, x->block)
                         ? arch_pipe_load_hold(A, u[i].v) : NULL;
-    if (h) sb_printf(&hold, "%s(%s)", hold.len ? " | " : "", h);
+    if (h) vec_push(&hold, rtl_printf(A->d, "(%s)", h));
   }
   if (m->external) /* the RAM keeps rdata while ce is low */
     rtl_assign(A->d, pt->re,
                hold.len ? rtl_printf(A->d, "%s & ~(%s)",
                                      A->d->enable ? A->d->enable : "1'b1",
-                                     sb_str(&hold))
+                                     or_text(A, &hold))
                         : (A->d->enable ? A->d->enable : "1'b1"));
   else if (hold.len && pt->read) {
     pt->re = rtl_sig(A->d, rtl_printf(A->d, "%s_re%d", m->name, p), 1,
                      SIG_WIRE, NULL);
     pt->has_re = true;
-    rtl_assign(A->d, pt->re, rtl_printf(A->d, "~(%s)", sb_str(&hold)));
+    rtl_assign(A->d, pt->re, rtl_printf(A->d, "~(%s)", or_text(A, &hold)));
   }
-  sb_free(&hold);
+  vec_free(&hold);
   put_mux(A, pt->addr, u, n, addr);
   if (pt->write) {
     put_mux(A, pt->wdata, u, n, data);
@@ -226,9 +251,9 @@ static void port_muxes(Arch *A, RtlMem *m, uint32_t mi, int p) {
                rtl_printf(A->d, "!rst%s%s & (%s)", m->external && A->d->enable
                                                        ? " & " : "",
                           m->external && A->d->enable ? A->d->enable : "",
-                          sb_str(&we)));
+                          or_text(A, &we)));
   }
-  sb_free(&we);
+  vec_free(&we);
   free(addr);
   free(data);
 }

@@ -23,6 +23,31 @@ static void put_body(Sbuf *o, const char *body, const char *indent) {
   }
 }
 
+/* Prints a continuous assign. A long expression (a memory port's
+ * multiplexer over hundreds of states) is folded at spaces after column
+ * WRAP_COLUMN: whitespace between tokens is all Verilog sees, and tools
+ * limit the tokens on one line (Verilator: 40,000). Expressions hold no
+ * comments; a string literal is never folded. */
+enum { WRAP_COLUMN = 100 };
+
+static void put_assign(Sbuf *o, const char *name, const char *expr) {
+  size_t start = o->len;
+  sb_printf(o, "  assign %s = ", name);
+  size_t col = o->len - start;
+  bool quoted = false;
+  for (const char *p = expr; *p; p++) {
+    if (*p == '"' && (p == expr || p[-1] != '\\')) quoted = !quoted;
+    if (*p == ' ' && !quoted && col >= WRAP_COLUMN) {
+      sb_puts(o, "\n      ");
+      col = 6;
+      continue;
+    }
+    sb_putc(o, *p);
+    col++;
+  }
+  sb_puts(o, ";\n");
+}
+
 static void put_range(Sbuf *o, uint32_t width) {
   if (width > 1) sb_printf(o, " [%u:0]", width - 1);
 }
@@ -157,7 +182,7 @@ void rtl_emit_verilog(const RtlDesign *d, Sbuf *o) {
   if (d->assigns.len) sb_puts(o, "\n  // combinational datapath\n");
   for (size_t i = 0; i < d->assigns.len; i++) {
     const RtlAssign *a = &d->assigns.data[i];
-    sb_printf(o, "  assign %s = %s;\n", d->sigs.data[a->sig].name, a->expr);
+    put_assign(o, d->sigs.data[a->sig].name, a->expr);
   }
   for (size_t u = 0; u < d->units.len; u++) put_unit(d, o, &d->units.data[u]);
   for (size_t m = 0; m < d->mems.len; m++)

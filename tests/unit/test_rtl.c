@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "arch/arch.h"
+#include "rtl/netlist.h"
 #include "rtl/rtl.h"
 #include "sched/sched.h"
 #include "test.h"
@@ -612,4 +613,46 @@ TEST(rtl_bubble_sort) {
   }
   free(v);
   ir_func_free(f);
+}
+
+/* A continuous assign of 100,000 characters (a memory port's multiplexer
+ * over thousands of states) is folded over lines near 100 columns; the
+ * folds are whitespace only, so the expression reads back unchanged. */
+TEST(rtl_long_assign_folded) {
+  RtlDesign *d = rtl_design_new("fold");
+  SigId a = rtl_sig(d, "a", 8, SIG_WIRE, NULL);
+  rtl_sigp(d, a)->port = PORT_INPUT;
+  SigId y = rtl_sig(d, "y", 8, SIG_WIRE, NULL);
+  rtl_sigp(d, y)->port = PORT_OUTPUT;
+  Sbuf e = {0};
+  for (int k = 0; k < 10000; k++)
+    sb_printf(&e, "%s(a + 8'd%d)", k ? " ^ " : "", k & 255);
+  rtl_assign(d, y, rtl_strdup(d, sb_str(&e)));
+  Sbuf o = {0};
+  rtl_emit_verilog(d, &o);
+  const char *v = sb_str(&o), *as = strstr(v, "  assign y = ");
+  CHECK(as != NULL);
+  size_t longest = 0, len = 0;
+  for (const char *p = v; *p; p++) {
+    len = *p == '\n' ? 0 : len + 1;
+    if (len > longest) longest = len;
+  }
+  CHECK(longest <= 120);
+  if (as) { /* the expression, with each fold turned back into a space */
+    Sbuf back = {0};
+    const char *p = as + strlen("  assign y = ");
+    for (; *p && *p != ';'; p++) {
+      if (*p == '\n') {
+        sb_putc(&back, ' ');
+        p += strlen("      ");
+      } else {
+        sb_putc(&back, *p);
+      }
+    }
+    CHECK(!strcmp(sb_str(&back), sb_str(&e)));
+    sb_free(&back);
+  }
+  sb_free(&o);
+  sb_free(&e);
+  rtl_design_free(d);
 }
