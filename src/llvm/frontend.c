@@ -217,12 +217,13 @@ static Func *compile_module(Imp *im, const char *top, Sbuf *llvm_text_out) {
   im->ret_c_width = c_return_width(fn);
   prepare_module(im->ctx, im->mod, fn);
   if (!run_passes(im->mod)) return NULL;
+  im->fn = LLVMGetNamedFunction(im->mod, top);
+  if (im->fn) unfold_pointer_phis(im->fn);
   if (llvm_text_out) {
     char *s = LLVMPrintModuleToString(im->mod);
     sb_puts(llvm_text_out, s);
     LLVMDisposeMessage(s);
   }
-  im->fn = LLVMGetNamedFunction(im->mod, top);
   if (!im->fn || !check_optimized(im)) return NULL;
   return import_top(im);
 }

@@ -6,6 +6,8 @@
  * memory.c    objects (globals, allocas) -> Mems, pointers -> (object,
  *             byte offset), loads/stores/memcpy/memset, initial values
  * calls.c     intrinsics (expanded into HLS IR ops) and printf/puts/putchar
+ * unfold.c    loads through a PHI of pointers into several objects, split
+ *             into a load per incoming edge (after the pass pipeline)
  */
 #ifndef HLSC_LLVM_INTERNAL_H
 #define HLSC_LLVM_INTERNAL_H
@@ -93,6 +95,10 @@ typedef struct Imp {
 
 /* ---- frontend.c / check.c ---- */
 SrcLoc fe_loc(Imp *im, LLVMValueRef inst);
+/* unfold.c: a load through a PHI of pointers into different objects
+ * becomes a PHI of loads at the ends of the predecessors, where that is
+ * exact (see unfold.c). Runs on the optimized top before the import. */
+void unfold_pointer_phis(LLVMValueRef fn);
 const char *fe_name(LLVMValueRef v); /* LLVM name or "" */
 /* Pre-optimization checks on everything reachable from top. */
 bool check_module(Imp *im, LLVMValueRef top);
