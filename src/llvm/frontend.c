@@ -213,7 +213,9 @@ static LLVMValueRef find_top(Imp *im, const char *top) {
 
 static Func *compile_module(Imp *im, const char *top, Sbuf *llvm_text_out) {
   LLVMValueRef fn = find_top(im, top);
-  if (!fn || !check_module(im, fn)) return NULL;
+  if (!fn) return NULL;
+  wide_split(im->mod);
+  if (!check_module(im, fn)) return NULL;
   im->ret_c_width = c_return_width(fn);
   prepare_module(im->ctx, im->mod, fn);
   if (!run_passes(im->mod)) return NULL;

@@ -6,6 +6,8 @@
  * memory.c    objects (globals, allocas) -> Mems, pointers -> (object,
  *             byte offset), loads/stores/memcpy/memset, initial values
  * calls.c     intrinsics (expanded into HLS IR ops) and printf/puts/putchar
+ * wide.c      integers wider than 64 bits (runs of bit-fields) split into
+ *             64-bit limbs (before the pass pipeline)
  * unfold.c    loads through a PHI of pointers into several objects, split
  *             into a load per incoming edge (after the pass pipeline)
  */
@@ -95,6 +97,13 @@ typedef struct Imp {
 
 /* ---- frontend.c / check.c ---- */
 SrcLoc fe_loc(Imp *im, LLVMValueRef inst);
+/* wide.c: every function of mod whose wide integers come from loads,
+ * extensions, bitwise operations and shifts by constants (what clang makes
+ * of bit-field runs wider than 64 bits) computes on 64-bit limbs instead;
+ * others are left for check.c to report. wide_const_limb gives limb k (bits
+ * 64k to 64k+63) of an integer constant of any width. */
+void wide_split(LLVMModuleRef mod);
+bool wide_const_limb(LLVMValueRef c, unsigned k, uint64_t *out);
 /* unfold.c: a load through a PHI of pointers into different objects
  * becomes a PHI of loads at the ends of the predecessors, where that is
  * exact (see unfold.c). Runs on the optimized top before the import. */

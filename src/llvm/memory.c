@@ -339,11 +339,15 @@ static bool init_bytes(Imp *im, Obj *o, LLVMValueRef c, LLVMTypeRef t,
   if (!c || LLVMIsUndef(c) || LLVMIsPoison(c) || LLVMIsNull(c)) return true;
   switch (LLVMGetTypeKind(t)) {
   case LLVMIntegerTypeKind: {
-    if (int_width(t) > 64 || !LLVMIsAConstantInt(c))
-      return init_fail(im, o, "this constant");
-    uint64_t x = LLVMConstIntGetZExtValue(c);
+    if (!LLVMIsAConstantInt(c)) return init_fail(im, o, "this constant");
     uint64_t n = LLVMStoreSizeOfType(im->td, t);
-    for (uint64_t i = 0; i < n && i < 8; i++) img[off + i] = (uint8_t)(x >> (8 * i));
+    for (uint64_t i = 0; i < n; i += 8) { /* 64 bits at a time */
+      uint64_t x;
+      if (!wide_const_limb(c, (unsigned)(i / 8), &x))
+        return init_fail(im, o, "this constant");
+      for (uint64_t j = 0; j < 8 && i + j < n; j++)
+        img[off + i + j] = (uint8_t)(x >> (8 * j));
+    }
     return true;
   }
   case LLVMArrayTypeKind:
