@@ -250,6 +250,16 @@ def one(name, make_prog, args):
     return name, cls, detail.replace("\t", " ").replace("\n", " "), time.monotonic() - t0
 
 
+def source_commit():
+    """The checkout's commit, with "-dirty" for uncommitted changes."""
+    try:
+        p = subprocess.run(["git", "-C", ROOT, "describe", "--always", "--dirty"],
+                           capture_output=True, text=True, timeout=30)
+        return p.stdout.strip() or "unknown"
+    except (OSError, subprocess.SubprocessError):
+        return "unknown"
+
+
 def summary(results, args, elapsed):
     """The Markdown summary of a campaign."""
     count = collections.Counter(r[1] for r in results)
@@ -257,6 +267,8 @@ def summary(results, args, elapsed):
     lines = ["# hlsc fuzz campaign", "",
              "command: `%s`" % " ".join(sys.argv), "",
              "csmith options: `%s`" % " ".join(args.options), "",
+             "compiler: `%s` at commit %s (when the summary was written)"
+             % (os.path.relpath(args.compiler, ROOT), source_commit()), "",
              "%d programs in %.0f s" % (len(results), elapsed), "",
              "| class | count |", "|---|---|"]
     lines += ["| %s | %d |" % (c, count[c]) for c in CLASSES]
