@@ -3,9 +3,13 @@
  * InstCombine merges the two loads into one load through a PHI of the two
  * addresses; hlsc splits it back into a load per branch, each from its
  * own memory (found by Csmith: seed 100018 was rejected with "pointer may
- * point to several objects" although it has no pointer).
+ * point to several objects" although it has no pointer). And a local
+ * two-element array indexed by the inner loop's counter, which SROA splits
+ * into two scalars read through a PHI of their addresses after a store
+ * (seeds 101106, 101155): hlsc reads both where the load is and selects.
  * Exercises: loads merged across branches, a store in one branch, two
- * memories read in one loop, a scalar pair (x, y) merged the same way.
+ * memories read in one loop, a scalar pair (x, y) merged the same way, an
+ * array split into scalars.
  */
 // top: load_of_phi
 #include <stdint.h>
@@ -15,6 +19,8 @@ static int64_t b[4] = {-1, -2, -3, -4};
 static int64_t x = 5;
 static const int64_t y = -7;
 static uint8_t flag;
+static uint8_t c[2] = {3, 5};
+static uint32_t t;
 
 int32_t load_of_phi(void) {
   int32_t s = 0;
@@ -36,5 +42,14 @@ int32_t load_of_phi(void) {
     if (s & 4) x = s;
     s += (int32_t)(r + q);
   }
-  return s + flag;
+  for (int32_t n = 0; n < 6; n++) {
+    int32_t l[2] = {n, 7};
+    for (int32_t i = 0; i < 2; i++) {
+      c[i]--;
+      if (c[i] & 1) s += l[i];
+      l[0] += s;
+      t += (uint32_t)l[1];
+    }
+  }
+  return s + flag + (int32_t)t;
 }
