@@ -21,7 +21,9 @@
  * into scalars, and the index into a PHI of their addresses), every
  * incoming pointer is loaded where the load is, and a PHI of the edge's
  * index selects among the values; that needs pointers valid everywhere
- * (globals, arguments, entry-block allocas). */
+ * (globals, arguments, entry-block allocas). A store through such a PHI
+ * becomes, for each object, a store of the new value or of the value read
+ * back, by the same index. */
 #include <stdlib.h>
 
 #include <llvm-c/Analysis.h>
@@ -91,15 +93,16 @@ typedef enum { UNFOLD_NONE, UNFOLD_PREDS, UNFOLD_HERE } Unfold;
  * UNFOLD_HERE, a load of
  * every incoming pointer where the load is, and a select by a PHI of the
  * edge's index, when every incoming pointer is valid everywhere. */
-static Unfold how_to_unfold(LLVMValueRef ld) {
-  LLVMValueRef phi = LLVMGetOperand(ld, 0);
-  if (!LLVMIsAPHINode(phi) || LLVMGetVolatile(ld)) return UNFOLD_NONE;
-  if (!several_objects(phi)) return UNFOLD_NONE;
-  LLVMBasicBlockRef bb = LLVMGetInstructionParent(ld);
-  bool writes = LLVMGetInstructionParent(phi) != bb;
-  for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i != ld && !writes;
-       i = LLVMGetNextInstruction(i))
-    writes = may_write_memory(i);
+static Unfold how_to_unfold(LLVMValueRef i) {
+  bool store = LLVMIsAStoreInst(i);
+  LLVMValueRef phi = LLVMGetOperand(i, store ? 1 : 0);
+  if (!LLVMIsAPHINode(phi) || LLVMGetVolatile(i) || !several_objects(phi))
+    return UNFOLD_NONE;
+  LLVMBasicBlockRef bb = LLVMGetInstructionParent(i);
+  bool writes = store || LLVMGetInstructionParent(phi) != bb;
+  for (LLVMValueRef j = LLVMGetFirstInstruction(bb); j != i && !writes;
+       j = LLVMGetNextInstruction(j))
+    writes = may_write_memory(j);
   if (!writes) return UNFOLD_PREDS;
   LLVMValueRef fn = LLVMGetBasicBlockParent(bb);
   for (unsigned k = 0; k < LLVMCountIncoming(phi); k++)
@@ -134,18 +137,17 @@ static void unfold_to_preds(LLVMBuilderRef b, LLVMValueRef ld) {
   LLVMReplaceAllUsesWith(ld, vals);
 }
 
-/* load (phi [p0, b0], [p1, b1], ...) -> select on phi [0, b0], [1, b1],
- * ... among load p0, load p1, ... (one load per distinct pointer), all
- * where the load was: the same point in the order of memory accesses. */
-static void unfold_here(LLVMBuilderRef b, LLVMContextRef ctx,
-                        LLVMValueRef ld) {
-  LLVMValueRef phi = LLVMGetOperand(ld, 0);
-  LLVMTypeRef t = LLVMTypeOf(ld), i32 = LLVMInt32TypeInContext(ctx);
+/* which = phi [j0, b0], [j1, b1], ... next to the pointer PHI, where jk
+ * indexes the distinct incoming pointers, stored in ptr; returns their
+ * number. */
+static unsigned edge_index(LLVMBuilderRef b, LLVMContextRef ctx,
+                           LLVMValueRef phi, LLVMValueRef *ptr,
+                           LLVMValueRef *which) {
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
   unsigned n = LLVMCountIncoming(phi), nd = 0;
-  LLVMValueRef *ptr = xcalloc(n ? n : 1, sizeof *ptr);
   LLVMPositionBuilderBefore(b, phi);
   LLVMSetCurrentDebugLocation2(b, NULL);
-  LLVMValueRef which = LLVMBuildPhi(b, i32, "");
+  *which = LLVMBuildPhi(b, i32, "");
   for (unsigned k = 0; k < n; k++) {
     LLVMValueRef p = LLVMGetIncomingValue(phi, k);
     unsigned j = 0;
@@ -153,29 +155,52 @@ static void unfold_here(LLVMBuilderRef b, LLVMContextRef ctx,
     if (j == nd) ptr[nd++] = p;
     LLVMValueRef idx = LLVMConstInt(i32, j, false);
     LLVMBasicBlockRef pred = LLVMGetIncomingBlock(phi, k);
-    LLVMAddIncoming(which, &idx, &pred, 1);
+    LLVMAddIncoming(*which, &idx, &pred, 1);
   }
-  LLVMPositionBuilderBefore(b, ld);
-  LLVMSetCurrentDebugLocation2(b, LLVMInstructionGetDebugLoc(ld));
+  return nd;
+}
+
+static LLVMValueRef is_edge(LLVMBuilderRef b, LLVMValueRef which,
+                            unsigned j) {
+  return LLVMBuildICmp(b, LLVMIntEQ, which,
+                       LLVMConstInt(LLVMTypeOf(which), j, false), "");
+}
+
+/* At the access itself, the same point in the order of memory accesses:
+ * load (phi [p0, b0], ...) -> a select by `which` among load p0, load p1,
+ * ... (one load per distinct pointer); store v, (phi ...) -> for each
+ * object pj, store (which == j ? v : load pj), pj. */
+static void unfold_here(LLVMBuilderRef b, LLVMContextRef ctx,
+                        LLVMValueRef i) {
+  bool store = LLVMIsAStoreInst(i);
+  LLVMValueRef phi = LLVMGetOperand(i, store ? 1 : 0), which;
+  LLVMValueRef val = store ? LLVMGetOperand(i, 0) : NULL;
+  LLVMTypeRef t = LLVMTypeOf(store ? val : i);
+  LLVMValueRef *ptr = xcalloc(LLVMCountIncoming(phi) + 1, sizeof *ptr);
+  unsigned nd = edge_index(b, ctx, phi, ptr, &which);
+  LLVMPositionBuilderBefore(b, i);
+  LLVMSetCurrentDebugLocation2(b, LLVMInstructionGetDebugLoc(i));
   LLVMValueRef r = NULL;
   for (unsigned j = nd; j-- > 0;) {
     LLVMValueRef x = LLVMBuildLoad2(b, t, ptr[j], "");
-    LLVMSetAlignment(x, LLVMGetAlignment(ld));
-    r = r ? LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntEQ, which,
-                                             LLVMConstInt(i32, j, false), ""),
-                            x, r, "")
-          : x;
+    LLVMSetAlignment(x, LLVMGetAlignment(i));
+    if (store) {
+      LLVMValueRef y = LLVMBuildSelect(b, is_edge(b, which, j), val, x, "");
+      LLVMSetAlignment(LLVMBuildStore(b, y, ptr[j]), LLVMGetAlignment(i));
+    } else {
+      r = r ? LLVMBuildSelect(b, is_edge(b, which, j), x, r, "") : x;
+    }
   }
   free(ptr);
-  LLVMReplaceAllUsesWith(ld, r);
+  if (!store) LLVMReplaceAllUsesWith(i, r);
 }
 
-static void unfold(LLVMBuilderRef b, LLVMContextRef ctx, LLVMValueRef ld,
+static void unfold(LLVMBuilderRef b, LLVMContextRef ctx, LLVMValueRef i,
                    Unfold how) {
-  LLVMValueRef phi = LLVMGetOperand(ld, 0);
-  if (how == UNFOLD_PREDS) unfold_to_preds(b, ld);
-  else unfold_here(b, ctx, ld);
-  LLVMInstructionEraseFromParent(ld);
+  LLVMValueRef phi = LLVMGetOperand(i, LLVMIsAStoreInst(i) ? 1 : 0);
+  if (how == UNFOLD_PREDS) unfold_to_preds(b, i);
+  else unfold_here(b, ctx, i);
+  LLVMInstructionEraseFromParent(i);
   if (!LLVMGetFirstUse(phi)) LLVMInstructionEraseFromParent(phi);
 }
 
@@ -186,7 +211,9 @@ void unfold_pointer_phis(LLVMValueRef fn) {
        bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
          i = LLVMGetNextInstruction(i)) {
-      Unfold how = LLVMIsALoadInst(i) ? how_to_unfold(i) : UNFOLD_NONE;
+      Unfold how = LLVMIsALoadInst(i) || LLVMIsAStoreInst(i)
+                       ? how_to_unfold(i)
+                       : UNFOLD_NONE;
       if (how != UNFOLD_NONE) vec_push(&todo, ((Todo){i, how}));
     }
   if (!todo.len) return;

@@ -6,7 +6,9 @@
  * point to several objects" although it has no pointer). And a local
  * two-element array indexed by the inner loop's counter, which SROA splits
  * into two scalars read through a PHI of their addresses after a store
- * (seeds 101106, 101155): hlsc reads both where the load is and selects.
+ * (seeds 101106, 101155): hlsc reads both where the load is and selects;
+ * a store through that PHI writes each scalar with the new or its own
+ * value (seeds 101416, 101419).
  * Exercises: loads merged across branches, a store in one branch, two
  * memories read in one loop, a scalar pair (x, y) merged the same way, an
  * array split into scalars.
@@ -48,6 +50,7 @@ int32_t load_of_phi(void) {
       c[i]--;
       if (c[i] & 1) s += l[i];
       l[0] += s;
+      if (s & 4) l[i] ^= n;
       t += (uint32_t)l[1];
     }
   }
