@@ -97,6 +97,10 @@ typedef struct Imp {
 
 /* ---- frontend.c / check.c ---- */
 SrcLoc fe_loc(Imp *im, LLVMValueRef inst);
+/* memory.c: an object hlsc makes a memory of (a global, an alloca, an
+ * array parameter of the top); a GEP, as an instruction or a constant. */
+bool mem_is_object(LLVMValueRef v);
+bool mem_is_gep(LLVMValueRef v);
 /* wide.c: every function of mod whose wide integers come from loads,
  * extensions, bitwise operations and shifts by constants (what clang makes
  * of bit-field runs wider than 64 bits) computes on 64-bit limbs instead;

@@ -35,7 +35,7 @@ static uint64_t access_bytes(Imp *im, LLVMTypeRef t) {
 
 /* A global, a stack object, or an array parameter of the top (stream
  * parameters never reach memory accesses: ports.c rejects that). */
-static bool is_object(LLVMValueRef v) {
+bool mem_is_object(LLVMValueRef v) {
   return LLVMIsAGlobalVariable(v) || LLVMIsAAllocaInst(v) ||
          LLVMIsAArgument(v);
 }
@@ -98,7 +98,7 @@ static void add_unique(IntVec *v, int x) {
   vec_push(v, x);
 }
 
-static bool is_gep(LLVMValueRef v) {
+bool mem_is_gep(LLVMValueRef v) {
   if (LLVMIsAGetElementPtrInst(v)) return true;
   return LLVMIsAConstantExpr(v) && LLVMGetConstOpcode(v) == LLVMGetElementPtr;
 }
@@ -109,9 +109,9 @@ static void trace(Imp *im, LLVMValueRef v, IntVec *out, PtrMap *seen,
                   SrcLoc loc) {
   if (ptrmap_get(seen, v, NULL)) return;
   ptrmap_put(seen, v, 1);
-  if (is_object(v)) {
+  if (mem_is_object(v)) {
     add_unique(out, object_index(im, v, loc));
-  } else if (is_gep(v) || LLVMIsAFreezeInst(v)) {
+  } else if (mem_is_gep(v) || LLVMIsAFreezeInst(v)) {
     trace(im, LLVMGetOperand(v, 0), out, seen, loc);
   } else if (LLVMIsASelectInst(v)) {
     trace(im, LLVMGetOperand(v, 1), out, seen, loc);
@@ -180,7 +180,7 @@ static int mem_call_kind(LLVMValueRef call) {
  * the importer checks every access again). */
 static uint32_t static_align(Imp *im, LLVMValueRef v, unsigned depth) {
   if (depth > 32) return 1;
-  if (is_object(v)) return LLVMGetAlignment(v) ? LLVMGetAlignment(v) : 1;
+  if (mem_is_object(v)) return LLVMGetAlignment(v) ? LLVMGetAlignment(v) : 1;
   if (LLVMIsAFreezeInst(v)) return static_align(im, LLVMGetOperand(v, 0), depth + 1);
   if (LLVMIsASelectInst(v))
     return min_u32(static_align(im, LLVMGetOperand(v, 1), depth + 1),
@@ -193,7 +193,7 @@ static uint32_t static_align(Imp *im, LLVMValueRef v, unsigned depth) {
     }
     return al;
   }
-  if (!is_gep(v)) return 1;
+  if (!mem_is_gep(v)) return 1;
   uint32_t al = static_align(im, LLVMGetOperand(v, 0), depth + 1);
   LLVMTypeRef t = LLVMGetGEPSourceElementType(v);
   int n = LLVMGetNumOperands(v);
@@ -485,13 +485,13 @@ bool mem_resolve(Imp *im, LLVMValueRef ptr, SrcLoc loc, Binding *out) {
     *out = b;
     return true;
   }
-  if (is_object(ptr)) {
+  if (mem_is_object(ptr)) {
     int o = object_index(im, ptr, loc);
     *out = (Binding){imp_const(im, im->objs.data[o].off_width, 0), o,
                      ALIGN_MAX};
     return true;
   }
-  if (LLVMIsAConstantExpr(ptr) && is_gep(ptr))
+  if (LLVMIsAConstantExpr(ptr) && mem_is_gep(ptr))
     return gep_binding(im, ptr, loc, out);
   return resolve_fail(im, loc);
 }

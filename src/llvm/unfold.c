@@ -35,16 +35,10 @@
  * NULL when it is not simply that (a PHI, a select, a pointer loaded
  * from memory). */
 static LLVMValueRef base_object(LLVMValueRef p) {
-  for (;;) {
-    if (LLVMIsAGlobalVariable(p) || LLVMIsAAllocaInst(p) ||
-        LLVMIsAArgument(p))
-      return p;
-    bool gep = LLVMIsAGetElementPtrInst(p) ||
-               (LLVMIsAConstantExpr(p) &&
-                LLVMGetConstOpcode(p) == LLVMGetElementPtr);
-    if (!gep) return NULL;
-    p = LLVMGetOperand(p, 0);
-  }
+  while (!mem_is_object(p))
+    if (mem_is_gep(p)) p = LLVMGetOperand(p, 0);
+    else return NULL;
+  return p;
 }
 
 static bool several_objects(LLVMValueRef phi) {
@@ -79,8 +73,7 @@ static bool may_write_memory(LLVMValueRef i) {
 static bool available_everywhere(LLVMValueRef p, LLVMValueRef fn) {
   if (LLVMIsAGlobalVariable(p) || LLVMIsAArgument(p)) return true;
   if (LLVMIsAConstantExpr(p))
-    return LLVMGetConstOpcode(p) == LLVMGetElementPtr &&
-           available_everywhere(LLVMGetOperand(p, 0), fn);
+    return mem_is_gep(p) && available_everywhere(LLVMGetOperand(p, 0), fn);
   return LLVMIsAAllocaInst(p) &&
          LLVMGetInstructionParent(p) == LLVMGetEntryBasicBlock(fn);
 }
