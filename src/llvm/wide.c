@@ -171,13 +171,18 @@ static LLVMValueRef limb_ptr(Wide *W, LLVMValueRef p, unsigned k) {
   return LLVMBuildGEP2(W->b, W->i8, p, &off, 1, "");
 }
 
+/* Alignment of limb k (at byte 8k) of an access aligned to a bytes. */
+static unsigned limb_align(unsigned a, unsigned k) {
+  return k && a > 8 ? 8 : a;
+}
+
 static void split_load(Wide *W, LLVMValueRef ld, LLVMValueRef *r) {
   unsigned w = width_of(ld), a = LLVMGetAlignment(ld);
   for (unsigned k = 0; k < nlimbs(w); k++) {
     unsigned lw = limb_width(w, k);
     LLVMValueRef x = LLVMBuildLoad2(W->b, LLVMIntTypeInContext(W->ctx, lw),
                                     limb_ptr(W, LLVMGetOperand(ld, 0), k), "");
-    LLVMSetAlignment(x, k && a > 8 ? 8 : a);
+    LLVMSetAlignment(x, limb_align(a, k));
     LLVMSetVolatile(x, LLVMGetVolatile(ld));
     r[k] = lw < 64 ? LLVMBuildZExt(W->b, x, W->i64, "") : x;
   }
@@ -192,7 +197,7 @@ static void split_store(Wide *W, LLVMValueRef st) {
     LLVMValueRef x = l[k];
     if (lw < 64) x = LLVMBuildTrunc(W->b, x, LLVMIntTypeInContext(W->ctx, lw), "");
     LLVMValueRef s = LLVMBuildStore(W->b, x, limb_ptr(W, LLVMGetOperand(st, 1), k));
-    LLVMSetAlignment(s, k && a > 8 ? 8 : a);
+    LLVMSetAlignment(s, limb_align(a, k));
     LLVMSetVolatile(s, LLVMGetVolatile(st));
   }
 }
