@@ -493,6 +493,48 @@ cli_check() {
   fi
 }
 
+# cli_lines NAME EXPECTED_STATUS N PATTERN ARGS...: status, exactly N lines
+# of combined output, and every one of them matching PATTERN (extended
+# regex): the "one located line" and "every error reported" checks.
+cli_lines() {
+  local name="cli/$1" want="$2" n="$3" pat="$4" log="$OUT/cli/$1.log" rc got
+  shift 4
+  mkdir -p "$OUT/cli"
+  timeout 120 "$HLSC" "$@" >"$log" 2>&1
+  rc=$?
+  got=$(wc -l <"$log")
+  if [ $rc != "$want" ]; then
+    record FAIL "$name" "hlsc $* exited with $rc, expected $want" "$log"
+  elif [ "$got" != "$n" ]; then
+    record FAIL "$name" "hlsc $*: $got lines of output, expected $n" "$log"
+  elif grep -vqE -- "$pat" "$log"; then
+    record FAIL "$name" "hlsc $*: a line does not match /$pat/" "$log"
+  else
+    record PASS "$name"
+  fi
+}
+
+# Inputs that are not C or Python sources: one located line that says what
+# hlsc accepts, exit status 2 (never clang's or LLVM's words about them).
+odd_input_tests() {
+  local d="$OUT/cli/odd" f
+  mkdir -p "$d"
+  printf 'int top(int x);\n' >"$d/decl.h"
+  printf 'int top(int x) { return x; }\n' >"$d/notes.txt"
+  printf 'extern "C" int top(int (&a)[4]) { return a[0]; }\n' >"$d/top.cpp"
+  : >"$d/empty.c"
+  cp /bin/true "$d/elf"
+  cp /bin/true "$d/elf.c"
+  printf 'int top(int x) { return x; }\n\0\1\2' >"$d/nul.py"
+  for f in decl.h notes.txt top.cpp empty.c elf elf.c nul.py; do
+    cli_lines "odd-${f//./-}" 2 1 \
+      "^${d//./\\.}/${f//./\\.}:1:1: error: .*hlsc compiles C source files \(\.c\) and Python files \(\.py\)" \
+      "$d/$f" --top top -o "$d/top.v"
+  done
+  cli_lines odd-cosim-testbench 2 1 "^${d//./\\.}/notes\.txt:1:1: error: " \
+    cosim tests/cosim/u64_top.c "$d/notes.txt" --top twice
+}
+
 # dot_check NAME FILE TOP PATTERN: `--emit dot` of FILE is deterministic,
 # Graphviz renders it (exit 0, nothing on stderr), it has a line matching
 # PATTERN (extended regex), one CFG node (bbN [) per block of `--emit ir`
@@ -617,6 +659,7 @@ cli_tests() {
   cli_check stream-loop-ii1 0 "loop0_copy\.c:11: loop: pipelined, II 1 " \
     "$st/loop0_copy.c" --top loop0_copy -o "$OUT/cli/loop0_copy.v" -v
   cli_check emit-dot-usage 0 'dot \(CFG and dataflow' --help
+  odd_input_tests
   dot_check pipelined "$pp" pragmas 'bb[0-9]+ \[label="bb[0-9]+ .*pipelined loop, II 3'
   dot_check fsm-branches tests/designs/gcd.c gcd 'bb[0-9]+ -> bb[0-9]+ \[label="%[0-9]+.* false"\]'
   dot_check switch tests/designs/bytecode_vm.c bytecode_vm 'bb[0-9]+ -> bb[0-9]+ \[label="%[0-9]+.* == [0-9]+"\]'
