@@ -660,6 +660,17 @@ cli_tests() {
     "$st/loop0_copy.c" --top loop0_copy -o "$OUT/cli/loop0_copy.v" -v
   cli_check emit-dot-usage 0 'dot \(CFG and dataflow' --help
   odd_input_tests
+  cli_lines error-lines 2 6 \
+    '^tests/cli/error_lines\.c:(8|14|15|16|17|19):[0-9]+: error: ' \
+    tests/cli/error_lines.c --top error_lines -o "$OUT/cli/error_lines.v"
+  local many="$OUT/cli/many_errors.c" k
+  { echo 'int many_errors(int x) {'
+    for k in $(seq 1 25); do echo "  x += (int)((float)x * 1.5f);"; done
+    echo '  return x;'
+    echo '}'; } >"$many"
+  cli_lines error-limit 2 21 \
+    "^${many//./\\.}:([2-9]|1[0-9]|2[0-2]):[0-9]+: error: (floating point|too many errors: only the first 20 are shown)" \
+    "$many" --top many_errors -o "$OUT/cli/many_errors.v"
   dot_check pipelined "$pp" pragmas 'bb[0-9]+ \[label="bb[0-9]+ .*pipelined loop, II 3'
   dot_check fsm-branches tests/designs/gcd.c gcd 'bb[0-9]+ -> bb[0-9]+ \[label="%[0-9]+.* false"\]'
   dot_check switch tests/designs/bytecode_vm.c bytecode_vm 'bb[0-9]+ -> bb[0-9]+ \[label="%[0-9]+.* == [0-9]+"\]'

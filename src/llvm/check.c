@@ -5,8 +5,8 @@
  * reach, so that errors point at what the user wrote (after inlining and
  * optimization the evidence is often gone or moved). check_optimized runs
  * on the optimized top for what LLVM itself may introduce. Every error is
- * reported (not only the first), in module order, at most once per source
- * line and kind.
+ * reported (not only the first, up to MAX_ERRORS), in module order, at
+ * most once per source line and kind.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -15,21 +15,69 @@
 
 typedef VEC(LLVMValueRef) ValueVec;
 
+/* Errors shown per run: enough to fix several things at once, few enough
+ * to read. */
+enum { MAX_ERRORS = 20 };
+
+typedef struct Found {
+  SrcLoc loc;
+  const char *kind;
+  char *msg;
+  unsigned seq; /* the walk's order, for errors at one position */
+} Found;
+
+/* Errors are collected, then printed in source order (the walk meets a
+ * function's variables, in its entry block, before its statements). */
 typedef struct Checker {
   Imp *im;
-  uint32_t last_line;
-  const char *last_kind;
-  bool failed;
+  Found found[MAX_ERRORS];
+  unsigned nfound;
+  bool more;
+  SrcLoc first_more;
 } Checker;
+
+static bool same_file(const char *a, const char *b) {
+  return !strcmp(a ? a : "", b ? b : "");
+}
 
 static void report(Checker *c, LLVMValueRef at, const char *kind,
                    const char *fmt, const char *arg) {
-  SrcLoc l = fe_loc(c->im, at);
-  c->failed = true;
-  if (c->last_kind == kind && c->last_line == l.line) return;
-  c->last_kind = kind;
-  c->last_line = l.line;
-  diag_error(l, fmt, arg);
+  SrcLoc l = fe_diag_loc(c->im, at);
+  for (unsigned i = 0; i < c->nfound; i++)
+    if (c->found[i].kind == kind && c->found[i].loc.line == l.line &&
+        same_file(c->found[i].loc.file, l.file))
+      return;
+  if (c->nfound == MAX_ERRORS) {
+    if (!c->more) c->first_more = l;
+    c->more = true;
+    return;
+  }
+  Sbuf m = {0};
+  sb_printf(&m, fmt, arg);
+  c->found[c->nfound] = (Found){l, kind, m.s, c->nfound};
+  c->nfound++;
+}
+
+static int found_order(const void *pa, const void *pb) {
+  const Found *a = pa, *b = pb;
+  int f = strcmp(a->loc.file ? a->loc.file : "", b->loc.file ? b->loc.file : "");
+  if (f) return f;
+  if (a->loc.line != b->loc.line) return a->loc.line < b->loc.line ? -1 : 1;
+  if (a->loc.col != b->loc.col) return a->loc.col < b->loc.col ? -1 : 1;
+  return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
+/* Prints what was found; true when nothing was. */
+static bool finish(Checker *c) {
+  qsort(c->found, c->nfound, sizeof *c->found, found_order);
+  for (unsigned i = 0; i < c->nfound; i++) {
+    diag_error(c->found[i].loc, "%s", c->found[i].msg);
+    free(c->found[i].msg);
+  }
+  if (c->more)
+    diag_error(c->first_more, "too many errors: only the first %d are "
+               "shown", MAX_ERRORS);
+  return c->nfound == 0;
 }
 
 static bool is_float_type(LLVMTypeRef t) {
@@ -98,7 +146,9 @@ static void check_types(Checker *c, LLVMValueRef inst) {
       report(c, inst, "wide",
              "integers wider than 64 bits are not supported%s", "");
     if (is_float_type(LLVMGetAllocatedType(inst)))
-      report(c, inst, "float", "floating point is not supported%s", "");
+      report(c, inst, "float",
+             "floating point is not supported%s (use integer or fixed-point "
+             "arithmetic)", "");
   }
 }
 
@@ -204,11 +254,11 @@ static void walk_function(Walk *w, LLVMValueRef fn) {
 }
 
 bool check_module(Imp *im, LLVMValueRef top) {
-  Checker c = {im, 0, NULL, false};
+  Checker c = {.im = im};
   Walk w = {&c, {0}};
   walk_function(&w, top);
   ptrmap_free(&w.state);
-  return !c.failed;
+  return finish(&c);
 }
 
 /* printf/puts need their strings at compile time. */
@@ -224,7 +274,7 @@ static void check_string_args(Checker *c, LLVMValueRef call) {
 }
 
 bool check_optimized(Imp *im) {
-  Checker c = {im, 0, NULL, false};
+  Checker c = {.im = im};
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(im->fn); bb;
        bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
@@ -241,5 +291,5 @@ bool check_optimized(Imp *im) {
       }
       if (!LLVMIsACallInst(i)) check_types(&c, i);
     }
-  return !c.failed;
+  return finish(&c);
 }

@@ -58,6 +58,47 @@ SrcLoc fe_loc(Imp *im, LLVMValueRef v) {
   return l;
 }
 
+/* An instruction with a source line of its own (LLVM gives line 0 to one
+ * it merged from two lines, e.g. the stores of both sides of an `if`). */
+static bool has_line(LLVMValueRef i) {
+  return LLVMInstructionGetDebugLoc(i) && LLVMGetDebugLocLine(i) != 0;
+}
+
+static bool before(SrcLoc a, SrcLoc b) {
+  return a.line < b.line || (a.line == b.line && a.col < b.col);
+}
+
+SrcLoc fe_diag_loc(Imp *im, LLVMValueRef v) {
+  if (!v || !LLVMIsAInstruction(v) || has_line(v)) return fe_loc(im, v);
+  /* clang's unlocated copy of a parameter into its variable: the
+   * variable's position */
+  if (LLVMIsAStoreInst(v) && LLVMIsAAllocaInst(LLVMGetOperand(v, 1)))
+    v = LLVMGetOperand(v, 1);
+  /* A variable clang allocates in the entry block has no position: its
+   * first located use is where the user meets it. */
+  if (LLVMIsAAllocaInst(v) && !has_line(v)) {
+    SrcLoc best = {0};
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef user = LLVMGetUser(u);
+      if (!LLVMIsAInstruction(user) || !has_line(user)) continue;
+      SrcLoc l = fe_loc(im, user);
+      if (!best.line || before(l, best)) best = l;
+    }
+    if (best.line) return best;
+  } else {
+    /* the nearest located instruction of the block: before it, else after */
+    for (LLVMValueRef p = LLVMGetPreviousInstruction(v); p;
+         p = LLVMGetPreviousInstruction(p))
+      if (has_line(p)) return fe_loc(im, p);
+    for (LLVMValueRef n = LLVMGetNextInstruction(v); n;
+         n = LLVMGetNextInstruction(n))
+      if (has_line(n)) return fe_loc(im, n);
+  }
+  LLVMBasicBlockRef bb = LLVMGetInstructionParent(v);
+  LLVMValueRef fn = bb ? LLVMGetBasicBlockParent(bb) : NULL;
+  return fn ? fe_loc(im, fn) : (SrcLoc){im->input, 0, 0};
+}
+
 bool fe_is_intrinsic(LLVMValueRef callee) {
   return callee && LLVMIsAFunction(callee) && LLVMGetIntrinsicID(callee) != 0;
 }
