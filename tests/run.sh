@@ -663,6 +663,13 @@ cli_tests() {
   cli_lines error-lines 2 6 \
     '^tests/cli/error_lines\.c:(8|14|15|16|17|19):[0-9]+: error: ' \
     tests/cli/error_lines.c --top error_lines -o "$OUT/cli/error_lines.v"
+  local deep="$OUT/cli/bracket_depth.c"
+  { echo 'int bracket_depth(int x) {'
+    printf '  return %s;\n}\n' "$(printf '(%.0s' $(seq 3000))x$(printf ')%.0s' $(seq 3000))"
+  } >"$deep"
+  cli_check bracket-depth 2 \
+    "^${deep//./\\.}:2:[0-9]+: error: bracket nesting level exceeded" \
+    "$deep" --top bracket_depth -o "$OUT/cli/bracket_depth.v"
   local many="$OUT/cli/many_errors.c" k
   { echo 'int many_errors(int x) {'
     for k in $(seq 1 25); do echo "  x += (int)((float)x * 1.5f);"; done

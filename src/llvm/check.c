@@ -138,10 +138,16 @@ static void check_types(Checker *c, LLVMValueRef inst) {
   }
   if (LLVMIsAAllocaInst(inst)) {
     LLVMValueRef count = LLVMGetOperand(inst, 0);
-    if (!LLVMIsAConstantInt(count))
+    /* clang names a variable-length array "vla"; __builtin_alloca's
+     * block has no name */
+    if (!LLVMIsAConstantInt(count) && !strncmp(fe_name(inst), "vla", 3))
       report(c, inst, "vla",
              "variable-length arrays are not supported%s (give the array a "
              "constant size)", "");
+    else if (!LLVMIsAConstantInt(count))
+      report(c, inst, "vla",
+             "'__builtin_alloca' with a size known only at run time is not "
+             "supported%s (use a fixed-size array)", "");
     if (wide_int(LLVMGetAllocatedType(inst)))
       report(c, inst, "wide",
              "integers wider than 64 bits are not supported%s", "");
@@ -172,6 +178,68 @@ static bool is_known_library(const char *n) {
   return false;
 }
 
+/* C constructs that reach LLVM as an intrinsic or a library call, named as
+ * the user wrote them. An intrinsic not listed here and not expanded by
+ * calls.c is reported there by its LLVM name. */
+typedef struct Construct {
+  const char *callee; /* LLVM name, also with a type suffix (".p0") */
+  const char *msg;    /* one %s: a thread-local variable's name, else "" */
+} Construct;
+
+static const Construct constructs[] = {
+    {"llvm.threadlocal.address",
+     "'_Thread_local' variable '%s' is not supported (a design has one "
+     "thread: make it a plain global)"},
+    {"llvm.trap", "'__builtin_trap' is not supported%s (hardware cannot stop: "
+     "return an error value instead)"},
+    {"llvm.debugtrap", "'__builtin_debugtrap' is not supported%s"},
+    {"llvm.ubsantrap", "'__builtin_verbose_trap' is not supported%s"},
+    {"llvm.returnaddress", "'__builtin_return_address' is not supported%s "
+     "(hardware has no call stack)"},
+    {"llvm.frameaddress", "'__builtin_frame_address' is not supported%s "
+     "(hardware has no call stack)"},
+    {"llvm.readcyclecounter", "'__builtin_readcyclecounter' is not "
+     "supported%s (the program's run has no cycle counter to compare with)"},
+    {"llvm.readsteadycounter", "'__builtin_readsteadycounter' is not "
+     "supported%s"},
+    {"llvm.thread.pointer", "'__builtin_thread_pointer' is not supported%s"},
+    {"llvm.prefetch", "'__builtin_prefetch' is not supported%s (on-chip "
+     "memories need no prefetch: remove it)"},
+    {"llvm.clear_cache", "'__builtin___clear_cache' is not supported%s"},
+    {"llvm.eh.sjlj.setjmp", "'__builtin_setjmp' is not supported%s "
+     "(hardware has no call stack)"},
+    {"llvm.eh.sjlj.longjmp", "'__builtin_longjmp' is not supported%s "
+     "(hardware has no call stack)"},
+    {"llvm.va_start", "variadic functions ('...') are not supported%s"},
+    {"llvm.va_copy", "variadic functions ('...') are not supported%s"},
+    {"setjmp", "'setjmp' is not supported%s (hardware has no call stack)"},
+    {"_setjmp", "'setjmp' is not supported%s (hardware has no call stack)"},
+    {"__sigsetjmp", "'sigsetjmp' is not supported%s (hardware has no call "
+     "stack)"},
+    {"longjmp", "'longjmp' is not supported%s (hardware has no call stack)"},
+    {"_longjmp", "'longjmp' is not supported%s (hardware has no call stack)"},
+    {"siglongjmp", "'siglongjmp' is not supported%s (hardware has no call "
+     "stack)"},
+    {"__longjmp_chk", "'longjmp' is not supported%s (hardware has no call "
+     "stack)"},
+    {"__assert_fail", "'assert' is not supported%s (a failed assertion "
+     "cannot stop hardware: compile with -DNDEBUG)"},
+    {"abort", "'abort' is not supported%s (hardware cannot stop: return an "
+     "error value instead)"},
+    {"exit", "'exit' is not supported%s (return from the top function "
+     "instead)"},
+};
+
+static const Construct *find_construct(const char *n) {
+  for (size_t i = 0; i < sizeof constructs / sizeof *constructs; i++) {
+    const char *k = constructs[i].callee;
+    size_t len = strlen(k);
+    if (!strncmp(n, k, len) && (n[len] == 0 || n[len] == '.'))
+      return &constructs[i];
+  }
+  return NULL;
+}
+
 /* A call; returns the defined callee to visit, or NULL. */
 static LLVMValueRef check_call(Checker *c, LLVMValueRef call) {
   LLVMValueRef callee = LLVMGetCalledValue(call);
@@ -187,14 +255,18 @@ static LLVMValueRef check_call(Checker *c, LLVMValueRef call) {
   }
   const char *n = fe_name(callee);
   if (!LLVMIsDeclaration(callee)) return callee;
-  if (fe_is_intrinsic(callee)) return NULL;
-  if (is_alloc_function(n))
+  const Construct *k = find_construct(n);
+  if (k) {
+    LLVMValueRef a = LLVMGetNumArgOperands(call) > 0 ? LLVMGetOperand(call, 0)
+                                                     : NULL;
+    bool tls = a && LLVMIsAGlobalVariable(a) && LLVMIsThreadLocal(a);
+    report(c, call, k->callee, k->msg, tls ? fe_name(a) : "");
+  } else if (fe_is_intrinsic(callee)) {
+    return NULL;
+  } else if (is_alloc_function(n))
     report(c, call, "alloc",
            "dynamic allocation ('%s') is not supported: use a fixed-size "
            "array", n);
-  else if (!strcmp(n, "setjmp") || !strcmp(n, "longjmp") ||
-           !strcmp(n, "_setjmp"))
-    report(c, call, "jmp", "'%s' is not supported", n);
   else if (!is_known_library(n))
     report(c, call, "undef",
            "call to undefined function '%s' (only functions defined in the "
