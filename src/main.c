@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "driver.h"
@@ -140,6 +141,59 @@ static int cosim_option(int argc, char **argv, int *i, Options *opt) {
   return -1;
 }
 
+static bool has_suffix(const char *s, const char *suffix) {
+  size_t n = strlen(s), k = strlen(suffix);
+  return n > k && !strcmp(s + n - k, suffix);
+}
+
+/* What the input's name says it is: NULL for a C or Python source, else
+ * what hlsc makes of it for the error. */
+static const char *input_kind_problem(const char *path) {
+  static const char *const cxx[] = {".cpp", ".cc", ".cxx", ".c++", ".C",
+                                    ".hpp", ".hh", ".hxx", ".H", NULL};
+  if (has_suffix(path, ".c") || has_suffix(path, ".py")) return NULL;
+  for (int i = 0; cxx[i]; i++)
+    if (has_suffix(path, cxx[i])) return "C++ is not supported";
+  if (has_suffix(path, ".h")) return "a header is not compiled on its own";
+  return "not a C or Python source file";
+}
+
+/* An input hlsc cannot compile gets one located line that says what hlsc
+ * accepts, and exit status 2, before clang or Python sees it: they would
+ * take a text file for a linker input, a header for a precompiled header,
+ * and print a screen of errors about a binary file. */
+static int check_input(const char *path) {
+  struct stat st;
+  if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+    return opt_error("cannot read input file '%s'", path);
+  SrcLoc at = {path, 1, 1};
+  const char *why = input_kind_problem(path);
+  if (why) {
+    diag_error(at, "%s: hlsc compiles C source files (.c) and Python files "
+               "(.py)", why);
+    return 2;
+  }
+  if (st.st_size == 0) {
+    diag_error(at, "the file is empty: hlsc compiles C source files (.c) "
+               "and Python files (.py) that define the top function");
+    return 2;
+  }
+  FILE *f = fopen(path, "rb");
+  if (!f) return opt_error("cannot read input file '%s'", path);
+  /* a NUL byte: a binary file given a source file's name */
+  int ch;
+  for (long n = 0; n < (1L << 20) && (ch = getc(f)) != EOF; n++) {
+    if (ch == 0) {
+      fclose(f);
+      diag_error(at, "not a text file (it holds binary data): hlsc compiles "
+                 "C source files (.c) and Python files (.py)");
+      return 2;
+    }
+  }
+  fclose(f);
+  return -1;
+}
+
 typedef enum { MODE_COMPILE, MODE_COSIM, MODE_SYNTH } Mode;
 
 /* Parses argv into opt. Returns -1 to continue, else an exit status. */
@@ -235,7 +289,11 @@ static int parse_args(int argc, char **argv, int first, Options *opt,
   if (!opt->top) return opt_error("%s", "no top function (use --top NAME)");
   if (access(opt->input, R_OK) != 0)
     return opt_error("cannot read input file '%s'", opt->input);
-  return -1;
+  if (mode == MODE_SYNTH) return -1;
+  int rc = check_input(opt->input);
+  for (size_t i = 0; rc < 0 && i < opt->more_inputs.len; i++)
+    rc = check_input(opt->more_inputs.data[i]);
+  return rc;
 }
 
 static void print_summary(const Options *opt, const Compilation *c) {

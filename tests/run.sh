@@ -560,6 +560,48 @@ cli_check() {
   fi
 }
 
+# cli_lines NAME EXPECTED_STATUS N PATTERN ARGS...: status, exactly N lines
+# of combined output, and every one of them matching PATTERN (extended
+# regex): the "one located line" and "every error reported" checks.
+cli_lines() {
+  local name="cli/$1" want="$2" n="$3" pat="$4" log="$OUT/cli/$1.log" rc got
+  shift 4
+  mkdir -p "$OUT/cli"
+  timeout 120 "$HLSC" "$@" >"$log" 2>&1
+  rc=$?
+  got=$(wc -l <"$log")
+  if [ $rc != "$want" ]; then
+    record FAIL "$name" "hlsc $* exited with $rc, expected $want" "$log"
+  elif [ "$got" != "$n" ]; then
+    record FAIL "$name" "hlsc $*: $got lines of output, expected $n" "$log"
+  elif grep -vqE -- "$pat" "$log"; then
+    record FAIL "$name" "hlsc $*: a line does not match /$pat/" "$log"
+  else
+    record PASS "$name"
+  fi
+}
+
+# Inputs that are not C or Python sources: one located line that says what
+# hlsc accepts, exit status 2 (never clang's or LLVM's words about them).
+odd_input_tests() {
+  local d="$OUT/cli/odd" f
+  mkdir -p "$d"
+  printf 'int top(int x);\n' >"$d/decl.h"
+  printf 'int top(int x) { return x; }\n' >"$d/notes.txt"
+  printf 'extern "C" int top(int (&a)[4]) { return a[0]; }\n' >"$d/top.cpp"
+  : >"$d/empty.c"
+  cp /bin/true "$d/elf"
+  cp /bin/true "$d/elf.c"
+  printf 'int top(int x) { return x; }\n\0\1\2' >"$d/nul.py"
+  for f in decl.h notes.txt top.cpp empty.c elf elf.c nul.py; do
+    cli_lines "odd-${f//./-}" 2 1 \
+      "^${d//./\\.}/${f//./\\.}:1:1: error: .*hlsc compiles C source files \(\.c\) and Python files \(\.py\)" \
+      "$d/$f" --top top -o "$d/top.v"
+  done
+  cli_lines odd-cosim-testbench 2 1 "^${d//./\\.}/notes\.txt:1:1: error: " \
+    cosim tests/cosim/u64_top.c "$d/notes.txt" --top twice
+}
+
 # dot_check NAME FILE TOP PATTERN: `--emit dot` of FILE is deterministic,
 # Graphviz renders it (exit 0, nothing on stderr), it has a line matching
 # PATTERN (extended regex), one CFG node (bbN [) per block of `--emit ir`
@@ -684,6 +726,25 @@ cli_tests() {
   cli_check stream-loop-ii1 0 "loop0_copy\.c:11: loop: pipelined, II 1 " \
     "$st/loop0_copy.c" --top loop0_copy -o "$OUT/cli/loop0_copy.v" -v
   cli_check emit-dot-usage 0 'dot \(CFG and dataflow' --help
+  odd_input_tests
+  cli_lines error-lines 2 6 \
+    '^tests/cli/error_lines\.c:(8|14|15|16|17|19):[0-9]+: error: ' \
+    tests/cli/error_lines.c --top error_lines -o "$OUT/cli/error_lines.v"
+  local deep="$OUT/cli/bracket_depth.c"
+  { echo 'int bracket_depth(int x) {'
+    printf '  return %s;\n}\n' "$(printf '(%.0s' $(seq 3000))x$(printf ')%.0s' $(seq 3000))"
+  } >"$deep"
+  cli_check bracket-depth 2 \
+    "^${deep//./\\.}:2:[0-9]+: error: bracket nesting level exceeded" \
+    "$deep" --top bracket_depth -o "$OUT/cli/bracket_depth.v"
+  local many="$OUT/cli/many_errors.c" k
+  { echo 'int many_errors(int x) {'
+    for k in $(seq 1 25); do echo "  x += (int)((float)x * 1.5f);"; done
+    echo '  return x;'
+    echo '}'; } >"$many"
+  cli_lines error-limit 2 21 \
+    "^${many//./\\.}:([2-9]|1[0-9]|2[0-2]):[0-9]+: error: (floating point|too many errors: only the first 20 are shown)" \
+    "$many" --top many_errors -o "$OUT/cli/many_errors.v"
   dot_check pipelined "$pp" pragmas 'bb[0-9]+ \[label="bb[0-9]+ .*pipelined loop, II 3'
   dot_check fsm-branches tests/designs/gcd.c gcd 'bb[0-9]+ -> bb[0-9]+ \[label="%[0-9]+.* false"\]'
   dot_check switch tests/designs/bytecode_vm.c bytecode_vm 'bb[0-9]+ -> bb[0-9]+ \[label="%[0-9]+.* == [0-9]+"\]'

@@ -101,7 +101,7 @@ static bool is_stream_load(LLVMValueRef inst) {
 }
 
 bool mem_load(Imp *im, LLVMValueRef inst) {
-  SrcLoc loc = fe_loc(im, inst);
+  SrcLoc loc = fe_diag_loc(im, inst);
   LLVMTypeRef t = LLVMTypeOf(inst);
   unsigned w = int_width(t);
   if (!w && is_stream_load(inst)) {
@@ -127,7 +127,7 @@ bool mem_load(Imp *im, LLVMValueRef inst) {
 }
 
 bool mem_store(Imp *im, LLVMValueRef inst) {
-  SrcLoc loc = fe_loc(im, inst);
+  SrcLoc loc = fe_diag_loc(im, inst);
   LLVMValueRef val = LLVMGetOperand(inst, 0);
   LLVMTypeRef t = LLVMTypeOf(val);
   unsigned w = int_width(t);

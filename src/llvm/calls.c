@@ -26,7 +26,7 @@ static bool bind(Imp *im, LLVMValueRef call, ValId v) {
 }
 
 static bool fail(Imp *im, LLVMValueRef call, const char *fmt, const char *a) {
-  diag_error(fe_loc(im, call), fmt, a);
+  diag_error(fe_diag_loc(im, call), fmt, a);
   im->failed = true;
   return false;
 }

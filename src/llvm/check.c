@@ -5,8 +5,8 @@
  * reach, so that errors point at what the user wrote (after inlining and
  * optimization the evidence is often gone or moved). check_optimized runs
  * on the optimized top for what LLVM itself may introduce. Every error is
- * reported (not only the first), in module order, at most once per source
- * line and kind.
+ * reported (not only the first, up to MAX_ERRORS), in module order, at
+ * most once per source line and kind.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -15,21 +15,69 @@
 
 typedef VEC(LLVMValueRef) ValueVec;
 
+/* Errors shown per run: enough to fix several things at once, few enough
+ * to read. */
+enum { MAX_ERRORS = 20 };
+
+typedef struct Found {
+  SrcLoc loc;
+  const char *kind;
+  char *msg;
+  unsigned seq; /* the walk's order, for errors at one position */
+} Found;
+
+/* Errors are collected, then printed in source order (the walk meets a
+ * function's variables, in its entry block, before its statements). */
 typedef struct Checker {
   Imp *im;
-  uint32_t last_line;
-  const char *last_kind;
-  bool failed;
+  Found found[MAX_ERRORS];
+  unsigned nfound;
+  bool more;
+  SrcLoc first_more;
 } Checker;
+
+static bool same_file(const char *a, const char *b) {
+  return !strcmp(a ? a : "", b ? b : "");
+}
 
 static void report(Checker *c, LLVMValueRef at, const char *kind,
                    const char *fmt, const char *arg) {
-  SrcLoc l = fe_loc(c->im, at);
-  c->failed = true;
-  if (c->last_kind == kind && c->last_line == l.line) return;
-  c->last_kind = kind;
-  c->last_line = l.line;
-  diag_error(l, fmt, arg);
+  SrcLoc l = fe_diag_loc(c->im, at);
+  for (unsigned i = 0; i < c->nfound; i++)
+    if (c->found[i].kind == kind && c->found[i].loc.line == l.line &&
+        same_file(c->found[i].loc.file, l.file))
+      return;
+  if (c->nfound == MAX_ERRORS) {
+    if (!c->more) c->first_more = l;
+    c->more = true;
+    return;
+  }
+  Sbuf m = {0};
+  sb_printf(&m, fmt, arg);
+  c->found[c->nfound] = (Found){l, kind, m.s, c->nfound};
+  c->nfound++;
+}
+
+static int found_order(const void *pa, const void *pb) {
+  const Found *a = pa, *b = pb;
+  int f = strcmp(a->loc.file ? a->loc.file : "", b->loc.file ? b->loc.file : "");
+  if (f) return f;
+  if (a->loc.line != b->loc.line) return a->loc.line < b->loc.line ? -1 : 1;
+  if (a->loc.col != b->loc.col) return a->loc.col < b->loc.col ? -1 : 1;
+  return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
+/* Prints what was found; true when nothing was. */
+static bool finish(Checker *c) {
+  qsort(c->found, c->nfound, sizeof *c->found, found_order);
+  for (unsigned i = 0; i < c->nfound; i++) {
+    diag_error(c->found[i].loc, "%s", c->found[i].msg);
+    free(c->found[i].msg);
+  }
+  if (c->more)
+    diag_error(c->first_more, "too many errors: only the first %d are "
+               "shown", MAX_ERRORS);
+  return c->nfound == 0;
 }
 
 static bool is_float_type(LLVMTypeRef t) {
@@ -90,15 +138,23 @@ static void check_types(Checker *c, LLVMValueRef inst) {
   }
   if (LLVMIsAAllocaInst(inst)) {
     LLVMValueRef count = LLVMGetOperand(inst, 0);
-    if (!LLVMIsAConstantInt(count))
+    /* clang names a variable-length array "vla"; __builtin_alloca's
+     * block has no name */
+    if (!LLVMIsAConstantInt(count) && !strncmp(fe_name(inst), "vla", 3))
       report(c, inst, "vla",
              "variable-length arrays are not supported%s (give the array a "
              "constant size)", "");
+    else if (!LLVMIsAConstantInt(count))
+      report(c, inst, "vla",
+             "'__builtin_alloca' with a size known only at run time is not "
+             "supported%s (use a fixed-size array)", "");
     if (wide_int(LLVMGetAllocatedType(inst)))
       report(c, inst, "wide",
              "integers wider than 64 bits are not supported%s", "");
     if (is_float_type(LLVMGetAllocatedType(inst)))
-      report(c, inst, "float", "floating point is not supported%s", "");
+      report(c, inst, "float",
+             "floating point is not supported%s (use integer or fixed-point "
+             "arithmetic)", "");
   }
 }
 
@@ -122,6 +178,68 @@ static bool is_known_library(const char *n) {
   return false;
 }
 
+/* C constructs that reach LLVM as an intrinsic or a library call, named as
+ * the user wrote them. An intrinsic not listed here and not expanded by
+ * calls.c is reported there by its LLVM name. */
+typedef struct Construct {
+  const char *callee; /* LLVM name, also with a type suffix (".p0") */
+  const char *msg;    /* one %s: a thread-local variable's name, else "" */
+} Construct;
+
+static const Construct constructs[] = {
+    {"llvm.threadlocal.address",
+     "'_Thread_local' variable '%s' is not supported (a design has one "
+     "thread: make it a plain global)"},
+    {"llvm.trap", "'__builtin_trap' is not supported%s (hardware cannot stop: "
+     "return an error value instead)"},
+    {"llvm.debugtrap", "'__builtin_debugtrap' is not supported%s"},
+    {"llvm.ubsantrap", "'__builtin_verbose_trap' is not supported%s"},
+    {"llvm.returnaddress", "'__builtin_return_address' is not supported%s "
+     "(hardware has no call stack)"},
+    {"llvm.frameaddress", "'__builtin_frame_address' is not supported%s "
+     "(hardware has no call stack)"},
+    {"llvm.readcyclecounter", "'__builtin_readcyclecounter' is not "
+     "supported%s (the program's run has no cycle counter to compare with)"},
+    {"llvm.readsteadycounter", "'__builtin_readsteadycounter' is not "
+     "supported%s"},
+    {"llvm.thread.pointer", "'__builtin_thread_pointer' is not supported%s"},
+    {"llvm.prefetch", "'__builtin_prefetch' is not supported%s (on-chip "
+     "memories need no prefetch: remove it)"},
+    {"llvm.clear_cache", "'__builtin___clear_cache' is not supported%s"},
+    {"llvm.eh.sjlj.setjmp", "'__builtin_setjmp' is not supported%s "
+     "(hardware has no call stack)"},
+    {"llvm.eh.sjlj.longjmp", "'__builtin_longjmp' is not supported%s "
+     "(hardware has no call stack)"},
+    {"llvm.va_start", "variadic functions ('...') are not supported%s"},
+    {"llvm.va_copy", "variadic functions ('...') are not supported%s"},
+    {"setjmp", "'setjmp' is not supported%s (hardware has no call stack)"},
+    {"_setjmp", "'setjmp' is not supported%s (hardware has no call stack)"},
+    {"__sigsetjmp", "'sigsetjmp' is not supported%s (hardware has no call "
+     "stack)"},
+    {"longjmp", "'longjmp' is not supported%s (hardware has no call stack)"},
+    {"_longjmp", "'longjmp' is not supported%s (hardware has no call stack)"},
+    {"siglongjmp", "'siglongjmp' is not supported%s (hardware has no call "
+     "stack)"},
+    {"__longjmp_chk", "'longjmp' is not supported%s (hardware has no call "
+     "stack)"},
+    {"__assert_fail", "'assert' is not supported%s (a failed assertion "
+     "cannot stop hardware: compile with -DNDEBUG)"},
+    {"abort", "'abort' is not supported%s (hardware cannot stop: return an "
+     "error value instead)"},
+    {"exit", "'exit' is not supported%s (return from the top function "
+     "instead)"},
+};
+
+static const Construct *find_construct(const char *n) {
+  for (size_t i = 0; i < sizeof constructs / sizeof *constructs; i++) {
+    const char *k = constructs[i].callee;
+    size_t len = strlen(k);
+    if (!strncmp(n, k, len) && (n[len] == 0 || n[len] == '.'))
+      return &constructs[i];
+  }
+  return NULL;
+}
+
 /* A call; returns the defined callee to visit, or NULL. */
 static LLVMValueRef check_call(Checker *c, LLVMValueRef call) {
   LLVMValueRef callee = LLVMGetCalledValue(call);
@@ -137,14 +255,18 @@ static LLVMValueRef check_call(Checker *c, LLVMValueRef call) {
   }
   const char *n = fe_name(callee);
   if (!LLVMIsDeclaration(callee)) return callee;
-  if (fe_is_intrinsic(callee)) return NULL;
-  if (is_alloc_function(n))
+  const Construct *k = find_construct(n);
+  if (k) {
+    LLVMValueRef a = LLVMGetNumArgOperands(call) > 0 ? LLVMGetOperand(call, 0)
+                                                     : NULL;
+    bool tls = a && LLVMIsAGlobalVariable(a) && LLVMIsThreadLocal(a);
+    report(c, call, k->callee, k->msg, tls ? fe_name(a) : "");
+  } else if (fe_is_intrinsic(callee)) {
+    return NULL;
+  } else if (is_alloc_function(n))
     report(c, call, "alloc",
            "dynamic allocation ('%s') is not supported: use a fixed-size "
            "array", n);
-  else if (!strcmp(n, "setjmp") || !strcmp(n, "longjmp") ||
-           !strcmp(n, "_setjmp"))
-    report(c, call, "jmp", "'%s' is not supported", n);
   else if (!is_known_library(n))
     report(c, call, "undef",
            "call to undefined function '%s' (only functions defined in the "
@@ -204,11 +326,11 @@ static void walk_function(Walk *w, LLVMValueRef fn) {
 }
 
 bool check_module(Imp *im, LLVMValueRef top) {
-  Checker c = {im, 0, NULL, false};
+  Checker c = {.im = im};
   Walk w = {&c, {0}};
   walk_function(&w, top);
   ptrmap_free(&w.state);
-  return !c.failed;
+  return finish(&c);
 }
 
 /* printf/puts need their strings at compile time. */
@@ -224,7 +346,7 @@ static void check_string_args(Checker *c, LLVMValueRef call) {
 }
 
 bool check_optimized(Imp *im) {
-  Checker c = {im, 0, NULL, false};
+  Checker c = {.im = im};
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(im->fn); bb;
        bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
@@ -241,5 +363,5 @@ bool check_optimized(Imp *im) {
       }
       if (!LLVMIsACallInst(i)) check_types(&c, i);
     }
-  return !c.failed;
+  return finish(&c);
 }

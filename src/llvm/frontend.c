@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <llvm-c/BitReader.h>
 #include <llvm-c/DebugInfo.h>
@@ -58,6 +59,47 @@ SrcLoc fe_loc(Imp *im, LLVMValueRef v) {
   return l;
 }
 
+/* An instruction with a source line of its own (LLVM gives line 0 to one
+ * it merged from two lines, e.g. the stores of both sides of an `if`). */
+static bool has_line(LLVMValueRef i) {
+  return LLVMInstructionGetDebugLoc(i) && LLVMGetDebugLocLine(i) != 0;
+}
+
+static bool before(SrcLoc a, SrcLoc b) {
+  return a.line < b.line || (a.line == b.line && a.col < b.col);
+}
+
+SrcLoc fe_diag_loc(Imp *im, LLVMValueRef v) {
+  if (!v || !LLVMIsAInstruction(v) || has_line(v)) return fe_loc(im, v);
+  /* clang's unlocated copy of a parameter into its variable: the
+   * variable's position */
+  if (LLVMIsAStoreInst(v) && LLVMIsAAllocaInst(LLVMGetOperand(v, 1)))
+    v = LLVMGetOperand(v, 1);
+  /* A variable clang allocates in the entry block has no position: its
+   * first located use is where the user meets it. */
+  if (LLVMIsAAllocaInst(v) && !has_line(v)) {
+    SrcLoc best = {0};
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef user = LLVMGetUser(u);
+      if (!LLVMIsAInstruction(user) || !has_line(user)) continue;
+      SrcLoc l = fe_loc(im, user);
+      if (!best.line || before(l, best)) best = l;
+    }
+    if (best.line) return best;
+  } else {
+    /* the nearest located instruction of the block: before it, else after */
+    for (LLVMValueRef p = LLVMGetPreviousInstruction(v); p;
+         p = LLVMGetPreviousInstruction(p))
+      if (has_line(p)) return fe_loc(im, p);
+    for (LLVMValueRef n = LLVMGetNextInstruction(v); n;
+         n = LLVMGetNextInstruction(n))
+      if (has_line(n)) return fe_loc(im, n);
+  }
+  LLVMBasicBlockRef bb = LLVMGetInstructionParent(v);
+  LLVMValueRef fn = bb ? LLVMGetBasicBlockParent(bb) : NULL;
+  return fn ? fe_loc(im, fn) : (SrcLoc){im->input, 0, 0};
+}
+
 bool fe_is_intrinsic(LLVMValueRef callee) {
   return callee && LLVMIsAFunction(callee) && LLVMGetIntrinsicID(callee) != 0;
 }
@@ -78,7 +120,39 @@ const char *fe_const_string(LLVMValueRef ptr, size_t *len_out) {
   return s;
 }
 
-/* Runs clang; its own diagnostics reach the user unchanged. */
+/* Passes clang's diagnostics on as clang printed them, except that a
+ * "fatal error" (an include file not found, brackets nested too deep) is
+ * an "error" like every other rejected input. */
+static void pass_diagnostics(const char *path) {
+  size_t len = 0;
+  char *text = read_file(path, &len);
+  if (!text) return;
+  static const char fatal[] = "fatal error: ";
+  for (char *line = text; line < text + len;) {
+    char *end = memchr(line, '\n', (size_t)(text + len - line));
+    size_t n = end ? (size_t)(end - line) + 1 : (size_t)(text + len - line);
+    char *f = memmem(line, n, fatal, sizeof fatal - 1);
+    /* only the kind of a diagnostic: after "file:line:col: " or "clang: ",
+     * perhaps with a colour escape between */
+    char *k = f;
+    while (k && k > line && k[-1] == 'm') {
+      char *esc = k - 1;
+      while (esc > line && *esc != '\033') esc--;
+      if (*esc != '\033') break;
+      k = esc;
+    }
+    if (f && k - line >= 2 && k[-2] == ':' && k[-1] == ' ') {
+      fwrite(line, 1, (size_t)(f - line), stderr);
+      fwrite(f + 6, 1, n - (size_t)(f + 6 - line), stderr);
+    } else {
+      fwrite(line, 1, n, stderr);
+    }
+    line += n;
+  }
+  free(text);
+}
+
+/* Runs clang; its diagnostics reach the user through pass_diagnostics. */
 static bool run_clang(const FrontendOptions *opt, const char *bc) {
   static const char *const names[] = {"clang-19", NULL};
   const char *clang = find_program(names);
@@ -93,6 +167,8 @@ static bool run_clang(const FrontendOptions *opt, const char *bc) {
   for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++)
     vec_push(&argv, fixed[i]);
   vec_push(&argv, "-D__HLSC__=1");
+  /* clang's stderr is a file now: colours only when hlsc's is a terminal */
+  if (isatty(STDERR_FILENO)) vec_push(&argv, "-fcolor-diagnostics");
   const char *inc = hlsc_include_dir();
   if (inc) {
     vec_push(&argv, "-isystem");
@@ -103,7 +179,12 @@ static bool run_clang(const FrontendOptions *opt, const char *bc) {
   vec_push(&argv, bc);
   vec_push(&argv, opt->input);
   vec_push(&argv, NULL);
-  int st = run_command((char *const *)argv.data, NULL, NULL, 0);
+  size_t n = strlen(bc) + 5;
+  char *err = xmalloc(n);
+  snprintf(err, n, "%s.err", bc);
+  int st = run_command((char *const *)argv.data, NULL, err, 0);
+  pass_diagnostics(err);
+  free(err);
   vec_free(&argv);
   if (st == -1) diag_error((SrcLoc){0}, "cannot run %s", clang);
   return st == 0;

@@ -52,7 +52,7 @@ static void bind_int(Imp *im, LLVMValueRef inst, ValId v, size_t nbefore) {
 }
 
 static bool fail(Imp *im, LLVMValueRef inst, const char *msg) {
-  diag_error(fe_loc(im, inst), "%s", msg);
+  diag_error(fe_diag_loc(im, inst), "%s", msg);
   im->failed = true;
   return false;
 }

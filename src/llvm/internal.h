@@ -97,6 +97,11 @@ typedef struct Imp {
 
 /* ---- frontend.c / check.c ---- */
 SrcLoc fe_loc(Imp *im, LLVMValueRef inst);
+/* Where an error about inst is reported: its own position, else (none, or
+ * the line 0 of a merged instruction) for a variable its first located
+ * use, for others the nearest located instruction of its block, else the
+ * function's. */
+SrcLoc fe_diag_loc(Imp *im, LLVMValueRef inst);
 /* memory.c: an object hlsc makes a memory of (a global, an alloca, an
  * array parameter of the top); a GEP, as an instruction or a constant. */
 bool mem_is_object(LLVMValueRef v);

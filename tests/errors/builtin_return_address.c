@@ -2,7 +2,7 @@
  * address: there is no call stack in the generated hardware.
  */
 // top: whereami
-// expect-error: 9: intrinsic 'llvm.returnaddress' is not supported
+// expect-error: 9: '__builtin_return_address' is not supported
 
 int whereami(void) {
   int n = 0;

@@ -1,9 +1,9 @@
 /* builtin_unmapped.c - a compiler builtin with no meaning in hardware
  * generated from C (a processor's cycle counter): the intrinsic it becomes
- * has no hardware mapping, and the error names it.
+ * has no hardware mapping, and the error names the builtin the user wrote.
  */
 // top: cycle_sum
-// expect-error: 12: intrinsic 'llvm.readcyclecounter' is not supported
+// expect-error: 12: '__builtin_readcyclecounter' is not supported
 
 int cycle_sum(void) {
   unsigned long long s = 0;
