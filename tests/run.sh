@@ -48,7 +48,7 @@ record() {
 # The top function of a test file: the `// top: NAME` line, else main.
 top_of() {
   local t
-  t="$(sed -n 's|^[[:space:]]*//[[:space:]]*top:[[:space:]]*\([A-Za-z_][A-Za-z0-9_]*\).*|\1|p' "$1" | head -n 1)"
+  t="$(sed -n 's|^[[:space:]]*//[[:space:]]*top:[[:space:]]*\([^[:space:]]\{1,\}\).*|\1|p' "$1" | head -n 1)"
   printf '%s\n' "${t:-main}"
 }
 
@@ -61,6 +61,27 @@ has_sanitizer_report() {
   grep -qE 'ERROR: (Address|Leak|Undefined)Sanitizer|runtime error:' "$1"
 }
 
+# The Verilog module of a compilation (its --report's "module": the top's
+# name, renamed when it cannot be a Verilog name), else TOP.
+module_of() {
+  local m
+  m="$(sed -n 's|^  "module": "\(.*\)",$|\1|p' "$1" 2>/dev/null | head -n 1)"
+  printf '%s\n' "${m:-$2}"
+}
+
+# lint_check NAME V MODULE LOG: `verilator --lint-only -Wall` of V is clean
+# (the file is named after the top, the module may be renamed).
+lint_check() {
+  local name="$1" v="$2" module="$3" log="$4"
+  if timeout 300 verilator --lint-only -Wall -Wno-DECLFILENAME \
+      --top-module "$module" "$v" >"$log" 2>&1; then
+    record PASS "$name lint"
+  else
+    record FAIL "$name lint" "verilator --lint-only -Wall reported problems" \
+      "$log"
+  fi
+}
+
 # ---- design tests (run in a worker process per design) ----
 
 # compile, deterministic, lint and (Yosys) synth; 1 when it did not compile
@@ -68,11 +89,13 @@ design_compile_checks() {
   local name="$1" src="$2" top="$3" dir="$4"
   local v="$dir/$top.v"
   design_compile_checks_nosynth "$name" "$src" "$top" "$dir" || return 1
-  if timeout 900 yosys -q -p "read_verilog $v; synth -top $top" \
+  local m
+  m="$(module_of "$dir/report.json" "$top")"
+  if timeout 900 yosys -q -p "read_verilog $v; synth -top $m" \
       >"$dir/synth.log" 2>&1; then
     record PASS "$name synth"
   else
-    record FAIL "$name synth" "yosys synth -top $top failed" "$dir/synth.log"
+    record FAIL "$name synth" "yosys synth -top $m failed" "$dir/synth.log"
   fi
 }
 
@@ -135,13 +158,18 @@ worker_checks() {
   local kind="$1" name="$2" src="$3" top="$4" dir="$5"
   if [ "$kind" = cosim ]; then
     # The cosim smoke designs check the co-simulation itself, with both
-    # simulators.
+    # simulators (and that their Verilog is lint-clean).
+    design_compile_checks_nosynth "$name" "$src" "$top" "$dir"
     design_cosim_check "$name" "$src" "$top" "$dir" verilator
     design_cosim_check "$name" "$src" "$top" "$dir" iverilog " iverilog"
     return 0
   fi
   if [ "$kind" = streams ]; then
     stream_checks "$name" "$src" "$top" "$dir"
+    return 0
+  fi
+  if [ "$kind" = ports ]; then
+    port_checks "$name" "$src" "$top" "$dir"
     return 0
   fi
   if [ "$kind" = fuzz ]; then
@@ -181,6 +209,18 @@ stream_checks() {
     COSIM_ARGS="--stall-seed 0" \
       design_sequential_check "$name" "$files" "$top" "$dir"
   fi
+}
+
+# A port design (tests/ports/NAME.c: parameter names and types; the top is
+# `// top:` or NAME, main is the testbench): compile, deterministic, lint,
+# ASan, co-simulation from the testbench in Verilator and in Icarus.
+port_checks() {
+  local name="$1" src="$2" top="$3" dir="$4"
+  design_compile_checks_nosynth "$name" "$src" "$top" "$dir" || return 0
+  use_asan && design_asan_check "$name" "$src" "$top" "$dir"
+  design_cosim_check "$name" "$src" "$top" "$dir" verilator
+  COSIM_ARGS="--stall-seed 7" \
+    design_cosim_check "$name" "$src" "$top" "$dir" iverilog " iverilog"
 }
 
 # A Python design (tests/python/NAME.py: the top is NAME, the testbench is
@@ -227,13 +267,8 @@ design_compile_checks_nosynth() {
     record FAIL "$name deterministic" \
       "compiling twice gave different Verilog" "$dir/compile-again.log"
   fi
-  if timeout 300 verilator --lint-only -Wall --top-module "$top" "$v" \
-      >"$dir/lint.log" 2>&1; then
-    record PASS "$name lint"
-  else
-    record FAIL "$name lint" "verilator --lint-only -Wall reported problems" \
-      "$dir/lint.log"
-  fi
+  lint_check "$name" "$v" "$(module_of "$dir/report.json" "$top")" \
+    "$dir/lint.log"
 }
 
 # The Python design against its C twin: the same II for every loop (in
@@ -591,6 +626,7 @@ cli_tests() {
   cli_check pipeline-report-json 0 '"line": 7, "block": [0-9]+, "pipelined": true, "ii": 1, "mii": 1' \
     "$pp" --top pragmas -o "$pv" --report /dev/stdout
   cli_check pipeline-pragmas-cosim 0 '^PASS pragmas ' cosim "$pp" --top pragmas
+  lint_check cli/pipeline-pragmas "$pv" pragmas "$OUT/cli/pragmas-lint.log"
   local st=tests/streams
   cli_check cosim-bad-stall-seed 2 "error: invalid stall seed 'x'" \
     cosim "$st/loop0_copy.c" --top loop0_copy --stall-seed x
@@ -867,7 +903,8 @@ main() {
     selected "python/$(basename "$src" .py)" || continue
     work+=(python "$src")
   done
-  for src in tests/cosim/*.c tests/designs/*.c tests/streams/*.c tests/fuzz/*.c; do
+  for src in tests/cosim/*.c tests/designs/*.c tests/streams/*.c \
+    tests/ports/*.c tests/fuzz/*.c; do
     [ -f "$src" ] || continue
     case "$src" in *_tb.c) continue ;; esac
     local kind
