@@ -263,6 +263,7 @@ Func *frontend_c(const FrontendOptions *opt, Sbuf *llvm_text_out) {
     LLVMContextRef ctx = LLVMContextCreate();
     LLVMModuleRef mod = load_bitcode(ctx, bc);
     if (mod) {
+      arrayparam_sizes(opt, dir, ctx, mod);
       f = frontend_module(ctx, mod, opt->input, opt->top, llvm_text_out);
       LLVMDisposeModule(mod);
     }

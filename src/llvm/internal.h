@@ -163,6 +163,11 @@ uint64_t mem_call_unit_of(Imp *im, LLVMValueRef call, uint64_t len,
 /* ---- ports.c ---- */
 /* Ports for the top's parameters (before the blocks are imported). */
 bool ports_setup(Imp *im);
+/* arrayparam.c: `T a[N]` parameters of the top get dereferenceable(N *
+ * sizeof(T)), as `T a[static N]` has (a second clang run in dir). */
+struct FrontendOptions;
+void arrayparam_sizes(const struct FrontendOptions *opt, const char *dir,
+                      LLVMContextRef ctx, LLVMModuleRef mod);
 bool ports_is_stream_call(LLVMValueRef call);
 bool ports_import_call(Imp *im, LLVMValueRef call);
 /* Bytes a pointer parameter declared `T a[static N]` promises (0: none). */
