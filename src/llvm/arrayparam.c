@@ -152,6 +152,25 @@ static uint64_t pointee_bytes(LLVMContextRef ctx, LLVMValueRef fn, size_t k) {
   return 0;
 }
 
+bool fe_di_bitint(LLVMContextRef ctx, LLVMValueRef fn, unsigned k,
+                  bool *sign) {
+  LLVMMetadataRef sp = LLVMGetSubprogram(fn);
+  LLVMMetadataRef ty = sp ? md_op(ctx, sp, 4) : NULL;
+  LLVMMetadataRef arr = ty ? md_op(ctx, ty, 3) : NULL;
+  LLVMMetadataRef t = arr ? md_op(ctx, arr, k) : NULL;
+  for (int guard = 0; t && guard < 32; guard++) {
+    if (LLVMGetMetadataKind(t) == LLVMDIBasicTypeMetadataKind) {
+      size_t n = 0;
+      const char *name = LLVMDITypeGetName(t, &n);
+      *sign = n == 7 && !strncmp(name, "_BitInt", 7);
+      return *sign || (n == 16 && !strncmp(name, "unsigned _BitInt", 16));
+    }
+    if (LLVMGetMetadataKind(t) != LLVMDIDerivedTypeMetadataKind) return false;
+    t = md_op(ctx, t, 3);
+  }
+  return false;
+}
+
 void arrayparam_sizes(const FrontendOptions *opt, const char *dir,
                       LLVMContextRef ctx, LLVMModuleRef mod) {
   LLVMValueRef fn = LLVMGetNamedFunction(mod, opt->top);
