@@ -8,6 +8,7 @@
 #include "llvm/frontend.h"
 #include "pass/pass.h"
 #include "py/pyfront.h"
+#include "rtl/names.h"
 #include "synth/synth.h"
 
 enum { PH_FRONTEND, PH_PASSES, PH_SCHEDULE, PH_ARCH, PH_VERILOG, PH_TOTAL };
@@ -50,6 +51,7 @@ int driver_compile(const Options *opt, Compilation *c) {
   c->seconds[PH_FRONTEND] = now_s() - t;
   if (!c->func || diag_errors()) return 2;
   if (!verified(c->func, "import")) return 2;
+  rtl_name_ports(c->func);
   if ((c->partial = stop_after(opt, "llvm"))) return 0;
 
   t = now_s();
@@ -171,6 +173,20 @@ void driver_report_json(const Options *opt, const Compilation *c,
     json_str(o, L->reason);
     sb_putc(o, '}');
   }
+  sb_puts(o, "\n  ],\n  \"module\": ");
+  json_str(o, f->hw_name);
+  sb_puts(o, ",\n  \"ports\": [");
+  static const char *const kinds[] = {"scalar", "stream_in", "stream_out",
+                                      "none", "memory"};
+  for (size_t p = 0; p < f->ports.len; p++) {
+    const Port *pt = &f->ports.data[p];
+    sb_printf(o, "%s\n    {\"parameter\": ", p ? "," : "");
+    json_str(o, pt->name);
+    sb_puts(o, ", \"verilog\": ");
+    json_str(o, pt->kind == PORT_STREAM_NONE ? "" : pt->hw);
+    sb_printf(o, ", \"kind\": \"%s\", \"width\": %u}", kinds[pt->kind],
+              pt->width);
+  }
   sb_puts(o, "\n  ],\n  \"memories_detail\": [");
   for (size_t m = 0; m < f->mems.len; m++) {
     const Mem *mem = &f->mems.data[m];
@@ -188,14 +204,15 @@ void driver_report_json(const Options *opt, const Compilation *c,
             c->seconds[PH_VERILOG], c->seconds[PH_TOTAL]);
 }
 
-int driver_synthesize(const Options *opt, const char *vpath, Sbuf *json) {
+int driver_synthesize(const Options *opt, const char *vpath,
+                      const char *module, Sbuf *json) {
   SynthOptions so = {opt->target, opt->clock_period_ns, opt->timeout_s,
                      opt->keep};
   SynthResult r;
-  int rc = synth_run(vpath, opt->top, &so, &r);
+  int rc = synth_run(vpath, module, &so, &r);
   if (rc) return rc;
   Sbuf text = {0};
-  synth_summary(&r, &so, opt->top, &text);
+  synth_summary(&r, &so, module, &text);
   fputs(sb_str(&text), stdout);
   sb_free(&text);
   synth_json(&r, &so, json);

@@ -63,6 +63,7 @@ void driver_report_json(const Options *opt, const Compilation *c,
  * vpath for opt->target (src/synth), prints the one-screen summary on
  * stdout and appends the report's JSON object to json. 0, or 2 when a tool
  * is missing or synthesis failed (reported). */
-int driver_synthesize(const Options *opt, const char *vpath, Sbuf *json);
+int driver_synthesize(const Options *opt, const char *vpath,
+                      const char *module, Sbuf *json);
 
 #endif

@@ -356,7 +356,7 @@ static int synth_main(const Options *opt) {
           (c != opt->top && (isdigit((unsigned char)*c) || *c == '$'))))
       return opt_error("'%s' is not a Verilog module name", opt->top);
   Sbuf json = {0};
-  int rc = driver_synthesize(opt, opt->input, &json);
+  int rc = driver_synthesize(opt, opt->input, opt->top, &json);
   if (!rc && opt->report) {
     Sbuf js = {0};
     sb_puts(&js, "{\n  \"top\": \"");
@@ -404,7 +404,7 @@ static int compile_main(const Options *opt) {
     rc = 2;
   }
   Sbuf synth = {0};
-  if (!rc && opt->synth && write_v) rc = driver_synthesize(opt, vpath, &synth);
+  if (!rc && opt->synth && write_v) rc = driver_synthesize(opt, vpath, c.func->hw_name, &synth);
   free(def);
   if (!rc && opt->report) {
     Sbuf js = {0};

@@ -48,7 +48,7 @@ record() {
 # The top function of a test file: the `// top: NAME` line, else main.
 top_of() {
   local t
-  t="$(sed -n 's|^[[:space:]]*//[[:space:]]*top:[[:space:]]*\([A-Za-z_][A-Za-z0-9_]*\).*|\1|p' "$1" | head -n 1)"
+  t="$(sed -n 's|^[[:space:]]*//[[:space:]]*top:[[:space:]]*\([^[:space:]]\{1,\}\).*|\1|p' "$1" | head -n 1)"
   printf '%s\n' "${t:-main}"
 }
 
@@ -61,6 +61,27 @@ has_sanitizer_report() {
   grep -qE 'ERROR: (Address|Leak|Undefined)Sanitizer|runtime error:' "$1"
 }
 
+# The Verilog module of a compilation (its --report's "module": the top's
+# name, renamed when it cannot be a Verilog name), else TOP.
+module_of() {
+  local m
+  m="$(sed -n 's|^  "module": "\(.*\)",$|\1|p' "$1" 2>/dev/null | head -n 1)"
+  printf '%s\n' "${m:-$2}"
+}
+
+# lint_check NAME V MODULE LOG: `verilator --lint-only -Wall` of V is clean
+# (the file is named after the top, the module may be renamed).
+lint_check() {
+  local name="$1" v="$2" module="$3" log="$4"
+  if timeout 300 verilator --lint-only -Wall -Wno-DECLFILENAME \
+      --top-module "$module" "$v" >"$log" 2>&1; then
+    record PASS "$name lint"
+  else
+    record FAIL "$name lint" "verilator --lint-only -Wall reported problems" \
+      "$log"
+  fi
+}
+
 # ---- design tests (run in a worker process per design) ----
 
 # compile, deterministic, lint and (Yosys) synth; 1 when it did not compile
@@ -68,11 +89,13 @@ design_compile_checks() {
   local name="$1" src="$2" top="$3" dir="$4"
   local v="$dir/$top.v"
   design_compile_checks_nosynth "$name" "$src" "$top" "$dir" || return 1
-  if timeout 900 yosys -q -p "read_verilog $v; synth -top $top" \
+  local m
+  m="$(module_of "$dir/report.json" "$top")"
+  if timeout 900 yosys -q -p "read_verilog $v; synth -top $m" \
       >"$dir/synth.log" 2>&1; then
     record PASS "$name synth"
   else
-    record FAIL "$name synth" "yosys synth -top $top failed" "$dir/synth.log"
+    record FAIL "$name synth" "yosys synth -top $m failed" "$dir/synth.log"
   fi
 }
 
@@ -136,7 +159,8 @@ worker_checks() {
   local kind="$1" name="$2" src="$3" top="$4" dir="$5"
   if [ "$kind" = cosim ]; then
     # The cosim smoke designs check the co-simulation itself, with both
-    # simulators.
+    # simulators (and that their Verilog is lint-clean).
+    design_compile_checks_nosynth "$name" "$src" "$top" "$dir"
     design_cosim_check "$name" "$src" "$top" "$dir" verilator
     design_cosim_check "$name" "$src" "$top" "$dir" iverilog " iverilog"
     return 0
@@ -148,7 +172,12 @@ worker_checks() {
   if [ "$kind" = bench ]; then
     # A loop-pipelining kernel of bench/loops/: co-simulated, so that its
     # cycles are held to the cycle table (bench/loops.sh measures the rest).
+    design_compile_checks_nosynth "$name" "$src" "$top" "$dir"
     design_cosim_check "$name" "$src" "$top" "$dir" verilator
+    return 0
+  fi
+  if [ "$kind" = ports ]; then
+    port_checks "$name" "$src" "$top" "$dir"
     return 0
   fi
   if [ "$kind" = fuzz ]; then
@@ -188,6 +217,18 @@ stream_checks() {
     COSIM_ARGS="--stall-seed 0" \
       design_sequential_check "$name" "$files" "$top" "$dir"
   fi
+}
+
+# A port design (tests/ports/NAME.c: parameter names and types; the top is
+# `// top:` or NAME, main is the testbench): compile, deterministic, lint,
+# ASan, co-simulation from the testbench in Verilator and in Icarus.
+port_checks() {
+  local name="$1" src="$2" top="$3" dir="$4"
+  design_compile_checks_nosynth "$name" "$src" "$top" "$dir" || return 0
+  use_asan && design_asan_check "$name" "$src" "$top" "$dir"
+  design_cosim_check "$name" "$src" "$top" "$dir" verilator
+  COSIM_ARGS="--stall-seed 7" \
+    design_cosim_check "$name" "$src" "$top" "$dir" iverilog " iverilog"
 }
 
 # A Python design (tests/python/NAME.py: the top is NAME, the testbench is
@@ -234,13 +275,8 @@ design_compile_checks_nosynth() {
     record FAIL "$name deterministic" \
       "compiling twice gave different Verilog" "$dir/compile-again.log"
   fi
-  if timeout 300 verilator --lint-only -Wall --top-module "$top" "$v" \
-      >"$dir/lint.log" 2>&1; then
-    record PASS "$name lint"
-  else
-    record FAIL "$name lint" "verilator --lint-only -Wall reported problems" \
-      "$dir/lint.log"
-  fi
+  lint_check "$name" "$v" "$(module_of "$dir/report.json" "$top")" \
+    "$dir/lint.log"
 }
 
 # The Python design against its C twin: the same II for every loop (in
@@ -700,6 +736,8 @@ cli_tests() {
   cli_check pipeline-report-json 0 '"line": 7, "block": [0-9]+, "pipelined": true, "ii": 1, "mii": 1' \
     "$pp" --top pragmas -o "$pv" --report /dev/stdout
   cli_check pipeline-pragmas-cosim 0 '^PASS pragmas ' cosim "$pp" --top pragmas
+  lint_check cli/pipeline-pragmas "$pv" pragmas "$OUT/cli/pragmas-lint.log"
+  bitint_widths_check
   local st=tests/streams
   cli_check cosim-bad-stall-seed 2 "error: invalid stall seed 'x'" \
     cosim "$st/loop0_copy.c" --top loop0_copy --stall-seed x
@@ -750,6 +788,53 @@ cli_tests() {
   dot_check switch tests/designs/bytecode_vm.c bytecode_vm 'bb[0-9]+ -> bb[0-9]+ \[label="%[0-9]+.* == [0-9]+"\]'
   dot_check stream-branches "$st/rle_decode.c" rle_decode 'v[0-9]+ \[label="%[0-9]+.* = sread i[0-9]+ \$'
   dot_check stream-pipelined "$st/loop0_copy.c" loop0_copy 'pipelined loop, II 1\\n'
+}
+
+# cli/bitint-widths: a generated file with, for every width W of 1..64, a
+# top wW(_BitInt(W) x) returning _BitInt(W) (unsigned for W = 1): each
+# compiles to ports x and ret of exactly W bits, lint-clean; and one top
+# with all 64 parameters, co-simulated from its testbench.
+bitint_widths_check() {
+  local d="$OUT/cli/bitint" f w t bad="" sig
+  mkdir -p "$d"
+  f="$d/bitint_widths.c"
+  {
+    echo '#include <stdio.h>'
+    for w in $(seq 1 64); do
+      t="_BitInt($w)"; [ "$w" = 1 ] && t="unsigned _BitInt(1)"
+      echo "typedef $t t$w;"
+      echo "t$w w$w(t$w x) { return (t$w)(x ^ (t$w)1); }"
+    done
+    printf 'unsigned long long all('
+    for w in $(seq 1 64); do printf '%st%s x%s' "$([ "$w" = 1 ] || echo ', ')" "$w" "$w"; done
+    echo ') {'
+    echo '  unsigned long long s = 0;'
+    for w in $(seq 1 64); do echo "  s = s * 3 + (unsigned long long)x$w;"; done
+    echo '  return s;'
+    echo '}'
+    echo 'int main(void) {'
+    echo '  for (int c = 0; c < 2; c++) printf("%llu\n", all('
+    for w in $(seq 1 64); do printf '%s(t%s)(c ? -1 - %s : %s)' "$([ "$w" = 1 ] || echo ', ')" "$w" "$w" "$w"; done
+    echo '));'
+    echo '  return 0;'
+    echo '}'
+  } >"$f"
+  for w in $(seq 1 64); do
+    if ! timeout 120 "$HLSC" "$f" --top "w$w" -o "$d/w$w.v" >"$d/w$w.log" 2>&1; then
+      bad="$bad w$w(compile)"; continue
+    fi
+    sig="$([ "$w" = 1 ] && echo '' || echo "\\[$((w - 1)):0\\] ")"
+    grep -qE "^  output reg ${sig}ret,\$" "$d/w$w.v" &&
+      grep -qE "^  input wire ${sig}x\$" "$d/w$w.v" || bad="$bad w$w(width)"
+    timeout 300 verilator --lint-only -Wall -Wno-DECLFILENAME "$d/w$w.v" \
+      >>"$d/lint.log" 2>&1 || bad="$bad w$w(lint)"
+  done
+  if [ -n "$bad" ]; then
+    record FAIL cli/bitint-widths "wrong ports:$bad" "$d/lint.log"
+  else
+    record PASS cli/bitint-widths "64 widths"
+  fi
+  design_cosim_check cli/bitint-all "$f" all "$d" verilator
 }
 
 # ---- the schedule page (--schedule-html) ----
@@ -995,7 +1080,8 @@ main() {
     selected "python/$(basename "$src" .py)" || continue
     work+=(python "$src")
   done
-  for src in tests/cosim/*.c tests/designs/*.c tests/streams/*.c tests/fuzz/*.c; do
+  for src in tests/cosim/*.c tests/designs/*.c tests/streams/*.c \
+    tests/ports/*.c tests/fuzz/*.c; do
     [ -f "$src" ] || continue
     case "$src" in *_tb.c) continue ;; esac
     local kind

@@ -430,12 +430,15 @@ static void arch_free_tmp(Arch *A, size_t nstates) {
 
 RtlDesign *arch_build(const Func *f, const Schedule *s,
                       const SchedOptions *opt) {
-  if (!arch_ports_check(f)) return NULL;
   Arch A;
   memset(&A, 0, sizeof A);
   size_t nv = f->vals.len;
   A.f = f, A.s = s, A.opt = opt;
-  A.d = rtl_design_new(f->name);
+  A.d = rtl_design_new(f->hw_name);
+  for (size_t p = 0; p < f->ports.len; p++)
+    for (const char *const *x = rtl_port_suffixes(f->ports.data[p].kind); *x;
+         x++)
+      rtl_reserve(A.d, rtl_printf(A.d, "%s%s", f->ports.data[p].hw, *x));
   A.d->ret_width = f->ret_width;
   A.d->header = header(&A);
   A.live = xcalloc(nv + 1, sizeof *A.live);

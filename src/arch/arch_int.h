@@ -109,8 +109,6 @@ SigId arch_load_q(Arch *A, ValId v);
 
 /* stream.c: the top's ports (see the top of stream.c). */
 bool arch_has_streams(const Func *f);
-/* False (with located errors) when a parameter's name cannot be a port. */
-bool arch_ports_check(const Func *f);
 /* Port signals, PARAM registers (sets their wire/reg), io registers. */
 void arch_ports(Arch *A);
 /* Verilog text of an SREAD (its word register), SEMPTY or SFULL. */

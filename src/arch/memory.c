@@ -42,19 +42,17 @@ static void make_port(Arch *A, RtlMem *m, uint32_t mi, int p) {
   RtlDesign *d = A->d;
   if (m->external) { /* module ports; port 0 only (sched: one port) */
     if (p) return;
-    const char *pn = rtl_ident(d, A->f->ports.data[A->f->mems.data[mi].port].name);
+    const char *pn = A->f->ports.data[A->f->mems.data[mi].port].hw;
     pt->used = pt->read = pt->write = true;
     static const char *const sfx[] = {"addr", "we", "wdata", "rdata"};
     SigId *sig[] = {&pt->addr, &pt->we, &pt->wdata, &pt->q};
     unsigned w[] = {m->addr_width, 1, m->width, m->width};
     for (int k = 0; k < 4; k++) {
-      *sig[k] = rtl_sig(d, rtl_printf(d, "%s_%s", pn, sfx[k]), w[k], SIG_WIRE,
-                        NULL);
-      rtl_sigp(d, *sig[k])->port = k == 3 ? PORT_INPUT : PORT_OUTPUT;
+      *sig[k] = rtl_port(d, rtl_printf(d, "%s_%s", pn, sfx[k]), w[k],
+                         k == 3 ? PORT_INPUT : PORT_OUTPUT);
     }
     /* ce (kept in re; port_muxes drives it) */
-    pt->re = rtl_sig(d, rtl_printf(d, "%s_ce", pn), 1, SIG_WIRE, NULL);
-    rtl_sigp(d, pt->re)->port = PORT_OUTPUT;
+    pt->re = rtl_port(d, rtl_printf(d, "%s_ce", pn), 1, PORT_OUTPUT);
     return;
   }
   if (!pt->used) return;
@@ -81,7 +79,8 @@ void arch_memories(Arch *A) {
     RtlMem m;
     memset(&m, 0, sizeof m);
     const char *base = rtl_printf(d, "m_%s", rtl_ident_part(d, mem->name));
-    m.name = name_taken(d, base) ? rtl_printf(d, "%s_%zu", base, i) : base;
+    m.name = rtl_fresh(d, name_taken(d, base) ? rtl_printf(d, "%s_%zu", base, i)
+                                             : base);
     m.comment = mem->loc.line
                     ? rtl_printf(d, "%s, line %u: %llu x %u bits%s", mem->name,
                                  mem->loc.line, (unsigned long long)mem->depth,

@@ -56,33 +56,7 @@ bool arch_has_streams(const Func *f) {
 }
 
 static SigId port_sig(Arch *A, const char *name, unsigned w, RtlPortDir dir) {
-  SigId s = rtl_sig(A->d, name, w, SIG_WIRE, NULL);
-  rtl_sigp(A->d, s)->port = dir;
-  return s;
-}
-
-/* A parameter name the module's own ports or signals use, or a keyword. */
-static bool port_name_ok(const Port *p) {
-  static const char *const fixed[] = {"clk", "rst", "start", "done", "ret",
-                                      "en", "state"};
-  for (size_t i = 0; i < ARRAY_LEN(fixed); i++)
-    if (!strcmp(p->name, fixed[i])) return false;
-  return !rtl_reserved_word(p->name);
-}
-
-bool arch_ports_check(const Func *f) {
-  bool ok = true;
-  for (size_t p = 0; p < f->ports.len; p++)
-    if (f->ports.data[p].kind != PORT_STREAM_NONE &&
-        !port_name_ok(&f->ports.data[p])) {
-      SrcLoc l = f->ports.data[p].loc;
-      if (!l.file) l.file = f->file;
-      diag_error(l, "parameter '%s' would clash with a name the Verilog "
-                    "module needs (a port or a keyword); rename it",
-                 f->ports.data[p].name);
-      ok = false;
-    }
-  return ok;
+  return rtl_port(A->d, name, w, dir);
 }
 
 /* Module ports for streams and scalars (external memories: memory.c). */
@@ -105,7 +79,7 @@ void arch_ports(Arch *A) {
   bool *read = params_read(A);
   for (size_t p = 0; p < f->ports.len; p++) {
     const Port *pt = &f->ports.data[p];
-    const char *n = rtl_ident(d, pt->name);
+    const char *n = pt->hw;
     for (int k = 0; k < 3; k++) S->port_sig[k][p] = RTL_NOSIG;
     S->param[p] = RTL_NOSIG;
     if (pt->kind == PORT_SCALAR) {
@@ -176,7 +150,7 @@ void arch_ports_idle(Arch *A, Sbuf *o) {
     SigId r = A->stream->param[p];
     if (r == RTL_NOSIG) continue;
     sb_printf(o, "if (start) %s <= %s;\n", A->d->sigs.data[r].name,
-              rtl_ident(A->d, f->ports.data[p].name));
+              f->ports.data[p].hw);
   }
 }
 

@@ -13,6 +13,7 @@ const OpInfo ir_op_info[OP_COUNT] = {
 Func *ir_func_new(const char *name) {
   Func *f = xcalloc(1, sizeof *f);
   f->name = arena_strdup(&f->arena, name);
+  f->hw_name = f->name;
   return f;
 }
 
@@ -166,7 +167,8 @@ uint32_t ir_print_new(Func *f, const char *fmt, uint32_t nargs, SrcLoc loc) {
 uint32_t ir_port_new(Func *f, const char *name, PortKind kind, unsigned width,
                      bool is_signed, SrcLoc loc) {
   Port p = {arena_strdup(&f->arena, name), kind, (uint16_t)width, is_signed,
-            UINT32_MAX, loc};
+            UINT32_MAX, loc, NULL};
+  p.hw = p.name;
   vec_push(&f->ports, p);
   return (uint32_t)(f->ports.len - 1);
 }

@@ -245,11 +245,15 @@ typedef struct Port {
   bool is_signed;     /* scalar or stream element of a signed C type */
   uint32_t mem;       /* PORT_MEM: index in Func.mems */
   SrcLoc loc;
+  /* The Verilog base name of its module ports (rtl/names.h's rule; the
+   * C name until rtl_name_ports runs). */
+  const char *hw;
 } Port;
 
 typedef struct Func {
   Arena arena;
   const char *name;
+  const char *hw_name; /* the Verilog module name (rtl/names.h) */
   const char *file;   /* source file of the function, for diagnostics */
   SrcLoc loc;
   uint16_t ret_width; /* 0: void */

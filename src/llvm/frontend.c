@@ -210,7 +210,9 @@ static LLVMModuleRef load_bitcode(LLVMContextRef ctx, const char *bc) {
 
 /* A _BitInt(N) return is widened by clang (a _BitInt(33) comes back as an
  * i64): the C width is the one the top extends from before returning. */
-static uint16_t c_return_width(LLVMValueRef top) {
+static uint16_t c_return_width(Imp *im, LLVMValueRef top) {
+  bool sg;
+  bool bitint = fe_di_bitint(im->ctx, top, 0, &sg);
   unsigned w = int_width(LLVMGetReturnType(LLVMGlobalGetValueType(top)));
   unsigned found = 0;
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(top); bb;
@@ -223,11 +225,39 @@ static uint16_t c_return_width(LLVMValueRef top) {
     unsigned n = 0;
     if (LLVMIsAZExtInst(v) || LLVMIsASExtInst(v))
       n = int_width(LLVMTypeOf(LLVMGetOperand(v, 0)));
-    if (!n || n >= w || n == 1 || (n % 8 == 0)) return 0;
+    if (!n || n >= w || (!bitint && (n == 1 || n % 8 == 0))) return 0;
     if (found && found != n) return 0;
     found = n;
   }
   return (uint16_t)found;
+}
+
+/* A _BitInt(N) parameter passed as a wider integer: clang stores it to a
+ * slot and truncates what it loads from there to iN. */
+static void c_param_widths(Imp *im, LLVMValueRef top) {
+  unsigned n = LLVMCountParams(top);
+  for (unsigned i = 0; i < n && i < 64; i++) {
+    LLVMValueRef p = LLVMGetParam(top, i);
+    unsigned w = int_width(LLVMTypeOf(p)), found = 0;
+    bool sign = false;
+    if (!w || !fe_di_bitint(im->ctx, top, i + 1, &sign)) continue;
+    for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef st = LLVMGetUser(u);
+      if (!LLVMIsAStoreInst(st) || LLVMGetOperand(st, 0) != p) continue;
+      LLVMValueRef slot = LLVMGetOperand(st, 1);
+      for (LLVMUseRef v = LLVMGetFirstUse(slot); v; v = LLVMGetNextUse(v)) {
+        LLVMValueRef ld = LLVMGetUser(v);
+        if (!LLVMIsALoadInst(ld)) continue;
+        for (LLVMUseRef x = LLVMGetFirstUse(ld); x; x = LLVMGetNextUse(x))
+          if (LLVMIsATruncInst(LLVMGetUser(x)))
+            found = int_width(LLVMTypeOf(LLVMGetUser(x)));
+      }
+    }
+    if (found && found < w) {
+      im->p_c_width[i] = (uint16_t)found;
+      im->p_sign[i] = sign;
+    }
+  }
 }
 
 /* Every callee is inlined into the top; every global is private to the
@@ -297,7 +327,8 @@ static Func *compile_module(Imp *im, const char *top, Sbuf *llvm_text_out) {
   if (!fn) return NULL;
   wide_split(im->mod);
   if (!check_module(im, fn)) return NULL;
-  im->ret_c_width = c_return_width(fn);
+  im->ret_c_width = c_return_width(im, fn);
+  c_param_widths(im, fn);
   prepare_module(im->ctx, im->mod, fn);
   if (!run_passes(im->mod)) return NULL;
   im->fn = LLVMGetNamedFunction(im->mod, top);
@@ -344,6 +375,7 @@ Func *frontend_c(const FrontendOptions *opt, Sbuf *llvm_text_out) {
     LLVMContextRef ctx = LLVMContextCreate();
     LLVMModuleRef mod = load_bitcode(ctx, bc);
     if (mod) {
+      arrayparam_sizes(opt, dir, ctx, mod);
       f = frontend_module(ctx, mod, opt->input, opt->top, llvm_text_out);
       LLVMDisposeModule(mod);
     }

@@ -91,6 +91,10 @@ typedef struct Imp {
    * bits are not part of the value. import_top then returns ret_c_width
    * bits. */
   uint16_t ret_c_width;
+  /* The same for parameters (frontend.c, before the passes; 0: none): a
+   * _BitInt(33..63) is passed as an i64. p_sign: that _BitInt is signed. */
+  uint16_t p_c_width[64];
+  bool p_sign[64];
   bool collected; /* memory.c: mem_collect finished (objects found later
                      are finished on the spot) */
 } Imp;
@@ -168,6 +172,15 @@ uint64_t mem_call_unit_of(Imp *im, LLVMValueRef call, uint64_t len,
 /* ---- ports.c ---- */
 /* Ports for the top's parameters (before the blocks are imported). */
 bool ports_setup(Imp *im);
+/* arrayparam.c: `T a[N]` parameters of the top get dereferenceable(N *
+ * sizeof(T)), as `T a[static N]` has (a second clang run in dir). */
+/* Whether the C type of fn's return (k = 0) or parameter k-1 is a
+ * _BitInt (debug info; typedefs seen through); *sign: a signed one. */
+bool fe_di_bitint(LLVMContextRef ctx, LLVMValueRef fn, unsigned k,
+                  bool *sign);
+struct FrontendOptions;
+void arrayparam_sizes(const struct FrontendOptions *opt, const char *dir,
+                      LLVMContextRef ctx, LLVMModuleRef mod);
 bool ports_is_stream_call(LLVMValueRef call);
 bool ports_import_call(Imp *im, LLVMValueRef call);
 /* Bytes a pointer parameter declared `T a[static N]` promises (0: none). */

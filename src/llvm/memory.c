@@ -389,7 +389,7 @@ static bool object_finish(Imp *im, Obj *o) {
   if (param && !o->size) {
     diag_error(im->f->loc,
                "array parameter '%s' needs a size: declare it as "
-               "'T %s[static N]'",
+               "'T %s[N]'",
                o->name, o->name);
     return false;
   }

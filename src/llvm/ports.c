@@ -117,6 +117,9 @@ bool ports_setup(Imp *im) {
     LLVMValueRef p = LLVMGetParam(im->fn, i);
     const char *name = fe_name(p);
     if (!*name) name = arena_printf(&f->arena, "arg%u", i);
+    size_t nl = strlen(name);
+    if (nl > 7 && !strcmp(name + nl - 7, ".coerce")) /* clang's ABI name */
+      name = arena_printf(&f->arena, "%.*s", (int)(nl - 7), name);
     LLVMTypeRef t = LLVMTypeOf(p);
     if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind) {
       unsigned w = int_width(t);
@@ -124,10 +127,16 @@ bool ports_setup(Imp *im) {
         return port_error(im, "parameter '%s' is wider than 64 bits", name);
       unsigned k = LLVMGetEnumAttributeKindForName("signext", 7);
       bool sg = LLVMGetEnumAttributeAtIndex(im->fn, i + 1, k) != NULL;
-      uint32_t idx = ir_port_new(f, name, PORT_SCALAR, w, sg, f->loc);
-      ValId v = ir_add(f, 0, OP_PARAM, w, 0, NULL, f->loc);
+      unsigned cw = w; /* a _BitInt passed wider: its own width */
+      if (i < 64 && im->p_c_width[i] && im->p_c_width[i] < w) {
+        cw = im->p_c_width[i];
+        sg = im->p_sign[i];
+      }
+      uint32_t idx = ir_port_new(f, name, PORT_SCALAR, cw, sg, f->loc);
+      ValId v = ir_add(f, 0, OP_PARAM, cw, 0, NULL, f->loc);
       ir_val(f, v)->imm = idx;
       ir_val(f, v)->name = f->ports.data[idx].name;
+      if (cw < w) v = imp_resize(im, v, w, sg, f->loc);
       imp_bind(im, p, (Binding){v, -1, 0});
       continue;
     }

@@ -28,10 +28,50 @@ char *rtl_printf(RtlDesign *d, const char *fmt, ...) {
   return s;
 }
 
+void rtl_reserve(RtlDesign *d, const char *name) {
+  vec_push(&d->port_names, rtl_strdup(d, name));
+}
+
+static bool is_port_name(const RtlDesign *d, const char *name) {
+  for (size_t i = 0; i < d->port_names.len; i++)
+    if (!strcmp(d->port_names.data[i], name)) return true;
+  return false;
+}
+
+static bool is_declared(const RtlDesign *d, const char *name) {
+  for (size_t i = 0; i < d->sigs.len; i++)
+    if (!strcmp(d->sigs.data[i].name, name)) return true;
+  for (size_t i = 0; i < d->mems.len; i++)
+    if (!strcmp(d->mems.data[i].name, name)) return true;
+  for (size_t u = 0; u < d->units.len; u++)
+    for (size_t k = 0; k < d->units.data[u].states.len; k++)
+      if (!strcmp(d->units.data[u].states.data[k].name, name)) return true;
+  return false;
+}
+
+/* Internal names are unique by construction among themselves, but the
+ * ports carry the user's names: an internal name that is a port's gets
+ * _1, _2, ... (the scans only run on such a clash, which is rare). */
+const char *rtl_fresh(RtlDesign *d, const char *name) {
+  if (!is_port_name(d, name)) return rtl_strdup(d, name);
+  for (unsigned n = 1;; n++) {
+    const char *c = rtl_printf(d, "%s_%u", name, n);
+    if (!is_port_name(d, c) && !is_declared(d, c)) return c;
+  }
+}
+
+SigId rtl_port(RtlDesign *d, const char *name, uint32_t width,
+               RtlPortDir dir) {
+  if (width == 0) ICE("zero-width port %s", name);
+  RtlSig s = {rtl_strdup(d, name), width, SIG_WIRE, false, false, dir, NULL};
+  vec_push(&d->sigs, s);
+  return (SigId)(d->sigs.len - 1);
+}
+
 SigId rtl_sig(RtlDesign *d, const char *name, uint32_t width, SigKind kind,
               const char *comment) {
   if (width == 0) ICE("zero-width signal %s", name);
-  RtlSig s = {rtl_strdup(d, name), width, kind, false, false, PORT_NO,
+  RtlSig s = {rtl_fresh(d, name), width, kind, false, false, PORT_NO,
               comment ? rtl_strdup(d, comment) : NULL};
   vec_push(&d->sigs, s);
   return (SigId)(d->sigs.len - 1);
@@ -62,7 +102,7 @@ unsigned rtl_state_bits(size_t nstates) {
 uint32_t rtl_state_new(RtlDesign *d, uint32_t unit, const char *name,
                        const char *comment) {
   RtlUnit *u = &d->units.data[unit];
-  RtlState s = {rtl_strdup(d, name), comment ? rtl_strdup(d, comment) : NULL,
+  RtlState s = {rtl_fresh(d, name), comment ? rtl_strdup(d, comment) : NULL,
                 ""};
   vec_push(&u->states, s);
   rtl_sigp(d, u->state)->width = rtl_state_bits(u->states.len);
@@ -80,31 +120,6 @@ void rtl_proc_free(RtlDesign *d, const char *comment, const char *body) {
   d->procs.data[d->procs.len - 1].free = true;
 }
 
-/* Verilog-2005 reserved words (IEEE 1364-2005, Annex B) plus the names the
- * writer itself uses for ports. */
-static const char *const reserved[] = {
-    "always", "and", "assign", "automatic", "begin", "buf", "bufif0",
-    "bufif1", "case", "casex", "casez", "cell", "cmos", "config", "deassign",
-    "default", "defparam", "design", "disable", "edge", "else", "end",
-    "endcase", "endconfig", "endfunction", "endgenerate", "endmodule",
-    "endprimitive", "endspecify", "endtable", "endtask", "event", "for",
-    "force", "forever", "fork", "function", "generate", "genvar", "highz0",
-    "highz1", "if", "ifnone", "incdir", "include", "initial", "inout",
-    "input", "instance", "integer", "join", "large", "liblist", "library",
-    "localparam", "macromodule", "medium", "module", "nand", "negedge",
-    "nmos", "nor", "noshowcancelled", "not", "notif0", "notif1", "or",
-    "output", "parameter", "pmos", "posedge", "primitive", "pull0", "pull1",
-    "pulldown", "pullup", "pulsestyle_onevent", "pulsestyle_ondetect",
-    "rcmos", "real", "realtime", "reg", "release", "repeat", "rnmos",
-    "rpmos", "rtran", "rtranif0", "rtranif1", "scalared", "showcancelled",
-    "signed", "small", "specify", "specparam", "strong0", "strong1",
-    "supply0", "supply1", "table", "task", "time", "tran", "tranif0",
-    "tranif1", "tri", "tri0", "tri1", "triand", "trior", "trireg",
-    "unsigned", "use", "uwire", "vectored", "wait", "wand", "weak0", "weak1",
-    "while", "wire", "wor", "xnor", "xor", "clk", "rst", "start", "done",
-    "ret", "state", "bit", "logic", "int", "byte", "do", "break", "continue",
-    "return", "void", "string", "type", "class", "final", "local", "const"};
-
 char *rtl_ident_part(RtlDesign *d, const char *text) {
   Sbuf b = {0};
   if (!text || !*text) text = "v";
@@ -117,22 +132,12 @@ char *rtl_ident_part(RtlDesign *d, const char *text) {
   return s;
 }
 
-bool rtl_reserved_word(const char *s) {
-  for (size_t i = 0; i < ARRAY_LEN(reserved); i++)
-    if (!strcmp(s, reserved[i])) return true;
-  return false;
-}
-
 char *rtl_ident(RtlDesign *d, const char *text) {
   Sbuf b = {0};
   if (!text || !*text) text = "v";
   if (isdigit((unsigned char)text[0])) sb_putc(&b, '_');
   sb_puts(&b, rtl_ident_part(d, text));
-  for (size_t i = 0; i < ARRAY_LEN(reserved); i++)
-    if (!strcmp(sb_str(&b), reserved[i])) {
-      sb_putc(&b, '_');
-      break;
-    }
+  if (rtl_reserved_word(sb_str(&b))) sb_putc(&b, '_');
   char *s = rtl_strdup(d, sb_str(&b));
   sb_free(&b);
   return s;
@@ -163,6 +168,7 @@ void rtl_design_free(RtlDesign *d) {
   vec_free(&d->assigns);
   vec_free(&d->mems);
   vec_free(&d->procs);
+  vec_free(&d->port_names);
   arena_free(&d->arena);
   free(d);
 }

@@ -29,6 +29,7 @@
 #ifndef HLSC_RTL_NETLIST_H
 #define HLSC_RTL_NETLIST_H
 
+#include "names.h"
 #include "rtl.h"
 
 typedef uint32_t SigId;
@@ -109,12 +110,23 @@ struct RtlDesign {
   VEC(RtlMem) mems;
   VEC(RtlProc) procs;
   uint32_t ndividers;
+  VEC(const char *) port_names; /* every module port (rtl_reserve) */
 };
 
 /* ---- building (netlist.c) ---- */
 RtlDesign *rtl_design_new(const char *name);
+/* A module port's name (names.h): no internal signal, memory or state
+ * takes it. Every port is reserved before the first rtl_sig. */
+void rtl_reserve(RtlDesign *d, const char *name);
+/* A module port (a wire) with a reserved name, kept as is. */
+SigId rtl_port(RtlDesign *d, const char *name, uint32_t width,
+               RtlPortDir dir);
+/* An internal signal; a name that is a port's gets a suffix (read the
+ * name back from the signal). */
 SigId rtl_sig(RtlDesign *d, const char *name, uint32_t width, SigKind kind,
               const char *comment);
+/* name, or name_N when name is a port's (for memories and states). */
+const char *rtl_fresh(RtlDesign *d, const char *name);
 void rtl_assign(RtlDesign *d, SigId s, const char *expr);
 /* A new unit with its state register named state_name; returns its index. */
 uint32_t rtl_unit_new(RtlDesign *d, const char *name, const char *state_name);
@@ -134,8 +146,6 @@ unsigned rtl_state_bits(size_t nstates);
 /* A Verilog identifier from any text: [A-Za-z0-9_], not starting with a
  * digit, never a keyword (appends '_'), never empty. Arena-allocated. */
 char *rtl_ident(RtlDesign *d, const char *text);
-/* A Verilog (or SystemVerilog) keyword. */
-bool rtl_reserved_word(const char *s);
 /* The same characters without the keyword and leading-digit rules: for a
  * name that follows a prefix such as "w_". */
 char *rtl_ident_part(RtlDesign *d, const char *text);

@@ -120,7 +120,7 @@ static int synthesize_text(const Options *opt, const Compilation *c,
   char *v = sim_path(dir, "design.v");
   int rc = 2;
   if (write_file(v, c->verilog.s ? c->verilog.s : "", c->verilog.len))
-    rc = driver_synthesize(opt, v, json);
+    rc = driver_synthesize(opt, v, c->func->hw_name, json);
   else
     fprintf(stderr, "hlsc: error: cannot write '%s'\n", v);
   free(v);

@@ -18,11 +18,11 @@ static void write_ports(const SimCtx *cx, Sbuf *s) {
     sb_printf(s, "  wire [%u:0] ret;\n  reg [%u:0] ret_seen;\n", w - 1, w - 1);
     sb_printf(s, "  %s dut(.clk(clk), .rst(rst), .start(start), "
                  ".done(done), .ret(ret));\n",
-              cx->func->name);
+              cx->func->hw_name);
   } else {
     sb_printf(s, "  %s dut(.clk(clk), .rst(rst), .start(start), "
                  ".done(done));\n",
-              cx->func->name);
+              cx->func->hw_name);
   }
 }
 

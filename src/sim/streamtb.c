@@ -156,11 +156,11 @@ static void declare_port(const SimCtx *cx, Sbuf *s, size_t p, size_t nw,
 static void instance(const SimCtx *cx, Sbuf *s) {
   const Func *f = cx->func;
   sb_printf(s, "  %s dut(.clk(clk), .rst(rst), .start(start), .done(done)",
-            f->name);
+            f->hw_name);
   if (f->ret_width) sb_puts(s, ", .ret(ret)");
   for (size_t p = 0; p < f->ports.len; p++) {
     const Port *pt = &f->ports.data[p];
-    const char *n = pt->name;
+    const char *n = pt->hw;
     if (pt->kind == PORT_SCALAR) sb_printf(s, ",\n    .%s(a%zu)", n, p);
     if (pt->kind == PORT_STREAM_IN || pt->kind == PORT_STREAM_OUT)
       sb_printf(s, ",\n    .%s_tdata(s%zu_tdata), .%s_tvalid(s%zu_tvalid), "

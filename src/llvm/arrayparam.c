@@ -1,0 +1,207 @@
+/* arrayparam.c - `T a[N]` parameters of the top get the size they declare,
+ * exactly as `T a[static N]` would.
+ *
+ * Why a second look at the source: C adjusts an array parameter to a
+ * pointer, and clang's IR and even its debug info only keep `T *`; only
+ * `[static N]` leaves a trace (dereferenceable). clang's declaration
+ * printer (-ast-print) writes the parameter as declared, with its sizes
+ * evaluated (`int a[2*N]` prints as `int a[8]`). The outer size N comes
+ * from there, the size of one element (`T`, itself perhaps an array) from
+ * the debug info of the top's type (DISubroutineType: return type, then
+ * the parameters in C order), and the top's parameter gets
+ * dereferenceable(N * sizeof(T)), which the rest of hlsc reads as it does
+ * for `[static N]`. A parameter declared `T a[]` or `T *p` keeps no size. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/DebugInfo.h>
+
+#include "frontend.h"
+#include "internal.h"
+
+typedef struct Decl {
+  char *name;     /* the parameter's name */
+  uint64_t outer; /* N of `T name[N]`; 0: none */
+} Decl;
+
+typedef VEC(Decl) Decls;
+
+/* The size of the first [...] group after the name: the last number in it
+ * (after `static`, `const` ...); 0 when there is none. */
+static void parse_param(const char *s, size_t n, Decl *d) {
+  const char *br = memchr(s, '[', n);
+  const char *end = br ? br : s + n;
+  while (end > s && (end[-1] == ' ' || end[-1] == ')')) end--;
+  const char *b = end;
+  while (b > s && (b[-1] == '_' || (b[-1] >= 'a' && b[-1] <= 'z') ||
+                   (b[-1] >= 'A' && b[-1] <= 'Z') ||
+                   (b[-1] >= '0' && b[-1] <= '9') || (signed char)b[-1] < 0))
+    b--;
+  d->name = xmalloc((size_t)(end - b) + 1);
+  memcpy(d->name, b, (size_t)(end - b));
+  d->name[end - b] = 0;
+  d->outer = 0;
+  if (!br) return;
+  const char *close = memchr(br, ']', (size_t)(s + n - br));
+  for (const char *p = br + 1; close && p < close; p++)
+    if (*p >= '0' && *p <= '9' && (p[-1] == '[' || p[-1] == ' ')) {
+      char *e;
+      unsigned long long v = strtoull(p, &e, 0);
+      if (e == close || *e == 'U' || *e == 'u' || *e == 'L' || *e == 'l')
+        d->outer = v;
+    }
+}
+
+/* The parameters of `TOP(...)` on the line after "Printing TOP:". */
+static void parse_print(const char *text, const char *top, Decls *out) {
+  char head[300];
+  snprintf(head, sizeof head, "Printing %s:\n", top);
+  const char *p = strstr(text, head);
+  if (!p) return;
+  p += strlen(head);
+  const char *nl = strchr(p, '\n');
+  size_t tl = strlen(top);
+  const char *open = NULL;
+  for (const char *q = p; q && (!nl || q < nl); q = strstr(q + 1, top))
+    if (q[tl] == '(' && (q == p || q[-1] == ' ' || q[-1] == '*')) {
+      open = q + tl;
+      break;
+    }
+  if (!open) return;
+  int depth = 0;
+  const char *start = open + 1;
+  for (const char *q = open; *q && *q != '\n'; q++) {
+    if (*q == '(' || *q == '[') depth++;
+    if ((*q == ')' || *q == ']') && --depth == 0 && *q == ')') {
+      if (q > start) vec_push(out, ((Decl){0}));
+      if (q > start) parse_param(start, (size_t)(q - start), &out->data[out->len - 1]);
+      return;
+    }
+    if (*q == ',' && depth == 1) {
+      vec_push(out, ((Decl){0}));
+      parse_param(start, (size_t)(q - start), &out->data[out->len - 1]);
+      start = q + 2;
+    }
+  }
+}
+
+/* Runs clang -ast-print on the top only; its declaration text (or NULL). */
+static char *print_top(const FrontendOptions *opt, const char *dir) {
+  static const char *const names[] = {"clang-19", NULL};
+  const char *clang = find_program(names);
+  if (!clang) return NULL;
+  size_t n = strlen(dir) + 16;
+  char *out = xmalloc(n);
+  snprintf(out, n, "%s/print.txt", dir);
+  char *err = xmalloc(n);
+  snprintf(err, n, "%s/print.err", dir);
+  char filter[300];
+  snprintf(filter, sizeof filter, "-ast-dump-filter=%s", opt->top);
+  VEC(const char *) argv = {0};
+  const char *fixed[] = {clang, "-fsyntax-only", "-std=gnu17", "-Xclang",
+                         "-ast-print", "-Xclang", filter, "-D__HLSC__=1"};
+  for (size_t i = 0; i < ARRAY_LEN(fixed); i++) vec_push(&argv, fixed[i]);
+  const char *inc = hlsc_include_dir();
+  if (inc) {
+    vec_push(&argv, "-isystem");
+    vec_push(&argv, inc);
+  }
+  for (size_t i = 0; i < opt->ncflags; i++) vec_push(&argv, opt->cflags[i]);
+  vec_push(&argv, opt->input);
+  vec_push(&argv, NULL);
+  int st = run_command((char *const *)argv.data, out, err, 0);
+  vec_free(&argv);
+  char *text = st == 0 ? read_file(out, NULL) : NULL;
+  free(out);
+  free(err);
+  return text;
+}
+
+/* Operand i of metadata node md, as metadata (NULL when absent). */
+static LLVMMetadataRef md_op(LLVMContextRef ctx, LLVMMetadataRef md,
+                             unsigned i) {
+  LLVMValueRef v = LLVMMetadataAsValue(ctx, md);
+  unsigned n = LLVMGetMDNodeNumOperands(v);
+  if (i >= n) return NULL;
+  LLVMValueRef *ops = xcalloc(n, sizeof *ops);
+  LLVMGetMDNodeOperands(v, ops);
+  LLVMValueRef o = ops[i];
+  free(ops);
+  return o ? LLVMValueAsMetadata(o) : NULL;
+}
+
+/* The size in bytes of what C parameter k of fn points to (0: unknown).
+ * Layout of LLVM 19's nodes: DISubprogram operand 4 is its type,
+ * DISubroutineType operand 3 its type array, a DIDerivedType's operand 3
+ * its base type (typedefs and qualifiers have no size of their own). */
+static uint64_t pointee_bytes(LLVMContextRef ctx, LLVMValueRef fn, size_t k) {
+  LLVMMetadataRef sp = LLVMGetSubprogram(fn);
+  LLVMMetadataRef ty = sp ? md_op(ctx, sp, 4) : NULL;
+  LLVMMetadataRef arr = ty ? md_op(ctx, ty, 3) : NULL;
+  LLVMMetadataRef pt = arr ? md_op(ctx, arr, (unsigned)k + 1) : NULL;
+  if (!pt || LLVMGetMetadataKind(pt) != LLVMDIDerivedTypeMetadataKind)
+    return 0;
+  LLVMMetadataRef t = md_op(ctx, pt, 3);
+  for (int guard = 0; t && guard < 32; guard++) {
+    uint64_t bits = LLVMDITypeGetSizeInBits(t);
+    if (bits) return bits / 8;
+    if (LLVMGetMetadataKind(t) != LLVMDIDerivedTypeMetadataKind) return 0;
+    t = md_op(ctx, t, 3);
+  }
+  return 0;
+}
+
+bool fe_di_bitint(LLVMContextRef ctx, LLVMValueRef fn, unsigned k,
+                  bool *sign) {
+  LLVMMetadataRef sp = LLVMGetSubprogram(fn);
+  LLVMMetadataRef ty = sp ? md_op(ctx, sp, 4) : NULL;
+  LLVMMetadataRef arr = ty ? md_op(ctx, ty, 3) : NULL;
+  LLVMMetadataRef t = arr ? md_op(ctx, arr, k) : NULL;
+  for (int guard = 0; t && guard < 32; guard++) {
+    if (LLVMGetMetadataKind(t) == LLVMDIBasicTypeMetadataKind) {
+      size_t n = 0;
+      const char *name = LLVMDITypeGetName(t, &n);
+      *sign = n == 7 && !strncmp(name, "_BitInt", 7);
+      return *sign || (n == 16 && !strncmp(name, "unsigned _BitInt", 16));
+    }
+    if (LLVMGetMetadataKind(t) != LLVMDIDerivedTypeMetadataKind) return false;
+    t = md_op(ctx, t, 3);
+  }
+  return false;
+}
+
+void arrayparam_sizes(const FrontendOptions *opt, const char *dir,
+                      LLVMContextRef ctx, LLVMModuleRef mod) {
+  LLVMValueRef fn = LLVMGetNamedFunction(mod, opt->top);
+  if (!fn || LLVMIsDeclaration(fn)) return;
+  unsigned kd = LLVMGetEnumAttributeKindForName("dereferenceable", 15);
+  bool unsized = false;
+  for (unsigned i = 0; i < LLVMCountParams(fn); i++)
+    unsized |= LLVMGetTypeKind(LLVMTypeOf(LLVMGetParam(fn, i))) ==
+                   LLVMPointerTypeKind &&
+               !LLVMGetEnumAttributeAtIndex(fn, i + 1, kd);
+  if (!unsized) return; /* no second clang run */
+  char *text = print_top(opt, dir);
+  if (!text) return; /* the compile itself reports what is wrong */
+  Decls d = {0};
+  parse_print(text, opt->top, &d);
+  free(text);
+  for (unsigned i = 0; i < LLVMCountParams(fn); i++) {
+    LLVMValueRef p = LLVMGetParam(fn, i);
+    if (LLVMGetTypeKind(LLVMTypeOf(p)) != LLVMPointerTypeKind ||
+        LLVMGetEnumAttributeAtIndex(fn, i + 1, kd))
+      continue;
+    for (size_t k = 0; k < d.len; k++) {
+      if (strcmp(d.data[k].name, fe_name(p)) || !d.data[k].outer) continue;
+      uint64_t b = pointee_bytes(ctx, fn, k);
+      if (b)
+        LLVMAddAttributeAtIndex(fn, i + 1,
+                                LLVMCreateEnumAttribute(ctx, kd,
+                                                        b * d.data[k].outer));
+      break;
+    }
+  }
+  for (size_t k = 0; k < d.len; k++) free(d.data[k].name);
+  vec_free(&d);
+}
