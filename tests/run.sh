@@ -581,14 +581,14 @@ cli_tests() {
     "pipeline_pragmas\.c:10: loop: sequential.*#pragma clang loop pipeline\(disable\)" \
     "$pp" --top pragmas -o "$pv" -v
   cli_check pipeline-ii-asked 0 \
-    "pipeline_pragmas\.c:13: loop: pipelined, II 3 .*as #pragma clang loop pipeline_initiation_interval asks" \
+    "pipeline_pragmas\.c:13: loop: pipelined, II 3 .*as the loop's pragma asks" \
     "$pp" --top pragmas -o "$pv" -v
   cli_check pipeline-ii-below-mii 0 \
     "pipeline_pragmas\.c:17:[0-9]+: warning: the loop cannot start an iteration every 1 cycle .* minimum initiation interval is 2" \
     "$pp" --top pragmas -o "$pv"
   cli_check no-pipeline 0 "pipeline_pragmas\.c:7: loop: sequential.*--no-pipeline" \
     "$pp" --top pragmas -o "$pv" -v --no-pipeline
-  cli_check pipeline-report-json 0 '"line": 7, "block": [0-9]+, "pipelined": true, "ii": 1, "mii": 1' \
+  cli_check pipeline-report-json 0 '"line": 7, "label": null, "block": [0-9]+, "pipelined": true, "ii": 1, "mii": 1' \
     "$pp" --top pragmas -o "$pv" --report /dev/stdout
   cli_check pipeline-pragmas-cosim 0 '^PASS pragmas ' cosim "$pp" --top pragmas
   local st=tests/streams
