@@ -591,6 +591,29 @@ cli_tests() {
   cli_check pipeline-report-json 0 '"line": 7, "label": null, "block": [0-9]+, "pipelined": true, "ii": 1, "mii": 1' \
     "$pp" --top pragmas -o "$pv" --report /dev/stdout
   cli_check pipeline-pragmas-cosim 0 '^PASS pragmas ' cosim "$pp" --top pragmas
+  local ln=tests/cli/loop_names.c lv="$OUT/cli/loop_names.v"
+  cli_check loop-name-stream-macro 0 "loop_names\.c:13: loop: pipelined" \
+    "$ln" --top loop_names_pack -o "$lv" -v
+  cli_check loop-name-not-body 0 "loop_names\.c:25: loop: sequential" \
+    "$ln" --top loop_names_stream -o "$lv" -v
+  cli_check loop-name-label 0 "loop_names\.c:40: loop Shift_Accum: pipelined" \
+    "$ln" --top loop_names -o "$lv" -v
+  cli_check loop-name-label-above 0 "loop_names\.c:45: loop Scan: sequential" \
+    "$ln" --top loop_names -o "$lv" -v
+  cli_check loop-name-do 0 "loop_names\.c:47: loop: sequential" \
+    "$ln" --top loop_names -o "$lv" -v
+  cli_check loop-name-case 0 "loop_names\.c:53: loop: sequential" \
+    "$ln" --top loop_names -o "$lv" -v
+  cli_check loop-name-json 0 '"line": 40, "label": "Shift_Accum", "block"' \
+    "$ln" --top loop_names -o "$lv" --report /dev/stdout
+  cli_check loop-name-json-stream 0 '"line": 25, "label": null, "block"' \
+    "$ln" --top loop_names_stream -o "$lv" --report /dev/stdout
+  cli_check loop-name-html 0 'pipelined loop Shift_Accum, line 40' \
+    "$ln" --top loop_names -o "$lv" --schedule-html /dev/stdout
+  cli_check loop-name-dot 0 'loop line 40 Shift_Accum' \
+    "$ln" --top loop_names --emit dot
+  cli_check loop-name-verilog 0 'pipelined loop Shift_Accum \(line 40\)' \
+    "$ln" --top loop_names -o /dev/stdout
   local st=tests/streams
   cli_check cosim-bad-stall-seed 2 "error: invalid stall seed 'x'" \
     cosim "$st/loop0_copy.c" --top loop0_copy --stall-seed x

@@ -726,7 +726,7 @@ void modulo_schedule(const Func *f, const SchedOptions *opt,
                  "pipelining is off (--no-pipeline)");
       else if (f->blocks.data[h].pipeline_off)
         snprintf(L->reason, sizeof L->reason,
-                 "#pragma clang loop pipeline(disable)");
+                 "#pragma clang loop pipeline(disable) or HLS PIPELINE off");
       else if (loop_shape(f, h, L->reason, sizeof L->reason)) {
         pipeline_loop(f, opt, node_of, s, L);
         if (L->pipelined) s->loop_of[h] = (int32_t)s->nloops;
