@@ -614,6 +614,38 @@ cli_tests() {
     "$ln" --top loop_names --emit dot
   cli_check loop-name-verilog 0 'pipelined loop Shift_Accum \(line 40\)' \
     "$ln" --top loop_names -o /dev/stdout
+  local hp=tests/cli/hls_pragmas.c hv="$OUT/cli/hls_pragmas.v"
+  cli_check hls-inline-off 0 \
+    "hls_pragmas\.c:8:1: warning: '#pragma HLS INLINE off' ignored: hlsc inlines every function \(processes come with dataflow regions\)" \
+    "$hp" --top hls_pragmas -o "$hv"
+  cli_check hls-dataflow 0 \
+    "hls_pragmas\.c:13:1: warning: '#pragma HLS DATAFLOW' ignored: hlsc does not build dataflow regions yet" \
+    "$hp" --top hls_pragmas -o "$hv"
+  cli_check hls-array-partition 0 \
+    "hls_pragmas\.c:14:1: warning: '#pragma HLS ARRAY_PARTITION' ignored: hlsc keeps each array one memory" \
+    "$hp" --top hls_pragmas -o "$hv"
+  cli_check hls-interface 0 \
+    "hls_pragmas\.c:15:1: warning: '#pragma HLS INTERFACE' ignored: top parameters get the ports" \
+    "$hp" --top hls_pragmas -o "$hv"
+  cli_check hls-unknown 0 \
+    "hls_pragmas\.c:40:1: warning: '#pragma HLS LATENCY' ignored" \
+    "$hp" --top hls_pragmas -o "$hv"
+  cli_check hls-pipeline-option 0 \
+    "hls_pragmas\.c:18:5: warning: option 'rewind' of '#pragma HLS PIPELINE' ignored" \
+    "$hp" --top hls_pragmas -o "$hv"
+  cli_check hls-pipeline-ii 0 "hls_pragmas\.c:17: loop: pipelined, II 2 .*as the loop's pragma asks" \
+    "$hp" --top hls_pragmas -o "$hv" -v
+  cli_check hls-unroll-factor 0 "hls_pragmas\.c:21: loop: .*trip count 16" \
+    "$hp" --top hls_pragmas -o "$hv" -v
+  cli_check hls-pipeline-off 0 "hls_pragmas\.c:25: loop: sequential.*HLS PIPELINE off" \
+    "$hp" --top hls_pragmas -o "$hv" -v
+  cli_check hls-unroll-full 0 "hls_pragmas\.c:29: loop: sequential, 4 cycles per iteration, trip count 16" \
+    "$hp" --top hls_pragmas -o "$hv" -v
+  cli_check hls-tripcount 0 "hls_pragmas\.c:36: loop: .*LOOP_TRIPCOUNT min 0 max 15 avg 8" \
+    "$hp" --top hls_pragmas -o "$hv" -v
+  cli_check hls-tripcount-json 0 '"line": 36, .*"tripcount_pragma": \{"min": 0, "max": 15, "avg": 8\}' \
+    "$hp" --top hls_pragmas -o "$hv" --report /dev/stdout
+  cli_check hls-pragmas-cosim 0 '^PASS hls_pragmas ' cosim "$hp" --top hls_pragmas
   local st=tests/streams
   cli_check cosim-bad-stall-seed 2 "error: invalid stall seed 'x'" \
     cosim "$st/loop0_copy.c" --top loop0_copy --stall-seed x

@@ -205,14 +205,15 @@ static void set_hint(Imp *im, Loop *L, const char *name, int64_t x) {
 
 /* ---- the directives ---- */
 
-/* A positive number option; false after a located error. */
+/* A number option (at least `least`), false after a located error. */
 static bool number(const Directive *d, const Parsed *p, const Opt *o,
-                   uint64_t *out) {
+                   uint64_t least, uint64_t *out) {
   char *e = NULL;
   unsigned long long x = strtoull(o->val, &e, 0);
-  if (!o->val[0] || *e || x == 0 || x > 0x7fffffff) {
-    diag_error(d->loc, "'#pragma HLS %s %s=%s': %s must be a positive integer "
-               "constant", p->name, o->key, o->val, o->key);
+  if (!o->val[0] || *e || o->val[0] == '-' || x < least || x > 0x7fffffff) {
+    diag_error(d->loc, "'#pragma HLS %s %s=%s': %s must be an integer "
+               "constant of at least %llu", p->name, o->key, o->val, o->key,
+               (unsigned long long)least);
     return false;
   }
   *out = x;
@@ -242,7 +243,7 @@ static bool pipeline(Imp *im, const Directive *d, const Parsed *p, Loop *L) {
     const Opt *o = &p->opts[i];
     uint64_t ii = 0;
     if (is_key(o, "II")) {
-      if (!number(d, p, o, &ii)) return false;
+      if (!number(d, p, o, 1, &ii)) return false;
       set_hint(im, L, "llvm.loop.pipeline.initiationinterval", (int64_t)ii);
     } else if (is_key(o, "off") && off_value(o)) {
       set_hint(im, L, "llvm.loop.pipeline.disable", 1);
@@ -265,7 +266,7 @@ static bool unroll(Imp *im, const Directive *d, const Parsed *p, Loop *L) {
     const Opt *o = &p->opts[i];
     uint64_t k = 0;
     if (is_key(o, "factor")) {
-      if (!number(d, p, o, &k)) return false;
+      if (!number(d, p, o, 1, &k)) return false;
       full = false;
       if (k == 1) set_hint(im, L, "llvm.loop.unroll.disable", -1);
       else set_hint(im, L, "llvm.loop.unroll.count", (int64_t)k);
@@ -296,7 +297,7 @@ static bool tripcount(Imp *im, const Directive *d, const Parsed *p, Loop *L) {
       ignored_option(d, p, o, "hlsc reads min, max and avg");
       continue;
     }
-    if (!number(d, p, o, dst)) return false;
+    if (!number(d, p, o, 0, dst)) return false;
     avg = avg || dst == &t.avg;
   }
   if (!t.max || t.min > t.max) {
