@@ -152,8 +152,11 @@ void driver_report_json(const Options *opt, const Compilation *c,
   sb_puts(o, "\n  ],\n  \"loops\": [");
   for (uint32_t i = 0; i < c->sched.nloops; i++) {
     const LoopSched *L = &c->sched.loops[i];
-    sb_printf(o, "%s\n    {\"line\": %u, \"block\": %u, \"pipelined\": %s, ",
-              i ? "," : "", L->loc.line, L->block,
+    sb_printf(o, "%s\n    {\"line\": %u, \"label\": ", i ? "," : "",
+              L->loc.line);
+    if (L->label) json_str(o, L->label);
+    else sb_puts(o, "null");
+    sb_printf(o, ", \"block\": %u, \"pipelined\": %s, ", L->block,
               L->pipelined ? "true" : "false");
     if (L->pipelined)
       sb_printf(o, "\"ii\": %u, \"mii\": %u, \"rec_mii\": %u, "
@@ -167,6 +170,13 @@ void driver_report_json(const Options *opt, const Compilation *c,
       sb_printf(o, "\"trip_count\": %lld, ", (long long)L->trip_count);
     else
       sb_puts(o, "\"trip_count\": null, ");
+    if (L->trip_max)
+      sb_printf(o, "\"tripcount_pragma\": {\"min\": %llu, \"max\": %llu, "
+                "\"avg\": %llu}, ", (unsigned long long)L->trip_min,
+                (unsigned long long)L->trip_max,
+                (unsigned long long)L->trip_avg);
+    else
+      sb_puts(o, "\"tripcount_pragma\": null, ");
     sb_puts(o, "\"recurrence\": ");
     json_str(o, L->recurrence);
     sb_puts(o, ", \"reason\": ");

@@ -311,8 +311,9 @@ static void print_summary(const Options *opt, const Compilation *c) {
     const LoopSched *L = &c->sched.loops[i];
     /* the loop's own file: a Python top may live in a module the input
      * imports */
-    fprintf(stderr, "hlsc: %s:%u: loop: ",
-            L->loc.file ? L->loc.file : opt->input, L->loc.line);
+    fprintf(stderr, "hlsc: %s:%u: loop%s%s: ",
+            L->loc.file ? L->loc.file : opt->input, L->loc.line,
+            L->label ? " " : "", L->label ? L->label : "");
     if (L->pipelined)
       fprintf(stderr, "pipelined, II %u (MII %u: RecMII %u, ResMII %u), "
               "depth %u cycle%s (%u stage%s)", L->ii, L->mii, L->rec_mii,
@@ -325,6 +326,10 @@ static void print_summary(const Options *opt, const Compilation *c) {
       fprintf(stderr, "sequential");
     if (L->trip_count >= 0)
       fprintf(stderr, ", trip count %lld", (long long)L->trip_count);
+    if (L->trip_max)
+      fprintf(stderr, ", LOOP_TRIPCOUNT min %llu max %llu avg %llu",
+              (unsigned long long)L->trip_min, (unsigned long long)L->trip_max,
+              (unsigned long long)L->trip_avg);
     if (c->func->blocks.data[L->block].if_converted)
       fprintf(stderr, ", if-converted");
     if (L->recurrence[0])

@@ -726,18 +726,73 @@ cli_tests() {
     "pipeline_pragmas\.c:10: loop: sequential.*#pragma clang loop pipeline\(disable\)" \
     "$pp" --top pragmas -o "$pv" -v
   cli_check pipeline-ii-asked 0 \
-    "pipeline_pragmas\.c:13: loop: pipelined, II 3 .*as #pragma clang loop pipeline_initiation_interval asks" \
+    "pipeline_pragmas\.c:13: loop: pipelined, II 3 .*as the loop's pragma asks" \
     "$pp" --top pragmas -o "$pv" -v
   cli_check pipeline-ii-below-mii 0 \
     "pipeline_pragmas\.c:17:[0-9]+: warning: the loop cannot start an iteration every 1 cycle .* minimum initiation interval is 2" \
     "$pp" --top pragmas -o "$pv"
   cli_check no-pipeline 0 "pipeline_pragmas\.c:7: loop: sequential.*--no-pipeline" \
     "$pp" --top pragmas -o "$pv" -v --no-pipeline
-  cli_check pipeline-report-json 0 '"line": 7, "block": [0-9]+, "pipelined": true, "ii": 1, "mii": 1' \
+  cli_check pipeline-report-json 0 '"line": 7, "label": null, "block": [0-9]+, "pipelined": true, "ii": 1, "mii": 1' \
     "$pp" --top pragmas -o "$pv" --report /dev/stdout
   cli_check pipeline-pragmas-cosim 0 '^PASS pragmas ' cosim "$pp" --top pragmas
   lint_check cli/pipeline-pragmas "$pv" pragmas "$OUT/cli/pragmas-lint.log"
   bitint_widths_check
+  local ln=tests/cli/loop_names.c lv="$OUT/cli/loop_names.v"
+  cli_check loop-name-stream-macro 0 "loop_names\.c:13: loop: pipelined" \
+    "$ln" --top loop_names_pack -o "$lv" -v
+  cli_check loop-name-not-body 0 "loop_names\.c:25: loop: sequential" \
+    "$ln" --top loop_names_stream -o "$lv" -v
+  cli_check loop-name-label 0 "loop_names\.c:40: loop Shift_Accum: pipelined" \
+    "$ln" --top loop_names -o "$lv" -v
+  cli_check loop-name-label-above 0 "loop_names\.c:45: loop Scan: sequential" \
+    "$ln" --top loop_names -o "$lv" -v
+  cli_check loop-name-do 0 "loop_names\.c:47: loop: sequential" \
+    "$ln" --top loop_names -o "$lv" -v
+  cli_check loop-name-case 0 "loop_names\.c:53: loop: sequential" \
+    "$ln" --top loop_names -o "$lv" -v
+  cli_check loop-name-json 0 '"line": 40, "label": "Shift_Accum", "block"' \
+    "$ln" --top loop_names -o "$lv" --report /dev/stdout
+  cli_check loop-name-json-stream 0 '"line": 25, "label": null, "block"' \
+    "$ln" --top loop_names_stream -o "$lv" --report /dev/stdout
+  cli_check loop-name-html 0 'pipelined loop Shift_Accum, line 40' \
+    "$ln" --top loop_names -o "$lv" --schedule-html /dev/stdout
+  cli_check loop-name-dot 0 'loop line 40 Shift_Accum' \
+    "$ln" --top loop_names --emit dot
+  cli_check loop-name-verilog 0 'pipelined loop Shift_Accum \(line 40\)' \
+    "$ln" --top loop_names -o /dev/stdout
+  local hp=tests/cli/hls_pragmas.c hv="$OUT/cli/hls_pragmas.v"
+  cli_check hls-inline-off 0 \
+    "hls_pragmas\.c:8:1: warning: '#pragma HLS INLINE off' ignored: hlsc inlines every function \(processes come with dataflow regions\)" \
+    "$hp" --top hls_pragmas -o "$hv"
+  cli_check hls-dataflow 0 \
+    "hls_pragmas\.c:13:1: warning: '#pragma HLS DATAFLOW' ignored: hlsc does not build dataflow regions yet" \
+    "$hp" --top hls_pragmas -o "$hv"
+  cli_check hls-array-partition 0 \
+    "hls_pragmas\.c:14:1: warning: '#pragma HLS ARRAY_PARTITION' ignored: hlsc keeps each array one memory" \
+    "$hp" --top hls_pragmas -o "$hv"
+  cli_check hls-interface 0 \
+    "hls_pragmas\.c:15:1: warning: '#pragma HLS INTERFACE' ignored: top parameters get the ports" \
+    "$hp" --top hls_pragmas -o "$hv"
+  cli_check hls-unknown 0 \
+    "hls_pragmas\.c:40:1: warning: '#pragma HLS LATENCY' ignored" \
+    "$hp" --top hls_pragmas -o "$hv"
+  cli_check hls-pipeline-option 0 \
+    "hls_pragmas\.c:18:5: warning: option 'rewind' of '#pragma HLS PIPELINE' ignored" \
+    "$hp" --top hls_pragmas -o "$hv"
+  cli_check hls-pipeline-ii 0 "hls_pragmas\.c:17: loop: pipelined, II 2 .*as the loop's pragma asks" \
+    "$hp" --top hls_pragmas -o "$hv" -v
+  cli_check hls-unroll-factor 0 "hls_pragmas\.c:21: loop: .*trip count 16" \
+    "$hp" --top hls_pragmas -o "$hv" -v
+  cli_check hls-pipeline-off 0 "hls_pragmas\.c:25: loop: sequential.*HLS PIPELINE off" \
+    "$hp" --top hls_pragmas -o "$hv" -v
+  cli_check hls-unroll-full 0 "hls_pragmas\.c:29: loop: sequential, 4 cycles per iteration, trip count 16" \
+    "$hp" --top hls_pragmas -o "$hv" -v
+  cli_check hls-tripcount 0 "hls_pragmas\.c:36: loop: .*LOOP_TRIPCOUNT min 0 max 15 avg 8" \
+    "$hp" --top hls_pragmas -o "$hv" -v
+  cli_check hls-tripcount-json 0 '"line": 36, .*"tripcount_pragma": \{"min": 0, "max": 15, "avg": 8\}' \
+    "$hp" --top hls_pragmas -o "$hv" --report /dev/stdout
+  cli_check hls-pragmas-cosim 0 '^PASS hls_pragmas ' cosim "$hp" --top hls_pragmas
   local st=tests/streams
   cli_check cosim-bad-stall-seed 2 "error: invalid stall seed 'x'" \
     cosim "$st/loop0_copy.c" --top loop0_copy --stall-seed x

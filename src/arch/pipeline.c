@@ -537,8 +537,9 @@ void arch_pipe_body(Arch *A, uint32_t b, Sbuf *o, ArchEdgeFn edge) {
   const LoopSched *L = c->L;
   RtlDesign *d = A->d;
   uint32_t ii = L->ii;
-  sb_printf(o, "// pipelined loop (line %u): II %u, %u stage%s\n", L->loc.line,
-            ii, L->stages, L->stages == 1 ? "" : "s");
+  sb_printf(o, "// pipelined loop%s%s (line %u): II %u, %u stage%s\n",
+            L->label ? " " : "", L->label ? L->label : "", L->loc.line, ii,
+            L->stages, L->stages == 1 ? "" : "s");
   const char *last_slot = ii > 1 ? at_slot(A, c, ii - 1) : NULL;
   if (ii > 1)
     sb_printf(o, "%s <= %s ? %s : %s + %s;\n", sig_name(A, c->slot), last_slot,

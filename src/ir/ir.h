@@ -201,6 +201,13 @@ typedef struct Block {
    * `pipeline_initiation_interval(N)` (0: none) */
   bool pipeline_off;
   uint32_t pipeline_ii;
+  /* the same back edge's loop as the user wrote it: the position of its
+   * `for`/`while`/`do` (line 0: unknown, then the branch's position names
+   * it), its C label (NULL: none) and the bounds of its
+   * `#pragma HLS LOOP_TRIPCOUNT` (trip_max 0: none) */
+  SrcLoc loop_loc;
+  const char *loop_label;
+  uint64_t trip_min, trip_max, trip_avg;
   /* loop headers: pass_ifconv made this loop one block (if_converted), or
    * tried and found its pipeline slower than the branches (then ifconv_ii is
    * that II and ifconv_path the cycles of the shortest path through the

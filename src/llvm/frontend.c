@@ -50,12 +50,7 @@ SrcLoc fe_loc(Imp *im, LLVMValueRef v) {
   const char *file = LLVMGetDebugLocFilename(v, &len);
   l.line = LLVMGetDebugLocLine(v);
   if (LLVMIsAInstruction(v)) l.col = LLVMGetDebugLocColumn(v);
-  if (file && len && (strlen(im->input) != len ||
-                      strncmp(file, im->input, len) != 0)) {
-    char *s = arena_alloc(&fe_strings, len + 1);
-    memcpy(s, file, len);
-    l.file = s;
-  }
+  if (file && len) l.file = fe_file(im, file, len);
   return l;
 }
 
@@ -98,6 +93,14 @@ SrcLoc fe_diag_loc(Imp *im, LLVMValueRef v) {
   LLVMBasicBlockRef bb = LLVMGetInstructionParent(v);
   LLVMValueRef fn = bb ? LLVMGetBasicBlockParent(bb) : NULL;
   return fn ? fe_loc(im, fn) : (SrcLoc){im->input, 0, 0};
+}
+
+const char *fe_file(Imp *im, const char *file, unsigned len) {
+  if (strlen(im->input) == len && strncmp(file, im->input, len) == 0)
+    return im->input;
+  char *s = arena_alloc(&fe_strings, len + 1);
+  memcpy(s, file, len);
+  return s;
 }
 
 bool fe_is_intrinsic(LLVMValueRef callee) {
@@ -152,8 +155,11 @@ static void pass_diagnostics(const char *path) {
   free(text);
 }
 
-/* Runs clang; its diagnostics reach the user through pass_diagnostics. */
-static bool run_clang(const FrontendOptions *opt, const char *bc) {
+/* Runs clang (preprocess: only its preprocessor, -E, quietly: the
+ * compilation repeats its warnings); its diagnostics reach the user through
+ * pass_diagnostics. */
+static bool run_clang(const FrontendOptions *opt, const char *bc,
+                      bool preprocess) {
   static const char *const names[] = {"clang-19", NULL};
   const char *clang = find_program(names);
   if (!clang) {
@@ -166,6 +172,10 @@ static bool run_clang(const FrontendOptions *opt, const char *bc) {
                          "-fno-discard-value-names", "-std=gnu17"};
   for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++)
     vec_push(&argv, fixed[i]);
+  if (preprocess) {
+    vec_push(&argv, "-E");
+    vec_push(&argv, "-w");
+  }
   vec_push(&argv, "-D__HLSC__=1");
   /* clang's stderr is a file now: colours only when hlsc's is a terminal */
   if (isatty(STDERR_FILENO)) vec_push(&argv, "-fcolor-diagnostics");
@@ -325,6 +335,7 @@ static LLVMValueRef find_top(Imp *im, const char *top) {
 static Func *compile_module(Imp *im, const char *top, Sbuf *llvm_text_out) {
   LLVMValueRef fn = find_top(im, top);
   if (!fn) return NULL;
+  if (!directive_apply(im)) return NULL;
   wide_split(im->mod);
   if (!check_module(im, fn)) return NULL;
   im->ret_c_width = c_return_width(im, fn);
@@ -342,13 +353,13 @@ static Func *compile_module(Imp *im, const char *top, Sbuf *llvm_text_out) {
   return import_top(im);
 }
 
-Func *frontend_module(LLVMContextRef ctx, LLVMModuleRef mod,
-                      const char *input, const char *top,
-                      Sbuf *llvm_text_out) {
+static Func *compile(LLVMContextRef ctx, LLVMModuleRef mod, const char *input,
+                     const char *top, Pragmas *pr, Sbuf *llvm_text_out) {
   Imp im = {0};
   im.ctx = ctx;
   im.input = input;
   im.mod = mod;
+  im.pr = pr;
   Func *f = compile_module(&im, top, llvm_text_out);
   if (im.td) LLVMDisposeTargetData(im.td);
   ptrmap_free(&im.vmap);
@@ -361,6 +372,28 @@ Func *frontend_module(LLVMContextRef ctx, LLVMModuleRef mod,
   return f;
 }
 
+Func *frontend_module(LLVMContextRef ctx, LLVMModuleRef mod,
+                      const char *input, const char *top,
+                      Sbuf *llvm_text_out) {
+  return compile(ctx, mod, input, top, NULL, llvm_text_out);
+}
+
+/* clang's -E output of the input, scanned for what clang itself drops
+ * (pragma.c); false after clang's or the scan's errors. */
+static bool preprocess(const FrontendOptions *opt, const char *dir,
+                       Pragmas *pr) {
+  size_t n = strlen(dir) + 8;
+  char *ifile = xmalloc(n);
+  snprintf(ifile, n, "%s/in.i", dir);
+  bool ok = run_clang(opt, ifile, true);
+  char *text = ok ? read_file(ifile, NULL) : NULL;
+  if (ok && !text) diag_error((SrcLoc){0}, "cannot read clang's output");
+  ok = text && pragma_scan(pr, opt->input, text);
+  free(text);
+  free(ifile);
+  return ok;
+}
+
 Func *frontend_c(const FrontendOptions *opt, Sbuf *llvm_text_out) {
   char *dir = make_temp_dir("hlsc-fe");
   if (!dir) {
@@ -371,16 +404,18 @@ Func *frontend_c(const FrontendOptions *opt, Sbuf *llvm_text_out) {
   char *bc = xmalloc(n);
   snprintf(bc, n, "%s/in.bc", dir);
   Func *f = NULL;
-  if (run_clang(opt, bc)) {
+  Pragmas pr = {0};
+  if (preprocess(opt, dir, &pr) && run_clang(opt, bc, false)) {
     LLVMContextRef ctx = LLVMContextCreate();
     LLVMModuleRef mod = load_bitcode(ctx, bc);
     if (mod) {
       arrayparam_sizes(opt, dir, ctx, mod);
-      f = frontend_module(ctx, mod, opt->input, opt->top, llvm_text_out);
+      f = compile(ctx, mod, opt->input, opt->top, &pr, llvm_text_out);
       LLVMDisposeModule(mod);
     }
     LLVMContextDispose(ctx);
   }
+  pragma_free(&pr);
   rm_rf(dir);
   free(dir);
   free(bc);

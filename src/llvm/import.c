@@ -217,6 +217,26 @@ static void term_unreachable(Imp *im, LLVMValueRef inst) {
               fe_loc(im, inst));
 }
 
+/* The loop's name for the reports: the position of its for/while/do
+ * (clang's llvm.loop start location, not the branch's, which may be the
+ * body's or a macro's line), its C label, its LOOP_TRIPCOUNT. */
+static void loop_name(Imp *im, LLVMValueRef md, Block *bl) {
+  SrcLoc at;
+  if (!directive_loop_start(im, md, &at)) return;
+  bl->loop_loc = at;
+  const char *label = pragma_label(im->pr, at);
+  bl->loop_label = label ? arena_strdup(&im->f->arena, label) : NULL;
+  for (size_t i = 0; im->pr && i < im->pr->trips.len; i++) {
+    const LoopTrip *t = &im->pr->trips.data[i];
+    if (t->at.line == at.line && t->at.col == at.col &&
+        !strcmp(t->at.file, at.file)) {
+      bl->trip_min = t->min;
+      bl->trip_max = t->max;
+      bl->trip_avg = t->avg;
+    }
+  }
+}
+
 /* `#pragma clang loop pipeline(disable)` and
  * `pipeline_initiation_interval(N)` arrive as llvm.loop metadata on the
  * loop's back-edge branch; they go to the block that branch ends. */
@@ -228,6 +248,7 @@ static void loop_hints(Imp *im, LLVMValueRef inst) {
   LLVMValueRef *ops = xmalloc((n ? n : 1) * sizeof *ops);
   LLVMGetMDNodeOperands(md, ops);
   Block *bl = &im->f->blocks.data[im->cur];
+  loop_name(im, md, bl);
   for (unsigned i = 0; i < n; i++) {
     if (!ops[i] || !LLVMIsAMDNode(ops[i]) || ops[i] == md) continue;
     unsigned k = LLVMGetMDNodeNumOperands(ops[i]);

@@ -62,6 +62,36 @@ typedef struct Binding {
   uint32_t align;
 } Binding;
 
+/* pragma.c: the source text clang does not keep. A `#pragma HLS` line:
+ * its position (the `#`) and the text after "HLS". */
+typedef struct Directive {
+  SrcLoc loc;
+  const char *text;
+} Directive;
+typedef struct SrcText {
+  const char *name;
+  char *text;             /* NULL when the file cannot be read */
+  VEC(uint32_t) starts;   /* offset of each line */
+} SrcText;
+/* A LOOP_TRIPCOUNT, by the position of its loop's for/while/do. */
+typedef struct LoopTrip {
+  SrcLoc at;
+  uint64_t min, max, avg;
+} LoopTrip;
+typedef struct Pragmas {
+  VEC(Directive) dirs;
+  VEC(LoopTrip) trips;
+  VEC(SrcText *) files;
+  Arena arena;            /* every string and SrcText above */
+} Pragmas;
+/* Collects the `#pragma HLS` lines of clang's -E output `text` (markers
+ * name the files; input is the main file) outside system headers; false
+ * after a located error for a `#pragma clang loop` that no loop follows. */
+bool pragma_scan(Pragmas *pr, const char *input, const char *text);
+/* The C label of the loop whose for/while/do is at `at`, or NULL. */
+const char *pragma_label(Pragmas *pr, SrcLoc at);
+void pragma_free(Pragmas *pr);
+
 typedef struct Imp {
   Func *f;
   LLVMModuleRef mod;
@@ -97,6 +127,7 @@ typedef struct Imp {
   bool p_sign[64];
   bool collected; /* memory.c: mem_collect finished (objects found later
                      are finished on the spot) */
+  Pragmas *pr;    /* the C frontend's directives and source text, or NULL */
 } Imp;
 
 /* ---- frontend.c / check.c ---- */
@@ -131,6 +162,17 @@ bool fe_is_intrinsic(LLVMValueRef callee);
  * (a constant global i8 array, at offset 0); NULL otherwise. len_out gets
  * the length without the terminating NUL. */
 const char *fe_const_string(LLVMValueRef ptr, size_t *len_out);
+
+/* directive.c: applies pr's directives to the loops of the unoptimized
+ * module (loop hints clang's own pragmas would give), warns at each one
+ * hlsc ignores; false after a located error (a malformed number). */
+bool directive_apply(Imp *im);
+/* The position of a loop's for/while/do from its llvm.loop node (the
+ * first DILocation operand); false when it has none. */
+bool directive_loop_start(Imp *im, LLVMValueRef loop_id, SrcLoc *out);
+/* A file name of debug information as a SrcLoc file: the input's own
+ * string for the input, else a copy that lives as long as the process. */
+const char *fe_file(Imp *im, const char *file, unsigned len);
 
 /* ---- import.c ---- */
 Func *import_top(Imp *im);

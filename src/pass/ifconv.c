@@ -339,6 +339,20 @@ static void close_loop(Conv *C) {
     for (uint32_t k = 0; k < bl->term.nsuccs; k++)
       if (bl->term.succs[k] == h && bl->pipeline_ii)
         f->blocks.data[h].pipeline_ii = bl->pipeline_ii;
+  /* the loop's name and LOOP_TRIPCOUNT move from its latch to the one
+   * block it becomes */
+  for (uint32_t i = 0; i < C->n; i++) {
+    const Block *bl = &f->blocks.data[C->order[i]];
+    Block *hb = &f->blocks.data[h];
+    for (uint32_t k = 0; k < bl->term.nsuccs; k++)
+      if (bl->term.succs[k] == h && bl->loop_loc.line && bl != hb) {
+        hb->loop_loc = bl->loop_loc;
+        hb->loop_label = bl->loop_label;
+        hb->trip_min = bl->trip_min;
+        hb->trip_max = bl->trip_max;
+        hb->trip_avg = bl->trip_avg;
+      }
+  }
   }
   for (uint32_t i = 1; i < C->n; i++) {
     Term *t = &f->blocks.data[C->order[i]].term;

@@ -87,6 +87,14 @@ static void cfg_node(const Func *f, const Schedule *s, uint32_t b, Sbuf *o) {
   else
     sb_printf(o, "\\n%u state%s%s", s->nstates[b],
               s->nstates[b] == 1 ? "" : "s", L ? "\\nloop, not pipelined" : "");
+  if (L && L->loc.line) {
+    sb_printf(o, "\\nloop line %u", L->loc.line);
+    if (L->label) {
+      sb_putc(o, ' ');
+      sb_puts(&t, L->label);
+      put_label(o, &t);
+    }
+  }
   sb_printf(o, "\"%s];\n", L && L->pipelined ? ", peripheries=2" : "");
   sb_free(&t);
 }

@@ -418,6 +418,10 @@ static void loop_stats(Page *p, uint32_t b, const LoopSched *L) {
     sb_printf(o, "<li>trip count <b>%lld</b></li>", (long long)L->trip_count);
   else
     sb_puts(o, "<li>trip count <b>unknown</b></li>");
+  if (L->trip_max)
+    sb_printf(o, "<li>LOOP_TRIPCOUNT <b>%llu</b> to <b>%llu</b>, avg <b>%llu"
+              "</b></li>", (unsigned long long)L->trip_min,
+              (unsigned long long)L->trip_max, (unsigned long long)L->trip_avg);
   if (p->f->blocks.data[b].if_converted) sb_puts(o, "<li>if-converted</li>");
   if (L->drain) sb_puts(o, "<li>drains on stream waits</li>");
   sb_puts(o, "</ul>\n");
@@ -630,8 +634,13 @@ static void loops_table(Page *p) {
           "ResMII</th><th>depth</th><th>trip count</th><th></th></tr>\n");
   for (uint32_t i = 0; i < s->nloops; i++) {
     const LoopSched *L = &s->loops[i];
-    sb_printf(o, "<tr><td>%u</td><td><a href=\"#bb%u\">bb%u</a></td>",
-              L->loc.line, L->block, L->block);
+    sb_printf(o, "<tr><td>%u", L->loc.line);
+    if (L->label) {
+      sb_putc(o, ' ');
+      esc(o, L->label);
+    }
+    sb_printf(o, "</td><td><a href=\"#bb%u\">bb%u</a></td>", L->block,
+              L->block);
     if (L->pipelined)
       sb_printf(o, "<td>%u</td><td>%u</td><td>%u</td><td>%u</td><td>%u</td>",
                 L->ii, L->mii, L->rec_mii, L->res_mii, L->stages * L->ii);
@@ -662,8 +671,11 @@ static void block_section(Page *p, uint32_t b, uint8_t *fwd, uint8_t *bwd) {
     esc(o, bl->name);
     sb_puts(o, "&quot;");
   }
-  if (L)
-    sb_printf(o, "<small>pipelined loop, line %u</small></h2>\n", L->loc.line);
+  if (L) {
+    sb_printf(o, "<small>pipelined loop%s", L->label ? " " : "");
+    if (L->label) esc(o, L->label);
+    sb_printf(o, ", line %u</small></h2>\n", L->loc.line);
+  }
   else
     sb_printf(o, "<small>%u state%s%s</small></h2>\n", s->nstates[b],
               s->nstates[b] == 1 ? "" : "s",

@@ -501,8 +501,8 @@ static void pipeline_loop(const Func *f, const SchedOptions *opt,
     record(&M, ii, state, s, L);
     if (ii > L->mii && want >= ii)
       snprintf(L->reason, sizeof L->reason,
-               "II %u as #pragma clang loop pipeline_initiation_interval asks",
-               want);
+               "II %u as the loop's pragma asks "
+               "(pipeline_initiation_interval or HLS PIPELINE II)", want);
     else if (ii > L->mii)
       snprintf(L->reason, sizeof L->reason,
                "no schedule fits the two ports of memory '%s' at II %u",
@@ -650,6 +650,21 @@ static uint32_t loop_body(const Func *f, uint32_t h, uint32_t latch,
   return n;
 }
 
+/* The loop of back edge latch -> h as the user names it: the position of
+ * its for/while/do and its label when the front end knows them (on the
+ * latch, or on h once if-conversion made the loop one block), else the
+ * back edge's branch. */
+static void loop_name(const Func *f, uint32_t h, uint32_t latch,
+                      LoopSched *L) {
+  const Block *bl = &f->blocks.data[latch];
+  if (!bl->loop_loc.line) bl = &f->blocks.data[h];
+  L->loc = bl->loop_loc.line ? bl->loop_loc : f->blocks.data[latch].term.loc;
+  L->label = bl->loop_loc.line ? bl->loop_label : NULL;
+  L->trip_min = bl->trip_min;
+  L->trip_max = bl->trip_max;
+  L->trip_avg = bl->trip_avg;
+}
+
 /* A loop of several blocks: reported, not pipelined. */
 static void multi_block_loop(const Func *f, const uint32_t *idom, uint32_t h,
                              uint32_t latch, uint8_t *body, LoopSched *L) {
@@ -663,7 +678,7 @@ static void multi_block_loop(const Func *f, const uint32_t *idom, uint32_t h,
                         ir_dominates(idom, t->succs[i], b));
   }
   L->block = h;
-  L->loc = f->blocks.data[latch].term.loc;
+  loop_name(f, h, latch, L);
   L->trip_count = -1;
   const Block *hb = &f->blocks.data[h];
   if (inner)
@@ -703,7 +718,7 @@ void modulo_schedule(const Func *f, const SchedOptions *opt,
         continue;
       }
       L->block = h;
-      L->loc = t->loc;
+      loop_name(f, h, latch, L);
       L->seq_cycles = s->nstates[h];
       L->trip_count = trip_count(f, h);
       if (opt->no_pipeline)
@@ -711,7 +726,7 @@ void modulo_schedule(const Func *f, const SchedOptions *opt,
                  "pipelining is off (--no-pipeline)");
       else if (f->blocks.data[h].pipeline_off)
         snprintf(L->reason, sizeof L->reason,
-                 "#pragma clang loop pipeline(disable)");
+                 "#pragma clang loop pipeline(disable) or HLS PIPELINE off");
       else if (loop_shape(f, h, L->reason, sizeof L->reason)) {
         pipeline_loop(f, opt, node_of, s, L);
         if (L->pipelined) s->loop_of[h] = (int32_t)s->nloops;

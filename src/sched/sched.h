@@ -122,7 +122,11 @@ uint32_t delay_mul_bits_per_stage(unsigned width, const SchedOptions *opt);
  * cycles; see modulo.c. */
 typedef struct LoopSched {
   uint32_t block;      /* the loop's header */
-  SrcLoc loc;          /* the loop's branch */
+  SrcLoc loc;          /* the loop's for/while/do (its back edge's branch
+                          when the front end did not say) */
+  const char *label;   /* the loop's C label, or NULL */
+  uint64_t trip_min, trip_max, trip_avg; /* #pragma HLS LOOP_TRIPCOUNT
+                                            (trip_max 0: none) */
   bool pipelined;
   uint32_t ii, mii, rec_mii, res_mii; /* when pipelined (mii also when not) */
   uint32_t stages;     /* pipeline stages of ii cycles each */

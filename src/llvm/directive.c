@@ -1,0 +1,362 @@
+/* directive.c - `#pragma HLS` directives (found by pragma.c) applied to
+ * the unoptimized module, before the LLVM passes.
+ *
+ * A directive belongs to the innermost loop whose source range holds it
+ * (Vitis writes loop directives inside the loop's body): clang gives every
+ * loop an llvm.loop node with the position of its for/while/do and of its
+ * end. What maps onto hlsc becomes the loop hint clang's own
+ * `#pragma clang loop` would have given (PIPELINE II / off, UNROLL), so the
+ * LLVM unroller and the scheduler see one kind of request; LOOP_TRIPCOUNT
+ * is kept for the reports by the loop's position. Every other directive,
+ * and every option hlsc has no use for, gets a located warning that says
+ * what hlsc does instead: a ported design must not build other hardware
+ * without a word.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/DebugInfo.h>
+
+#include "internal.h"
+
+#define MAX_OPTS 8
+
+typedef struct Opt {
+  char key[32];
+  char val[64]; /* "" when the option has no value */
+} Opt;
+
+typedef struct Parsed {
+  char name[32]; /* upper case */
+  Opt opts[MAX_OPTS];
+  unsigned nopts;
+} Parsed;
+
+typedef struct Loop {
+  LLVMValueRef id; /* the llvm.loop node (as a value) */
+  SrcLoc start;
+  uint32_t end_line, end_col;
+} Loop;
+typedef VEC(Loop) Loops;
+
+/* Words of the directive: NAME then `key`, `key=value` (blanks around `=`
+ * allowed), upper-cased name, keys compared case-insensitively later. */
+static void parse(const char *s, Parsed *p) {
+  memset(p, 0, sizeof *p);
+  size_t n = 0;
+  while (isspace((unsigned char)*s)) s++;
+  while (*s && !isspace((unsigned char)*s) && n + 1 < sizeof p->name)
+    p->name[n++] = (char)toupper((unsigned char)*s++);
+  while (*s && p->nopts < MAX_OPTS) {
+    while (isspace((unsigned char)*s)) s++;
+    if (!*s) break;
+    Opt *o = &p->opts[p->nopts++];
+    n = 0;
+    while (*s && *s != '=' && !isspace((unsigned char)*s)) {
+      if (n + 1 < sizeof o->key) o->key[n++] = *s;
+      s++;
+    }
+    const char *q = s;
+    while (isspace((unsigned char)*q)) q++;
+    if (*q != '=') continue;
+    s = q + 1;
+    while (isspace((unsigned char)*s)) s++;
+    n = 0;
+    while (*s && !isspace((unsigned char)*s)) {
+      if (n + 1 < sizeof o->val) o->val[n++] = *s;
+      s++;
+    }
+  }
+}
+
+/* ---- loops of the module ---- */
+
+static bool di_loc(Imp *im, LLVMMetadataRef md, SrcLoc *out) {
+  if (!md || LLVMGetMetadataKind(md) != LLVMDILocationMetadataKind)
+    return false;
+  out->line = LLVMDILocationGetLine(md);
+  out->col = LLVMDILocationGetColumn(md);
+  out->file = im->input;
+  LLVMMetadataRef scope = LLVMDILocationGetScope(md);
+  LLVMMetadataRef file = scope ? LLVMDIScopeGetFile(scope) : NULL;
+  unsigned len = 0;
+  const char *name = file ? LLVMDIFileGetFilename(file, &len) : NULL;
+  if (name && len) out->file = fe_file(im, name, len);
+  return out->line != 0;
+}
+
+static LLVMValueRef *md_operands(LLVMValueRef md, unsigned *n) {
+  *n = LLVMGetMDNodeNumOperands(md);
+  LLVMValueRef *ops = xcalloc(*n + 1, sizeof *ops);
+  LLVMGetMDNodeOperands(md, ops);
+  return ops;
+}
+
+bool directive_loop_start(Imp *im, LLVMValueRef id, SrcLoc *out) {
+  if (!id || !LLVMIsAMDNode(id)) return false;
+  unsigned n = 0;
+  LLVMValueRef *ops = md_operands(id, &n);
+  bool ok = n > 1 && ops[1] && di_loc(im, LLVMValueAsMetadata(ops[1]), out);
+  free(ops);
+  return ok;
+}
+
+static unsigned loop_kind(Imp *im) {
+  return LLVMGetMDKindIDInContext(im->ctx, "llvm.loop", 9);
+}
+
+static void collect_loops(Imp *im, Loops *loops) {
+  unsigned kind = loop_kind(im);
+  for (LLVMValueRef f = LLVMGetFirstFunction(im->mod); f;
+       f = LLVMGetNextFunction(f))
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
+         bb = LLVMGetNextBasicBlock(bb)) {
+      LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+      LLVMValueRef id = t ? LLVMGetMetadata(t, kind) : NULL;
+      Loop L = {id, {0}, 0, 0};
+      if (!id || !directive_loop_start(im, id, &L.start)) continue;
+      bool seen = false;
+      for (size_t i = 0; i < loops->len && !seen; i++)
+        seen = loops->data[i].id == id;
+      if (seen) continue;
+      unsigned n = 0;
+      LLVMValueRef *ops = md_operands(id, &n);
+      SrcLoc end = {0};
+      if (n > 2 && ops[2] && di_loc(im, LLVMValueAsMetadata(ops[2]), &end)) {
+        L.end_line = end.line;
+        L.end_col = end.col;
+      }
+      free(ops);
+      vec_push(loops, L);
+    }
+}
+
+static bool before(uint32_t l1, uint32_t c1, uint32_t l2, uint32_t c2) {
+  return l1 < l2 || (l1 == l2 && c1 <= c2);
+}
+
+/* The innermost loop whose range holds position at, or NULL. */
+static Loop *loop_around(Loop *loops, size_t n, SrcLoc at) {
+  Loop *best = NULL;
+  for (size_t i = 0; i < n; i++) {
+    Loop *L = &loops[i];
+    if (!L->start.file || strcmp(L->start.file, at.file) || !L->end_line)
+      continue;
+    if (!before(L->start.line, L->start.col, at.line, at.col) ||
+        !before(at.line, at.col, L->end_line, L->end_col))
+      continue;
+    if (!best || before(best->start.line, best->start.col, L->start.line,
+                        L->start.col))
+      best = L;
+  }
+  return best;
+}
+
+/* ---- loop hints ---- */
+
+/* Replaces loop L's llvm.loop node by one with the hint `name` (value x;
+ * x < 0: no value) instead of any hint of that name: a new node whose
+ * first operand is itself (what makes it a loop ID), put on every branch
+ * that carried the old one. */
+static void set_hint(Imp *im, Loop *L, const char *name, int64_t x) {
+  unsigned n = 0;
+  LLVMValueRef *ops = md_operands(L->id, &n);
+  LLVMMetadataRef *md = xcalloc(n + 2, sizeof *md);
+  LLVMMetadataRef self = LLVMTemporaryMDNode(im->ctx, NULL, 0);
+  unsigned k = 0;
+  md[k++] = self;
+  size_t len = strlen(name);
+  for (unsigned i = 1; i < n; i++) {
+    unsigned sl = 0;
+    const char *s = NULL;
+    if (LLVMIsAMDNode(ops[i]) && LLVMGetMDNodeNumOperands(ops[i]) >= 1) {
+      LLVMValueRef first[2] = {0};
+      if (LLVMGetMDNodeNumOperands(ops[i]) <= 2) {
+        LLVMGetMDNodeOperands(ops[i], first);
+        s = first[0] ? LLVMGetMDString(first[0], &sl) : NULL;
+      }
+    }
+    if (s && sl == len && !strncmp(s, name, len)) continue;
+    md[k++] = LLVMValueAsMetadata(ops[i]);
+  }
+  LLVMMetadataRef hint[2] = {LLVMMDStringInContext2(im->ctx, name, len), NULL};
+  if (x >= 0)
+    hint[1] = LLVMValueAsMetadata(
+        LLVMConstInt(LLVMInt32TypeInContext(im->ctx), (uint64_t)x, false));
+  md[k++] = LLVMMDNodeInContext2(im->ctx, hint, x >= 0 ? 2 : 1);
+  LLVMMetadataRef node = LLVMMDNodeInContext2(im->ctx, md, k);
+  /* a uniqued node that comes to refer to itself becomes distinct */
+  LLVMMetadataReplaceAllUsesWith(self, node);
+  LLVMValueRef id = LLVMMetadataAsValue(im->ctx, node);
+  unsigned kind = loop_kind(im);
+  for (LLVMValueRef f = LLVMGetFirstFunction(im->mod); f;
+       f = LLVMGetNextFunction(f))
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
+         bb = LLVMGetNextBasicBlock(bb)) {
+      LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+      if (t && LLVMGetMetadata(t, kind) == L->id) LLVMSetMetadata(t, kind, id);
+    }
+  L->id = id;
+  free(md);
+  free(ops);
+}
+
+/* ---- the directives ---- */
+
+/* A number option (at least `least`), false after a located error. */
+static bool number(const Directive *d, const Parsed *p, const Opt *o,
+                   uint64_t least, uint64_t *out) {
+  char *e = NULL;
+  unsigned long long x = strtoull(o->val, &e, 0);
+  if (!o->val[0] || *e || o->val[0] == '-' || x < least || x > 0x7fffffff) {
+    diag_error(d->loc, "'#pragma HLS %s %s=%s': %s must be an integer "
+               "constant of at least %llu", p->name, o->key, o->val, o->key,
+               (unsigned long long)least);
+    return false;
+  }
+  *out = x;
+  return true;
+}
+
+static void ignored_option(const Directive *d, const Parsed *p, const Opt *o,
+                           const char *why) {
+  diag_warning(d->loc, "option '%s' of '#pragma HLS %s' ignored: %s", o->key,
+               p->name, why);
+}
+
+static bool is_key(const Opt *o, const char *k) { return !strcasecmp(o->key, k); }
+
+static bool off_value(const Opt *o) {
+  return !o->val[0] || !strcasecmp(o->val, "true") || !strcmp(o->val, "1");
+}
+
+static bool pipeline(Imp *im, const Directive *d, const Parsed *p, Loop *L) {
+  if (!L) {
+    diag_warning(d->loc, "'#pragma HLS PIPELINE' outside a loop ignored: hlsc "
+                 "pipelines loops (put it in the loop's body); a function is "
+                 "scheduled as a whole");
+    return true;
+  }
+  for (unsigned i = 0; i < p->nopts; i++) {
+    const Opt *o = &p->opts[i];
+    uint64_t ii = 0;
+    if (is_key(o, "II")) {
+      if (!number(d, p, o, 1, &ii)) return false;
+      set_hint(im, L, "llvm.loop.pipeline.initiationinterval", (int64_t)ii);
+    } else if (is_key(o, "off") && off_value(o)) {
+      set_hint(im, L, "llvm.loop.pipeline.disable", 1);
+    } else {
+      ignored_option(d, p, o, "hlsc pipelines at the smallest II it can "
+                     "reach, or the II that II= asks");
+    }
+  }
+  return true;
+}
+
+static bool unroll(Imp *im, const Directive *d, const Parsed *p, Loop *L) {
+  if (!L) {
+    diag_warning(d->loc, "'#pragma HLS UNROLL' outside a loop ignored: put it "
+                 "in the body of the loop to unroll");
+    return true;
+  }
+  bool full = true;
+  for (unsigned i = 0; i < p->nopts; i++) {
+    const Opt *o = &p->opts[i];
+    uint64_t k = 0;
+    if (is_key(o, "factor")) {
+      if (!number(d, p, o, 1, &k)) return false;
+      full = false;
+      if (k == 1) set_hint(im, L, "llvm.loop.unroll.disable", -1);
+      else set_hint(im, L, "llvm.loop.unroll.count", (int64_t)k);
+    } else if (is_key(o, "off") && off_value(o)) {
+      full = false;
+      set_hint(im, L, "llvm.loop.unroll.disable", -1);
+    } else {
+      ignored_option(d, p, o, "hlsc keeps the exit test of every copy");
+    }
+  }
+  if (full) set_hint(im, L, "llvm.loop.unroll.full", -1);
+  return true;
+}
+
+static bool tripcount(Imp *im, const Directive *d, const Parsed *p, Loop *L) {
+  if (!L) {
+    diag_warning(d->loc, "'#pragma HLS LOOP_TRIPCOUNT' outside a loop "
+                 "ignored: put it in the loop's body");
+    return true;
+  }
+  LoopTrip t = {L->start, 0, 0, 0};
+  bool avg = false;
+  for (unsigned i = 0; i < p->nopts; i++) {
+    const Opt *o = &p->opts[i];
+    uint64_t *dst = is_key(o, "min") ? &t.min : is_key(o, "max") ? &t.max
+                  : is_key(o, "avg") ? &t.avg : NULL;
+    if (!dst) {
+      ignored_option(d, p, o, "hlsc reads min, max and avg");
+      continue;
+    }
+    if (!number(d, p, o, 0, dst)) return false;
+    avg = avg || dst == &t.avg;
+  }
+  if (!t.max || t.min > t.max) {
+    diag_warning(d->loc, "'#pragma HLS LOOP_TRIPCOUNT' ignored: it needs "
+                 "max= (and min= no larger)");
+    return true;
+  }
+  if (!avg) t.avg = (t.min + t.max) / 2;
+  vec_push(&im->pr->trips, t);
+  return true;
+}
+
+/* What hlsc does instead of a directive it does not implement. */
+static const char *instead(const char *name) {
+  static const struct {
+    const char *name, *why;
+  } tab[] = {
+      {"DATAFLOW", "hlsc does not build dataflow regions yet; the region's "
+                   "code runs in program order"},
+      {"ARRAY_PARTITION", "hlsc keeps each array one memory with two ports; "
+                          "split it into several arrays by hand"},
+      {"ARRAY_RESHAPE", "hlsc keeps each array one memory with two ports; "
+                        "split it into several arrays by hand"},
+      {"INTERFACE", "top parameters get the ports docs/user-guide.md "
+                    "describes (scalars as inputs, arrays as memory ports, "
+                    "streams as valid/ready)"},
+      {"STREAM", "streams are the HLSC_STREAM types of hlsc.h"},
+  };
+  for (size_t i = 0; i < ARRAY_LEN(tab); i++)
+    if (!strcmp(tab[i].name, name)) return tab[i].why;
+  return "hlsc does not implement this directive";
+}
+
+static bool apply_one(Imp *im, const Directive *d, Loop *loops, size_t n) {
+  Parsed p;
+  parse(d->text, &p);
+  Loop *L = loop_around(loops, n, d->loc);
+  if (!strcmp(p.name, "PIPELINE")) return pipeline(im, d, &p, L);
+  if (!strcmp(p.name, "UNROLL")) return unroll(im, d, &p, L);
+  if (!strcmp(p.name, "LOOP_TRIPCOUNT")) return tripcount(im, d, &p, L);
+  if (!strcmp(p.name, "INLINE")) {
+    for (unsigned i = 0; i < p.nopts; i++)
+      if (is_key(&p.opts[i], "off") && off_value(&p.opts[i]))
+        diag_warning(d->loc, "'#pragma HLS INLINE off' ignored: hlsc inlines "
+                     "every function (processes come with dataflow regions)");
+    return true; /* INLINE (on, recursive) is what hlsc does anyway */
+  }
+  diag_warning(d->loc, "'#pragma HLS %s' ignored: %s", p.name[0] ? p.name : "",
+               instead(p.name));
+  return true;
+}
+
+bool directive_apply(Imp *im) {
+  if (!im->pr || !im->pr->dirs.len) return true;
+  Loops loops = {0};
+  collect_loops(im, &loops);
+  bool ok = true;
+  for (size_t i = 0; i < im->pr->dirs.len; i++)
+    ok = apply_one(im, &im->pr->dirs.data[i], loops.data, loops.len) && ok;
+  vec_free(&loops);
+  return ok;
+}
