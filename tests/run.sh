@@ -493,6 +493,28 @@ cli_check() {
   fi
 }
 
+# lint_check NAME SRC TOP: SRC compiles (also with the ASan compiler,
+# without a sanitizer report) to Verilog that `verilator --lint-only -Wall`
+# accepts. For designs that cannot be co-simulated (a top that never
+# returns).
+lint_check() {
+  local name="cli/$1" src="$2" top="$3" d="$OUT/cli/$1" h
+  mkdir -p "$d"
+  for h in "$HLSC" $(use_asan && echo "$HLSC_ASAN"); do
+    if ! timeout 300 "$h" "$src" --top "$top" -o "$d/$top.v" >"$d/compile.log" 2>&1 ||
+      grep -qE 'runtime error:|Sanitizer' "$d/compile.log"; then
+      record FAIL "$name" "$h $src --top $top failed" "$d/compile.log"
+      return
+    fi
+  done
+  if timeout 300 verilator --lint-only -Wall --top-module "$top" "$d/$top.v" \
+      >"$d/lint.log" 2>&1; then
+    record PASS "$name"
+  else
+    record FAIL "$name" "verilator --lint-only -Wall reported problems" "$d/lint.log"
+  fi
+}
+
 # dot_check NAME FILE TOP PATTERN: `--emit dot` of FILE is deterministic,
 # Graphviz renders it (exit 0, nothing on stderr), it has a line matching
 # PATTERN (extended regex), one CFG node (bbN [) per block of `--emit ir`
@@ -617,6 +639,8 @@ cli_tests() {
   cli_check stream-loop-ii1 0 "loop0_copy\.c:11: loop: pipelined, II 1 " \
     "$st/loop0_copy.c" --top loop0_copy -o "$OUT/cli/loop0_copy.v" -v
   cli_check emit-dot-usage 0 'dot \(CFG and dataflow' --help
+  lint_check endless-top-c tests/cli/endless_top.c endless_top
+  lint_check endless-top-py tests/cli/endless_top.py endless_top
   dot_check pipelined "$pp" pragmas 'bb[0-9]+ \[label="bb[0-9]+ .*pipelined loop, II 3'
   dot_check fsm-branches tests/designs/gcd.c gcd 'bb[0-9]+ -> bb[0-9]+ \[label="%[0-9]+.* false"\]'
   dot_check switch tests/designs/bytecode_vm.c bytecode_vm 'bb[0-9]+ -> bb[0-9]+ \[label="%[0-9]+.* == [0-9]+"\]'
