@@ -249,6 +249,7 @@ static LLVMValueRef find_top(Imp *im, const char *top) {
 static Func *compile_module(Imp *im, const char *top, Sbuf *llvm_text_out) {
   LLVMValueRef fn = find_top(im, top);
   if (!fn) return NULL;
+  libc_define(im->mod);
   wide_split(im->mod);
   if (!check_module(im, fn)) return NULL;
   im->ret_c_width = c_return_width(fn);
