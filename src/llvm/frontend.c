@@ -256,7 +256,10 @@ static Func *compile_module(Imp *im, const char *top, Sbuf *llvm_text_out) {
   prepare_module(im->ctx, im->mod, fn);
   if (!run_passes(im->mod)) return NULL;
   im->fn = LLVMGetNamedFunction(im->mod, top);
-  if (im->fn) unfold_pointer_phis(im->fn);
+  if (im->fn) {
+    unfold_pointer_phis(im->fn);
+    overflow_lower(im->fn);
+  }
   if (llvm_text_out) {
     char *s = LLVMPrintModuleToString(im->mod);
     sb_puts(llvm_text_out, s);

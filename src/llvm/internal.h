@@ -115,6 +115,10 @@ bool wide_const_limb(LLVMValueRef c, unsigned k, uint64_t *out);
  * becomes a PHI of loads at the ends of the predecessors, where that is
  * exact (see unfold.c). Runs on the optimized top before the import. */
 void unfold_pointer_phis(LLVMValueRef fn);
+/* overflow.c: llvm.{s,u}{add,sub,mul}.with.overflow used through
+ * extractvalue become plain integer operations. Runs on the optimized top
+ * before the import. */
+void overflow_lower(LLVMValueRef fn);
 const char *fe_name(LLVMValueRef v); /* LLVM name or "" */
 /* Pre-optimization checks on everything reachable from top. */
 bool check_module(Imp *im, LLVMValueRef top);
