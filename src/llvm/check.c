@@ -4,9 +4,11 @@
  * check_module runs before optimization, on every function the top can
  * reach, so that errors point at what the user wrote (after inlining and
  * optimization the evidence is often gone or moved). check_optimized runs
- * on the optimized top for what LLVM itself may introduce. Every error is
- * reported (not only the first), in module order, at most once per source
- * line and kind.
+ * on the optimized top for what LLVM itself may introduce, and for calls of
+ * functions without a body: only those that survive dead-code removal are
+ * refused (a call under `if (argc == 2)` with a constant argc is not).
+ * Every error is reported (not only the first), in module order, at most
+ * once per source line and kind.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -135,9 +137,17 @@ static LLVMValueRef check_call(Checker *c, LLVMValueRef call) {
            "must be known at compile time)", "");
     return NULL;
   }
+  /* A call of a declaration is checked after optimization (check_declared),
+   * where only the calls that survive dead-code removal are left. */
+  return LLVMIsDeclaration(callee) ? NULL : callee;
+}
+
+static void check_declared(Checker *c, LLVMValueRef call) {
+  LLVMValueRef callee = LLVMGetCalledValue(call);
+  if (!LLVMIsAFunction(callee) || !LLVMIsDeclaration(callee) ||
+      fe_is_intrinsic(callee))
+    return;
   const char *n = fe_name(callee);
-  if (!LLVMIsDeclaration(callee)) return callee;
-  if (fe_is_intrinsic(callee)) return NULL;
   if (is_alloc_function(n))
     report(c, call, "alloc",
            "dynamic allocation ('%s') is not supported: use a fixed-size "
@@ -149,7 +159,6 @@ static LLVMValueRef check_call(Checker *c, LLVMValueRef call) {
     report(c, call, "undef",
            "call to undefined function '%s' (only functions defined in the "
            "program, printf, puts and putchar can be called)", n);
-  return NULL;
 }
 
 static void check_inst(Checker *c, LLVMValueRef inst, ValueVec *callees) {
@@ -237,6 +246,7 @@ bool check_optimized(Imp *im) {
         if (LLVMIsAFunction(callee) && !LLVMIsDeclaration(callee))
           report(&c, i, "inl", "call to '%s' could not be inlined",
                  fe_name(callee));
+        check_declared(&c, i);
         check_string_args(&c, i);
       }
       if (!LLVMIsACallInst(i)) check_types(&c, i);
