@@ -636,6 +636,21 @@ odd_input_tests() {
   done
   cli_lines odd-cosim-testbench 2 1 "^${d//./\\.}/notes\.txt:1:1: error: " \
     cosim tests/cosim/u64_top.c "$d/notes.txt" --top twice
+# compile_lint_check NAME SRC TOP: SRC compiles (also with the ASan compiler,
+# without a sanitizer report) to Verilog that `verilator --lint-only -Wall`
+# accepts. For designs that cannot be co-simulated (a top that never
+# returns).
+compile_lint_check() {
+  local name="cli/$1" src="$2" top="$3" d="$OUT/cli/$1" h
+  mkdir -p "$d"
+  for h in "$HLSC" $(use_asan && echo "$HLSC_ASAN"); do
+    if ! timeout 300 "$h" "$src" --top "$top" -o "$d/$top.v" >"$d/compile.log" 2>&1 ||
+      grep -qE 'runtime error:|Sanitizer' "$d/compile.log"; then
+      record FAIL "$name" "$h $src --top $top failed" "$d/compile.log"
+      return
+    fi
+  done
+  lint_check "$name" "$d/$top.v" "$top" "$d/lint.log"
 }
 
 # dot_check NAME FILE TOP PATTERN: `--emit dot` of FILE is deterministic,
@@ -838,6 +853,8 @@ cli_tests() {
   cli_lines error-limit 2 21 \
     "^${many//./\\.}:([2-9]|1[0-9]|2[0-2]):[0-9]+: error: (floating point|too many errors: only the first 20 are shown)" \
     "$many" --top many_errors -o "$OUT/cli/many_errors.v"
+  compile_lint_check endless-top-c tests/cli/endless_top.c endless_top
+  compile_lint_check endless-top-py tests/cli/endless_top.py endless_top
   dot_check pipelined "$pp" pragmas 'bb[0-9]+ \[label="bb[0-9]+ .*pipelined loop, II 3'
   dot_check fsm-branches tests/designs/gcd.c gcd 'bb[0-9]+ -> bb[0-9]+ \[label="%[0-9]+.* false"\]'
   dot_check switch tests/designs/bytecode_vm.c bytecode_vm 'bb[0-9]+ -> bb[0-9]+ \[label="%[0-9]+.* == [0-9]+"\]'

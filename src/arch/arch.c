@@ -428,6 +428,20 @@ static void arch_free_tmp(Arch *A, size_t nstates) {
   arch_stream_free(A);
 }
 
+/* Statements under rst. A top that never returns (an endless loop, a
+ * legal design) still drives its result port, so the module stays
+ * lint-clean. */
+static const char *reset_stmts(RtlDesign *d, const Func *f) {
+  bool returns = false;
+  for (size_t b = 0; b < f->blocks.len; b++)
+    returns |= f->blocks.data[b].term.kind == TERM_RET;
+  if (!f->ret_width || returns) return "done <= 1'b0;\n";
+  char buf[64];
+  snprintf(buf, sizeof buf, "done <= 1'b0;\nret <= {%u{1'b0}};\n",
+           (unsigned)f->ret_width);
+  return rtl_strdup(d, buf);
+}
+
 RtlDesign *arch_build(const Func *f, const Schedule *s,
                       const SchedOptions *opt) {
   Arch A;
@@ -452,7 +466,7 @@ RtlDesign *arch_build(const Func *f, const Schedule *s,
   A.ports = xcalloc(2 * f->mems.len + 1, sizeof *A.ports);
   A.unit = rtl_unit_new(A.d, f->name, "state");
   RtlUnit *u = &A.d->units.data[A.unit];
-  u->reset = "done <= 1'b0;\n";
+  u->reset = reset_stmts(A.d, f);
   u->pre = "done <= 1'b0;\n";
   mark_live(&A);
   mark_regs(&A);

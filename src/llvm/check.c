@@ -4,9 +4,11 @@
  * check_module runs before optimization, on every function the top can
  * reach, so that errors point at what the user wrote (after inlining and
  * optimization the evidence is often gone or moved). check_optimized runs
- * on the optimized top for what LLVM itself may introduce. Every error is
- * reported (not only the first, up to MAX_ERRORS), in module order, at
- * most once per source line and kind.
+ * on the optimized top for what LLVM itself may introduce, and for calls of
+ * functions without a body: only those that survive dead-code removal are
+ * refused (a call under `if (argc == 2)` with a constant argc is not).
+ * Every error is reported (not only the first, up to MAX_ERRORS), in module
+ * order, at most once per source line and kind.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -240,6 +242,18 @@ static const Construct *find_construct(const char *n) {
   return NULL;
 }
 
+/* Reports a call of a construct of the table by the user's name for it;
+ * false when the callee is not one. */
+static bool report_construct(Checker *c, LLVMValueRef call) {
+  const Construct *k = find_construct(fe_name(LLVMGetCalledValue(call)));
+  if (!k) return false;
+  LLVMValueRef a = LLVMGetNumArgOperands(call) > 0 ? LLVMGetOperand(call, 0)
+                                                   : NULL;
+  bool tls = a && LLVMIsAGlobalVariable(a) && LLVMIsThreadLocal(a);
+  report(c, call, k->callee, k->msg, tls ? fe_name(a) : "");
+  return true;
+}
+
 /* A call; returns the defined callee to visit, or NULL. */
 static LLVMValueRef check_call(Checker *c, LLVMValueRef call) {
   LLVMValueRef callee = LLVMGetCalledValue(call);
@@ -253,17 +267,21 @@ static LLVMValueRef check_call(Checker *c, LLVMValueRef call) {
            "must be known at compile time)", "");
     return NULL;
   }
+  /* An intrinsic construct is named before optimization, where it is as
+   * the user wrote it; a call of a library declaration is checked after
+   * optimization (check_declared), where only the calls that survive
+   * dead-code removal are left. */
+  if (fe_is_intrinsic(callee)) report_construct(c, call);
+  return LLVMIsDeclaration(callee) ? NULL : callee;
+}
+
+static void check_declared(Checker *c, LLVMValueRef call) {
+  LLVMValueRef callee = LLVMGetCalledValue(call);
+  if (!LLVMIsAFunction(callee) || !LLVMIsDeclaration(callee) ||
+      fe_is_intrinsic(callee) || report_construct(c, call))
+    return;
   const char *n = fe_name(callee);
-  if (!LLVMIsDeclaration(callee)) return callee;
-  const Construct *k = find_construct(n);
-  if (k) {
-    LLVMValueRef a = LLVMGetNumArgOperands(call) > 0 ? LLVMGetOperand(call, 0)
-                                                     : NULL;
-    bool tls = a && LLVMIsAGlobalVariable(a) && LLVMIsThreadLocal(a);
-    report(c, call, k->callee, k->msg, tls ? fe_name(a) : "");
-  } else if (fe_is_intrinsic(callee)) {
-    return NULL;
-  } else if (is_alloc_function(n))
+  if (is_alloc_function(n))
     report(c, call, "alloc",
            "dynamic allocation ('%s') is not supported: use a fixed-size "
            "array", n);
@@ -271,7 +289,6 @@ static LLVMValueRef check_call(Checker *c, LLVMValueRef call) {
     report(c, call, "undef",
            "call to undefined function '%s' (only functions defined in the "
            "program, printf, puts and putchar can be called)", n);
-  return NULL;
 }
 
 static void check_inst(Checker *c, LLVMValueRef inst, ValueVec *callees) {
@@ -359,6 +376,7 @@ bool check_optimized(Imp *im) {
         if (LLVMIsAFunction(callee) && !LLVMIsDeclaration(callee))
           report(&c, i, "inl", "call to '%s' could not be inlined",
                  fe_name(callee));
+        check_declared(&c, i);
         check_string_args(&c, i);
       }
       if (!LLVMIsACallInst(i)) check_types(&c, i);

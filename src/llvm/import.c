@@ -508,6 +508,18 @@ static bool setup_func(Imp *im) {
   LLVMMetadataRef sp = LLVMGetSubprogram(im->fn);
   f->loc = (SrcLoc){f->file, sp ? LLVMDISubprogramGetLine(sp) : 0, 0};
   LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(im->fn));
+  /* clang returns a large struct through a hidden first parameter (sret),
+   * a small one as a pair of integers: both are a struct returned by
+   * value, which has no port to go to. */
+  unsigned sret = LLVMGetEnumAttributeKindForName("sret", 4);
+  if ((LLVMCountParams(im->fn) &&
+       LLVMGetEnumAttributeAtIndex(im->fn, 1, sret)) ||
+      LLVMGetTypeKind(rt) == LLVMStructTypeKind) {
+    diag_error(f->loc, "a top function cannot return a struct by value; "
+                       "return an integer, or write the fields to an array "
+                       "parameter or a global");
+    return false;
+  }
   if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind) {
     unsigned w = int_width(rt);
     if (w == 0 || w > 64) {

@@ -147,11 +147,18 @@ bool mem_is_gep(LLVMValueRef v);
  * others are left for check.c to report. wide_const_limb gives limb k (bits
  * 64k to 64k+63) of an integer constant of any width. */
 void wide_split(LLVMModuleRef mod);
+/* libc.c: abs, labs, llabs, imaxabs, div, ldiv, lldiv and imaxdiv, when
+ * declared with their ABI types, get bodies (to be inlined). */
+void libc_define(LLVMModuleRef mod);
 bool wide_const_limb(LLVMValueRef c, unsigned k, uint64_t *out);
 /* unfold.c: a load through a PHI of pointers into different objects
  * becomes a PHI of loads at the ends of the predecessors, where that is
  * exact (see unfold.c). Runs on the optimized top before the import. */
 void unfold_pointer_phis(LLVMValueRef fn);
+/* overflow.c: llvm.{s,u}{add,sub,mul}.with.overflow used through
+ * extractvalue become plain integer operations. Runs on the optimized top
+ * before the import. */
+void overflow_lower(LLVMValueRef fn);
 const char *fe_name(LLVMValueRef v); /* LLVM name or "" */
 /* Pre-optimization checks on everything reachable from top. */
 bool check_module(Imp *im, LLVMValueRef top);

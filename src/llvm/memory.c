@@ -320,7 +320,9 @@ static bool init_aggregate(Imp *im, Obj *o, LLVMValueRef c, LLVMTypeRef t,
     return true;
   }
   LLVMTypeRef et = LLVMGetElementType(t);
-  uint64_t n = LLVMGetArrayLength2(t), es = LLVMABISizeOfType(im->td, et);
+  uint64_t es = LLVMABISizeOfType(im->td, et);
+  uint64_t n = LLVMGetTypeKind(t) == LLVMVectorTypeKind
+                   ? LLVMGetVectorSize(t) : LLVMGetArrayLength2(t);
   if (LLVMIsAConstantDataSequential(c) && LLVMIsConstantString(c)) {
     size_t len = 0;
     const char *s = LLVMGetAsString(c, &len);
@@ -350,6 +352,11 @@ static bool init_bytes(Imp *im, Obj *o, LLVMValueRef c, LLVMTypeRef t,
     }
     return true;
   }
+  case LLVMVectorTypeKind: /* vector_size: elements of whole bytes */
+    if (LLVMStoreSizeOfType(im->td, LLVMGetElementType(t)) * 8 !=
+        LLVMSizeOfTypeInBits(im->td, LLVMGetElementType(t)))
+      return init_fail(im, o, "a vector of sub-byte elements");
+    return init_aggregate(im, o, c, t, img, off);
   case LLVMArrayTypeKind:
   case LLVMStructTypeKind: return init_aggregate(im, o, c, t, img, off);
   case LLVMPointerTypeKind: return init_fail(im, o, "a pointer");

@@ -25,8 +25,9 @@ static ValId resolve(Fold *F, ValId v) {
 }
 
 static void set_repl(Fold *F, ValId v, ValId r) {
-  if (F->nrepl < F->f->vals.len) {
-    size_t n = F->f->vals.len * 2;
+  /* A function without values (an empty top) still gets a table. */
+  if (F->nrepl < F->f->vals.len || v >= F->nrepl) {
+    size_t n = (F->f->vals.len > v ? F->f->vals.len : v + 1) * 2;
     F->repl = xrealloc(F->repl, n * sizeof(ValId));
     for (size_t i = F->nrepl; i < n; i++) F->repl[i] = IR_NOVAL;
     F->nrepl = n;
