@@ -636,6 +636,8 @@ odd_input_tests() {
   done
   cli_lines odd-cosim-testbench 2 1 "^${d//./\\.}/notes\.txt:1:1: error: " \
     cosim tests/cosim/u64_top.c "$d/notes.txt" --top twice
+}
+
 # compile_lint_check NAME SRC TOP: SRC compiles (also with the ASan compiler,
 # without a sanitizer report) to Verilog that `verilator --lint-only -Wall`
 # accepts. For designs that cannot be co-simulated (a top that never
