@@ -365,6 +365,7 @@ static int compile_main(const Options *opt) {
 }
 
 int main(int argc, char **argv) {
+  os_cleanup_on_signals();
   Options opt = {0};
   opt.clock_period_ns = 10.0;
   opt.target = TARGET_GENERIC;

@@ -540,6 +540,56 @@ dot_check() {
   fi
 }
 
+# A cosim killed with SIGTERM while its native run loops: hlsc dies of the
+# signal and leaves neither a process nor its work directory (TMPDIR is a
+# fresh directory, so every process of the run has it in its command line).
+cosim_sigterm_check() {
+  local name=cosim-cli/sigterm-cleanup dir="$OUT/cosim-cli/sigterm"
+  local log="$OUT/cosim-cli/sigterm.log" pid rc i left
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  dir="$(cd "$dir" && pwd)"
+  TMPDIR="$dir" "$HLSC" cosim tests/cli/native_forever.c --top spin \
+    --timeout 120 >"$log" 2>&1 &
+  pid=$!
+  for ((i = 0; i < 600; i++)); do
+    pgrep -f "/native $dir/hlsc-cosim-[^ ]*/native\.ret" >/dev/null && break
+    sleep 0.1
+  done
+  kill -TERM "$pid"
+  wait "$pid"
+  rc=$?
+  sleep 0.3
+  left="$(pgrep -af "$dir/" | grep -v pgrep | tr '\n' ' ')"
+  if ((i == 600)); then
+    record FAIL "$name" "the native run never started" "$log"
+  elif [ $rc != 143 ]; then
+    record FAIL "$name" "hlsc exited with $rc, expected 143 (SIGTERM)" "$log"
+  elif [ -n "$left" ]; then
+    pkill -KILL -f "$dir/"
+    record FAIL "$name" "processes left: $left" "$log"
+  elif [ -n "$(ls -A "$dir")" ]; then
+    record FAIL "$name" "left in TMPDIR: $(ls -A "$dir" | tr '\n' ' ')" "$log"
+  else
+    record PASS "$name"
+  fi
+}
+
+# The cosim messages and options of issue 20 (`tests/run.sh cosim-cli`).
+cosim_cli_tests() {
+  local c=tests/cli
+  cli_check cosim-native-timeout 1 \
+    '^FAIL spin: the native run did not finish in 2 s \(the limit is set by --timeout\)' \
+    cosim "$c/native_forever.c" --top spin --timeout 2
+  cosim_sigterm_check
+  cli_check cosim-pure-loop 1 \
+    '^FAIL pure_forever: the program loops forever without side effects, which is undefined behaviour in C' \
+    cosim "$c/pure_forever.c" --top pure_forever --timeout 10
+  cli_check cosim-uninit-warning 1 \
+    "^FAIL goto_uninit: ret .*; clang warns: .*goto_uninit\.c:12:12: variable 'y' may be uninitialized when used here" \
+    cosim "$c/goto_uninit.c" --top goto_uninit
+}
+
 cli_tests() {
   local ok=tests/cosim/u64_top.c
   cli_check help 0 '^usage: hlsc' --help
@@ -841,6 +891,7 @@ main() {
   fi
 
   selected cli && cli_tests
+  selected cosim-cli && cosim_cli_tests
   html_tests
   synth_tests
 

@@ -153,12 +153,19 @@ static int write_outputs(const Options *opt, const Compilation *c,
 
 static int cosim_compiled(const Options *opt, const Compilation *c,
                           const char *dir, const char *input_abs) {
-  SimCtx cx = {opt, c->func, dir, input_abs,
-               opt->timeout_s ? opt->timeout_s : SIM_DEFAULT_TIMEOUT_S,
-               opt->max_cycles ? opt->max_cycles : SIM_DEFAULT_MAX_CYCLES};
+  SimCtx cx = sim_ctx(opt, c->func, dir, input_abs);
   RunResult nat = {0}, sim = {0};
   Sbuf msg = {0};
   int rc = run_both(&cx, &c->verilog, &nat, &sim, &msg);
+  Sbuf why = {0};
+  if (rc == 1 && !nat.timed_out && native_loops_forever(&cx, &nat, &why)) {
+    sb_printf(&why, " (built as usual: %s)", sb_str(&msg));
+    sb_free(&msg);
+    msg = why;
+  } else {
+    sb_free(&why);
+  }
+  if (rc == 1) sim_uninit_hint(&cx, &msg);
   if (rc == 0) {
     Sbuf ret = {0};
     format_ret(c->func, sim.ret, &ret);
@@ -179,18 +186,36 @@ static int cosim_compiled(const Options *opt, const Compilation *c,
   return rc;
 }
 
+/* TMPDIR as it was before the work directory became the tools' TMPDIR. */
+static char *saved_tmpdir;
+
 /* The co-simulation's work directory (NULL, with the error said, when it
- * cannot be made); with --keep its path is printed and it stays. */
+ * cannot be made); with --keep its path is printed and it stays. It is
+ * the tools' TMPDIR too, so that the temporary files of a tool killed by
+ * the time limit or a signal (clang's objects) go with it. */
 static char *work_dir_open(const Options *opt) {
   char *dir = make_temp_dir("hlsc-cosim");
+  if (dir) {
+    const char *old = getenv("TMPDIR");
+    saved_tmpdir = old ? xstrdup(old) : NULL;
+    setenv("TMPDIR", dir, 1);
+  }
   if (!dir)
     fprintf(stderr, "hlsc: error: cannot create a temporary directory\n");
-  else if (opt->keep)
+  else if (opt->keep) {
+    temp_dir_keep(dir);
     fprintf(stderr, "hlsc: cosim work directory: %s\n", dir);
+  }
   return dir;
 }
 
 static void work_dir_close(const Options *opt, char *dir) {
+  if (dir) {
+    if (saved_tmpdir) setenv("TMPDIR", saved_tmpdir, 1);
+    else unsetenv("TMPDIR");
+    free(saved_tmpdir);
+    saved_tmpdir = NULL;
+  }
   if (dir && !opt->keep) rm_rf(dir);
   free(dir);
 }
@@ -205,9 +230,7 @@ static int cosim_testbench(const Options *opt, Compilation *compiled) {
   char *dir = work_dir_open(opt);
   int rc = 2;
   if (dir) {
-    SimCtx cx = {opt, NULL, dir, NULL,
-                 opt->timeout_s ? opt->timeout_s : SIM_DEFAULT_TIMEOUT_S,
-                 opt->max_cycles ? opt->max_cycles : SIM_DEFAULT_MAX_CYCLES};
+    SimCtx cx = sim_ctx(opt, NULL, dir, NULL);
     int top_file = -1;
     rc = record_compile(&cx, files, n, &top_file);
     if (!rc && top_file < 0) {

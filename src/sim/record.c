@@ -327,12 +327,15 @@ static int compile_file(const SimCtx *cx, const char *src, const char *bc,
   }
   for (size_t i = 0; i < cx->opt->cflags.len; i++)
     vec_push(&a, cx->opt->cflags.data[i]);
-  const char *tail[] = {"-c", "-emit-llvm", "-O0", "-g", "-w",
+  /* only the warnings about uninitialised reads (sim_uninit_hint) */
+  const char *tail[] = {"-c", "-emit-llvm", "-O0", "-g", "-Wno-everything",
+                        "-Wuninitialized", "-Wconditional-uninitialized",
                         "-fsanitize=address,undefined",
                         "-fno-sanitize-recover=all", "-fno-omit-frame-pointer",
                         "-o", bc, src};
   for (size_t i = 0; i < ARRAY_LEN(tail); i++) vec_push(&a, tail[i]);
   int rc = clang_run(cx, a.data, a.len, log, "compiling the testbench");
+  if (!rc) sim_note_uninit(cx, log);
   vec_free(&a);
   return rc;
 }

@@ -419,7 +419,7 @@ int streamtb_run(const SimCtx *cx, const Sbuf *verilog, const Recording *rec,
                                           cx->timeout_s);
     char *text = st == 0 ? read_file(out, NULL) : NULL;
     if (icarus && !vvp) rc = 2;
-    else if (st == 128 + SIGKILL)
+    else if (st == RUN_TIMED_OUT)
       sb_printf(fail, "the simulation did not finish within %u s of "
                 "wall-clock time (use --timeout or --max-cycles)", cx->timeout_s),
           rc = 1;

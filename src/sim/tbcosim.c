@@ -102,12 +102,12 @@ static int run_recorder(const SimCtx *cx, char **argv, Recording *rec,
   setenv("HLSC_RECORD", recf, 1);
   for (size_t i = 0; argv[i]; i++)
     if (!strcmp(argv[i], "@RECORD")) argv[i] = recf;
-  int st = run_command(argv, out, err, cx->timeout_s);
+  int st = run_command(argv, out, err, cx->native_timeout_s);
   unsetenv("HLSC_RECORD");
   int rc = 0;
-  if (st == 128 + SIGKILL) {
-    sb_printf(fail, "the native testbench did not finish within %u s",
-              cx->timeout_s);
+  if (st == RUN_TIMED_OUT) {
+    sb_printf(fail, "the native run of the testbench did not finish in %u s "
+              "(the limit is set by --timeout)", cx->native_timeout_s);
     rc = 1;
   } else if (st != 0 && sim_sanitizer_report(err, fail)) {
     rc = 1;
@@ -255,6 +255,7 @@ static int record_and_replay(const SimCtx *cx, const Compilation *comp,
       rc = 1;
     }
   }
+  if (rc == 1) sim_uninit_hint(cx, msg);
   if (rc == 0) report_pass(f, &nat, &sim);
   else if (rc == 1) printf("FAIL %s: %s\n", f->name, sb_str(msg));
   fflush(stdout);
@@ -265,9 +266,7 @@ static int record_and_replay(const SimCtx *cx, const Compilation *comp,
 
 static SimCtx tb_ctx(const Options *opt, const Compilation *comp,
                      const char *dir) {
-  return (SimCtx){opt, comp->func, dir, NULL,
-                  opt->timeout_s ? opt->timeout_s : SIM_DEFAULT_TIMEOUT_S,
-                  opt->max_cycles ? opt->max_cycles : SIM_DEFAULT_MAX_CYCLES};
+  return sim_ctx(opt, comp->func, dir, NULL);
 }
 
 int tbcosim_compiled(const Options *opt, const Compilation *comp,
