@@ -588,6 +588,15 @@ cosim_cli_tests() {
   cli_check cosim-uninit-warning 1 \
     "^FAIL goto_uninit: ret .*; clang warns: .*goto_uninit\.c:12:12: variable 'y' may be uninitialized when used here" \
     cosim "$c/goto_uninit.c" --top goto_uninit
+  cli_check cosim-alias-hint 1 \
+    '^FAIL addto: call 1: memory a\[0\] .*; note: call 1 passes overlapping memory as a and b: in C the arguments alias' \
+    cosim "$c/alias_args.c" --top addto
+  cli_check cosim-out-of-memory 1 \
+    '^FAIL tb_oom: the native program ran out of memory: ".*AddressSanitizer: requested allocation size' \
+    cosim "$c/tb_oom.c" --top tb_oom
+  cli_check cosim-python-exception 1 \
+    '^FAIL py_raises: the native testbench exited with status 1 \(stderr: "ValueError: the testbench gave up"\)' \
+    cosim "$c/py_raises.py" --top py_raises
 }
 
 cli_tests() {

@@ -97,6 +97,10 @@ typedef struct CallRec {
 
 typedef struct Recording {
   VEC(CallRec) calls;
+  /* the first call that passed overlapping memory as two ports (1-based;
+   * 0: none), and the ports */
+  size_t alias_call;
+  uint32_t alias_port[2];
 } Recording;
 
 /* Compiles the testbench's C files to bitcode in cx->dir; *top_file is the

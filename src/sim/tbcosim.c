@@ -73,6 +73,16 @@ static bool parse_record(const Func *f, char *text, Recording *rec) {
       c->stop = -1;
     } else if (!strncmp(l, "stop ", 5)) {
       c->stop = (int32_t)strtol(l + 5, NULL, 10);
+    } else if (!strncmp(l, "alias ", 6)) {
+      unsigned a, b;
+      if (sscanf(l + 6, "%u %u", &a, &b) != 2 || a >= f->ports.len ||
+          b >= f->ports.len)
+        return false;
+      if (!rec->alias_call) {
+        rec->alias_call = rec->calls.len;
+        rec->alias_port[0] = a;
+        rec->alias_port[1] = b;
+      }
     } else {
       char *sp = strchr(l, ' ');
       if (!sp) return false;
@@ -255,6 +265,11 @@ static int record_and_replay(const SimCtx *cx, const Compilation *comp,
       rc = 1;
     }
   }
+  if (rc == 1 && nat.alias_call)
+    sb_printf(msg, "; note: call %zu passes overlapping memory as %s and %s: "
+              "in %s the arguments alias, the design has a memory for each",
+              nat.alias_call, pname(f, nat.alias_port[0]),
+              pname(f, nat.alias_port[1]), native_lang);
   if (rc == 1) sim_uninit_hint(cx, msg);
   if (rc == 0) report_pass(f, &nat, &sim);
   else if (rc == 1) printf("FAIL %s: %s\n", f->name, sb_str(msg));
