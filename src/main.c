@@ -228,67 +228,11 @@ static int parse_args(int argc, char **argv, int first, Options *opt,
       opt->input = a;
     }
   }
-  if (cosim && opt->schedule_html)
-    return opt_error("%s cannot be used with cosim; compile without cosim "
-                     "for the page", "--schedule-html");
   if (!opt->input) return opt_error("%s", "no input file");
   if (!opt->top) return opt_error("%s", "no top function (use --top NAME)");
   if (access(opt->input, R_OK) != 0)
     return opt_error("cannot read input file '%s'", opt->input);
   return -1;
-}
-
-static void print_summary(const Options *opt, const Compilation *c) {
-  RtlStats st = {0};
-  rtl_stats(c->rtl, &st);
-  fprintf(stderr,
-          "hlsc: %s: %zu blocks, %u states, %u registers (%llu bits), %u "
-          "memories (%llu bits), critical path %.2f ns of %.2f ns, compiled "
-          "in %.3f s\n",
-          c->func->name, c->func->blocks.len, st.nstates, st.nregs,
-          (unsigned long long)st.reg_bits, st.nmems,
-          (unsigned long long)st.mem_bits, c->sched.critical_ns,
-          opt->clock_period_ns, c->seconds[5]);
-  for (uint32_t i = 0; i < c->sched.nloops; i++) {
-    const LoopSched *L = &c->sched.loops[i];
-    /* the loop's own file: a Python top may live in a module the input
-     * imports */
-    fprintf(stderr, "hlsc: %s:%u: loop: ",
-            L->loc.file ? L->loc.file : opt->input, L->loc.line);
-    if (L->pipelined)
-      fprintf(stderr, "pipelined, II %u (MII %u: RecMII %u, ResMII %u), "
-              "depth %u cycle%s (%u stage%s)", L->ii, L->mii, L->rec_mii,
-              L->res_mii, L->stages * L->ii, L->stages * L->ii == 1 ? "" : "s",
-              L->stages, L->stages == 1 ? "" : "s");
-    else if (L->seq_cycles)
-      fprintf(stderr, "sequential, %u cycle%s per iteration", L->seq_cycles,
-              L->seq_cycles == 1 ? "" : "s");
-    else
-      fprintf(stderr, "sequential");
-    if (L->trip_count >= 0)
-      fprintf(stderr, ", trip count %lld", (long long)L->trip_count);
-    if (c->func->blocks.data[L->block].if_converted)
-      fprintf(stderr, ", if-converted");
-    if (L->recurrence[0])
-      fprintf(stderr, "; RecMII %u from %s", L->rec_mii, L->recurrence);
-    fprintf(stderr, "%s%s\n", L->reason[0] ? "; " : "", L->reason);
-  }
-}
-
-/* The page of --schedule-html, written only after a successful compile
- * (write_file replaces the file atomically, so no partial page is left). */
-static int write_schedule_html(const Options *opt, const Compilation *c) {
-  SchedOptions so = driver_sched_options(opt);
-  Sbuf page = {0};
-  sched_html(c->func, &c->sched, &so, opt->input, &page);
-  errno = 0;
-  bool ok = write_file(opt->schedule_html, page.s, page.len);
-  int err = errno;
-  sb_free(&page);
-  if (ok) return 0;
-  fprintf(stderr, "hlsc: error: cannot write '%s': %s\n", opt->schedule_html,
-          err ? strerror(err) : "write failed");
-  return 2;
 }
 
 /* hlsc synth FILE.v --top NAME: the figures of a Verilog file. */
@@ -350,7 +294,7 @@ static int compile_main(const Options *opt) {
   free(def);
   if (!rc && opt->report) {
     Sbuf js = {0};
-    driver_report_json(opt, &c, -1, synth.len ? synth.s : NULL, &js);
+    driver_report_json(opt, &c, NULL, synth.len ? synth.s : NULL, &js);
     if (!write_file(opt->report, js.s, js.len)) {
       fprintf(stderr, "hlsc: error: cannot write '%s'\n", opt->report);
       rc = 2;
@@ -358,8 +302,8 @@ static int compile_main(const Options *opt) {
     sb_free(&js);
   }
   sb_free(&synth);
-  if (!rc && opt->schedule_html) rc = write_schedule_html(opt, &c);
-  if (!rc && opt->verbose && !c.partial) print_summary(opt, &c);
+  if (!rc && opt->schedule_html) rc = driver_write_schedule_html(opt, &c);
+  if (!rc && opt->verbose && !c.partial) driver_print_summary(opt, &c);
   compilation_free(&c);
   return rc;
 }

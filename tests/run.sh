@@ -597,6 +597,30 @@ cosim_cli_tests() {
   cli_check cosim-python-exception 1 \
     '^FAIL py_raises: the native testbench exited with status 1 \(stderr: "ValueError: the testbench gave up"\)' \
     cosim "$c/py_raises.py" --top py_raises
+  cosim_report_check
+}
+
+# A C testbench cosim with -v, --report and --schedule-html: the loop lines,
+# the cycles per call and the page, as a plain compile gives them.
+cosim_report_check() {
+  local name=cosim-cli/testbench-reports d="$OUT/cosim-cli/reports" st=tests/streams
+  rm -rf "$d"
+  mkdir -p "$d"
+  timeout 300 "$HLSC" cosim "$st/twofile_tb.c" "$st/twofile.c" --top twofile -v \
+    --report "$d/r.json" --schedule-html "$d/s.html" >"$d/log" 2>&1
+  local rc=$?
+  if [ $rc != 0 ]; then
+    record FAIL "$name" "exit $rc" "$d/log"
+  elif ! grep -qE '^hlsc: tests/streams/twofile\.c:14: loop: sequential, 1 cycle per iteration' "$d/log"; then
+    record FAIL "$name" "no -v loop line" "$d/log"
+  elif ! grep -qE '"cycles_per_call": \{"min": [1-9][0-9]*, "max": [1-9][0-9]*, "total": [1-9][0-9]*\}' "$d/r.json" ||
+    ! grep -qE '"calls": 1,' "$d/r.json"; then
+    record FAIL "$name" "no cycles per call in the report" "$d/log"
+  elif ! grep -q '</html>' "$d/s.html" 2>/dev/null; then
+    record FAIL "$name" "no schedule page" "$d/log"
+  else
+    record PASS "$name"
+  fi
 }
 
 cli_tests() {
@@ -671,8 +695,6 @@ cli_tests() {
     synth "$OUT/cli/none.v" --top x
   cli_check synth-bad-target 2 "error: unknown target 'ecp5'" \
     synth "$OUT/cli/bad.v" --top x --target ecp5
-  cli_check schedule-html-cosim 2 "error: --schedule-html cannot be used with cosim" \
-    cosim "$ok" --top twice --schedule-html "$OUT/cli/x.html"
   cli_check stream-loop-ii1 0 "loop0_copy\.c:11: loop: pipelined, II 1 " \
     "$st/loop0_copy.c" --top loop0_copy -o "$OUT/cli/loop0_copy.v" -v
   cli_check emit-dot-usage 0 'dot \(CFG and dataflow' --help

@@ -129,8 +129,11 @@ static int synthesize_text(const Options *opt, const Compilation *c,
   return rc;
 }
 
+/* Everything a compile writes besides the PASS/FAIL line: -o, --synth,
+ * --report (with the cycles measured, when cyc is not NULL),
+ * --schedule-html and the -v summary. */
 static int write_outputs(const Options *opt, const Compilation *c,
-                         long long cycles) {
+                         const ReportCycles *cyc) {
   if (opt->output && !write_file(opt->output, c->verilog.s ? c->verilog.s : "",
                                  c->verilog.len)) {
     fprintf(stderr, "hlsc: error: cannot write '%s'\n", opt->output);
@@ -138,16 +141,18 @@ static int write_outputs(const Options *opt, const Compilation *c,
   }
   Sbuf synth = {0};
   if (opt->synth && synthesize_text(opt, c, &synth)) return 2;
-  if (!opt->report) {
-    sb_free(&synth);
-    return 0;
+  bool ok = true;
+  if (opt->report) {
+    Sbuf js = {0};
+    driver_report_json(opt, c, cyc, synth.len ? synth.s : NULL, &js);
+    ok = write_file(opt->report, js.s, js.len);
+    sb_free(&js);
+    if (!ok) fprintf(stderr, "hlsc: error: cannot write '%s'\n", opt->report);
   }
-  Sbuf js = {0};
-  driver_report_json(opt, c, cycles, synth.len ? synth.s : NULL, &js);
-  bool ok = write_file(opt->report, js.s, js.len);
-  sb_free(&js);
   sb_free(&synth);
-  if (!ok) fprintf(stderr, "hlsc: error: cannot write '%s'\n", opt->report);
+  if (ok && opt->schedule_html && driver_write_schedule_html(opt, c))
+    ok = false;
+  if (ok && opt->verbose) driver_print_summary(opt, c);
   return ok ? 0 : 2;
 }
 
@@ -177,7 +182,8 @@ static int cosim_compiled(const Options *opt, const Compilation *c,
   }
   fflush(stdout);
   if (rc != 2) {
-    int wrc = write_outputs(opt, c, sim.returned ? (long long)sim.cycles : -1);
+    ReportCycles cyc = {1, sim.cycles, sim.cycles, sim.cycles};
+    int wrc = write_outputs(opt, c, sim.returned ? &cyc : NULL);
     if (wrc) rc = wrc;
   }
   sb_free(&nat.out);
@@ -244,9 +250,10 @@ static int cosim_testbench(const Options *opt, Compilation *compiled) {
     bool have = compiled != NULL;
     if (!rc && !have) rc = driver_compile(&o, &c) ? 2 : 0, have = true;
     const Compilation *cc = compiled ? compiled : &c;
-    if (!rc) rc = tbcosim_compiled(&o, cc, dir, n);
+    ReportCycles cyc = {0};
+    if (!rc) rc = tbcosim_compiled(&o, cc, dir, n, &cyc);
     if (rc != 2) {
-      int wrc = write_outputs(&o, cc, -1);
+      int wrc = write_outputs(&o, cc, cyc.calls ? &cyc : NULL);
       if (wrc) rc = wrc;
     }
     if (have && !compiled) compilation_free(&c);
@@ -274,9 +281,10 @@ static int cosim_python(const Options *opt) {
   char *dir = work_dir_open(opt);
   int rc = 2;
   if (dir) {
-    rc = tbcosim_python(opt, &c, dir);
+    ReportCycles cyc = {0};
+    rc = tbcosim_python(opt, &c, dir, &cyc);
     if (rc != 2) {
-      int wrc = write_outputs(opt, &c, -1);
+      int wrc = write_outputs(opt, &c, cyc.calls ? &cyc : NULL);
       if (wrc) rc = wrc;
     }
   }
@@ -310,9 +318,6 @@ int cosim_run(const Options *opt) {
   char *dir = input_abs ? work_dir_open(opt) : NULL;
   if (dir) rc = cosim_compiled(opt, &c, dir, input_abs);
   work_dir_close(opt, dir);
-  if (opt->verbose && rc != 2)
-    fprintf(stderr, "hlsc: %s: compiled in %.3f s\n", c.func->name,
-            c.seconds[5]);
   free(input_abs);
   compilation_free(&c);
   return rc;

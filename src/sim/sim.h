@@ -123,14 +123,15 @@ int streamtb_run(const SimCtx *cx, const Sbuf *verilog, const Recording *rec,
                  uint64_t stall_seed, Recording *sim, Sbuf *fail);
 void recording_free(const Func *f, Recording *r);
 /* The whole C-testbench cosim once the design is compiled and the files
- * are in bitcode (record_compile); prints PASS/FAIL; 0, 1 or 2. */
+ * are in bitcode (record_compile); prints PASS/FAIL; 0, 1 or 2. On a PASS
+ * the cycles of the calls go to cyc. */
 int tbcosim_compiled(const Options *opt, const Compilation *comp,
-                     const char *dir, size_t nfiles);
+                     const char *dir, size_t nfiles, ReportCycles *cyc);
 CallRec *recording_add(const Func *f, Recording *r);
 /* The same for a Python testbench (opt->input, run natively by
  * hlsc._record, which writes the same record file). */
 int tbcosim_python(const Options *opt, const Compilation *comp,
-                   const char *dir);
+                   const char *dir, ReportCycles *cyc);
 
 /* ---- render.c ---- */
 /* Formats one printf record as C's printf would: args are the values

@@ -210,12 +210,20 @@ static bool compare_call(const Func *f, size_t c, const CallRec *nat,
 }
 
 /* "PASS NAME calls=K cycles=N" and the busiest stream's words per cycle
- * over all calls (for a free-running process, its throughput). */
+ * over all calls (for a free-running process, its throughput); the
+ * cycles per call go to cyc. */
 static void report_pass(const Func *f, const Recording *nat,
-                        const Recording *sim) {
+                        const Recording *sim, ReportCycles *cyc) {
   uint64_t cycles = 0;
-  for (size_t c = 0; c < sim->calls.len; c++)
-    cycles += sim->calls.data[c].cycles;
+  *cyc = (ReportCycles){sim->calls.len, UINT64_MAX, 0, 0};
+  for (size_t c = 0; c < sim->calls.len; c++) {
+    uint64_t n = sim->calls.data[c].cycles;
+    cycles += n;
+    if (n < cyc->min) cyc->min = n;
+    if (n > cyc->max) cyc->max = n;
+  }
+  cyc->total = cycles;
+  if (!sim->calls.len) cyc->min = 0;
   printf("PASS %s calls=%zu cycles=%llu", f->name, nat->calls.len,
          (unsigned long long)cycles);
   if (cycles) {
@@ -236,7 +244,8 @@ static void report_pass(const Func *f, const Recording *nat,
 /* The recording run (argv), the replay and the comparison; prints
  * PASS/FAIL. */
 static int record_and_replay(const SimCtx *cx, const Compilation *comp,
-                             char **argv, int rc, Sbuf *msg) {
+                             char **argv, int rc, Sbuf *msg,
+                             ReportCycles *cyc) {
   const Func *f = comp->func;
   const Options *opt = cx->opt;
   Recording nat = {0}, sim = {0};
@@ -271,7 +280,7 @@ static int record_and_replay(const SimCtx *cx, const Compilation *comp,
               nat.alias_call, pname(f, nat.alias_port[0]),
               pname(f, nat.alias_port[1]), native_lang);
   if (rc == 1) sim_uninit_hint(cx, msg);
-  if (rc == 0) report_pass(f, &nat, &sim);
+  if (rc == 0) report_pass(f, &nat, &sim, cyc);
   else if (rc == 1) printf("FAIL %s: %s\n", f->name, sb_str(msg));
   fflush(stdout);
   recording_free(f, &nat);
@@ -285,13 +294,13 @@ static SimCtx tb_ctx(const Options *opt, const Compilation *comp,
 }
 
 int tbcosim_compiled(const Options *opt, const Compilation *comp,
-                     const char *dir, size_t nfiles) {
+                     const char *dir, size_t nfiles, ReportCycles *cyc) {
   SimCtx cx = tb_ctx(opt, comp, dir);
   Sbuf msg = {0};
   char *exe = sim_path(dir, "native");
   int rc = record_build(&cx, nfiles, exe, &msg);
   char *argv[] = {exe, NULL};
-  rc = record_and_replay(&cx, comp, argv, rc, &msg);
+  rc = record_and_replay(&cx, comp, argv, rc, &msg, cyc);
   sb_free(&msg);
   free(exe);
   return rc;
@@ -302,7 +311,7 @@ int tbcosim_compiled(const Options *opt, const Compilation *comp,
 #endif
 
 int tbcosim_python(const Options *opt, const Compilation *comp,
-                   const char *dir) {
+                   const char *dir, ReportCycles *cyc) {
   SimCtx cx = tb_ctx(opt, comp, dir);
   Sbuf msg = {0};
   const char *pydir = hlsc_python_dir();
@@ -318,7 +327,7 @@ int tbcosim_python(const Options *opt, const Compilation *comp,
   native_lang = "Python";
   char *argv[] = {(char *)HLSC_PYTHON_EXE, "-m", "hlsc._record",
                   (char *)opt->input, (char *)opt->top, "@RECORD", NULL};
-  rc = record_and_replay(&cx, comp, argv, rc, &msg);
+  rc = record_and_replay(&cx, comp, argv, rc, &msg, cyc);
   sb_free(&msg);
   return rc;
 }
