@@ -35,6 +35,7 @@ typedef struct Options {
   bool keep;             /* keep the cosim work directory */
   VEC(const char *) more_inputs; /* cosim: further C files of the testbench */
   uint64_t stall_seed;   /* cosim with a C testbench: 0 no stalls */
+  const char *trace;     /* --trace: waveform file (.vcd or .fst) or NULL */
 } Options;
 
 typedef struct Compilation {

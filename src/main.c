@@ -56,6 +56,8 @@ static const char usage[] =
     "  --keep                keep the work directory\n"
     "  --stall-seed S        C testbench: random input gaps and output\n"
     "                        backpressure from seed S (default 1; 0: none)\n"
+    "  --trace FILE          write the simulation's waveform to FILE (.vcd\n"
+    "                        or .fst), also when the cosim fails\n"
     "\n"
     "Exit status: 0 success (cosim: PASS), 1 cosim FAIL, 2 rejected input.\n";
 
@@ -128,6 +130,13 @@ static int cosim_option(int argc, char **argv, int *i, Options *opt) {
         !parse_number(v, &d) || d < 1 || d > 1e15 || d != floor(d))
       return opt_error("invalid cycle limit '%s'", v ? v : "");
     opt->max_cycles = (uint64_t)d;
+  } else if (is_opt(a, "--trace")) {
+    if (!(v = take_value(argc, argv, i, "--trace")) || !*v)
+      return opt_error("%s needs a file name", "--trace");
+    size_t n = strlen(v);
+    if (n < 5 || (strcmp(v + n - 4, ".vcd") && strcmp(v + n - 4, ".fst")))
+      return opt_error("the waveform file '%s' must end in .vcd or .fst", v);
+    opt->trace = v;
   } else if (is_opt(a, "--stall-seed")) {
     if (!(v = take_value(argc, argv, i, "--stall-seed")) ||
         !parse_number(v, &d) || d < 0 || d > 4e9 || d != floor(d))

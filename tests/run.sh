@@ -598,6 +598,53 @@ cosim_cli_tests() {
     '^FAIL py_raises: the native testbench exited with status 1 \(stderr: "ValueError: the testbench gave up"\)' \
     cosim "$c/py_raises.py" --top py_raises
   cosim_report_check
+  cli_check cosim-trace-bad-name 2 "error: the waveform file 'x\.txt' must end in \.vcd or \.fst" \
+    cosim tests/cosim/u64_top.c --top twice --trace x.txt
+  local st=tests/streams
+  trace_check verilator-vcd 0 verilator vcd tests/cosim/u64_top.c --top twice
+  trace_check iverilog-fst 0 iverilog fst tests/cosim/u64_top.c --top twice
+  trace_check verilator-fst-testbench 0 verilator fst "$st/twofile_tb.c" "$st/twofile.c" --top twofile
+  trace_check iverilog-vcd-testbench 0 iverilog vcd "$st/twofile_tb.c" "$st/twofile.c" --top twofile
+  trace_check verilator-vcd-fail 1 verilator vcd "$c/goto_uninit.c" --top goto_uninit
+}
+
+# trace_check NAME STATUS SIMULATOR KIND ARGS...: `hlsc cosim ARGS
+# --simulator SIMULATOR --trace F.KIND` exits STATUS and writes F: a VCD
+# that declares the design's clk, start and done, or an FST (its header
+# block first) whose gzip'd hierarchy, when it has one, names done.
+trace_check() {
+  local name="cosim-cli/trace-$1" want="$2" sim="$3" kind="$4" d="$OUT/cosim-cli/trace-$1"
+  shift 4
+  rm -rf "$d"
+  mkdir -p "$d"
+  local f="$d/wave.$kind"
+  timeout 300 "$HLSC" cosim "$@" --simulator "$sim" --trace "$f" >"$d/log" 2>&1
+  local rc=$?
+  if [ $rc != "$want" ]; then
+    record FAIL "$name" "exit $rc, expected $want" "$d/log"
+  elif [ ! -s "$f" ]; then
+    record FAIL "$name" "no waveform $f" "$d/log"
+  elif [ "$kind" = vcd ] && ! { grep -qE '^ *\$var .* clk ' "$f" &&
+    grep -qE '^ *\$var .* start ' "$f" && grep -qE '^ *\$var .* done ' "$f"; }; then
+    record FAIL "$name" "the VCD does not declare clk, start and done" "$d/log"
+  elif [ "$kind" = fst ] && ! python3 - "$f" <<'PY'
+import sys, zlib
+d = open(sys.argv[1], "rb").read()
+ok = d[0] == 0  # FST_BL_HDR
+for i in range(len(d) - 1):
+    if d[i] == 0x1F and d[i + 1] == 0x8B:
+        try:
+            ok = ok and b"done" in zlib.decompress(d[i:], 47)
+            break
+        except zlib.error:
+            pass
+sys.exit(0 if ok else 1)
+PY
+  then
+    record FAIL "$name" "not an FST naming done" "$d/log"
+  else
+    record PASS "$name"
+  fi
 }
 
 # A C testbench cosim with -v, --report and --schedule-html: the loop lines,

@@ -169,6 +169,16 @@ void sim_note_uninit(const SimCtx *cx, const char *log);
 /* With a FAIL: appends "; clang warns: <the first one>" to msg and prints
  * them all on stderr. */
 void sim_uninit_hint(const SimCtx *cx, Sbuf *msg);
+/* --trace: "vcd" or "fst", or NULL without --trace. */
+const char *sim_trace_kind(const SimCtx *cx);
+/* The Verilog that makes `module` (the testbench top) dump every signal
+ * below it into the work directory (nothing without --trace). */
+void sim_trace_verilog(const SimCtx *cx, const char *module, Sbuf *s);
+/* The file the simulator dumps into (xmalloc'd; in the work directory). */
+char *sim_trace_tmp(const SimCtx *cx);
+/* After a simulation: copies the dump to the --trace file; false after
+ * saying on stderr why it could not. */
+bool sim_trace_save(const SimCtx *cx);
 /* Prints the last max_lines lines of a file on stderr, indented. */
 void sim_show_log_tail(const char *path, int max_lines);
 /* Describes a run_command status of a program that should have exited 0

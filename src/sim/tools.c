@@ -98,6 +98,41 @@ void sim_uninit_hint(const SimCtx *cx, Sbuf *msg) {
   free(text);
 }
 
+const char *sim_trace_kind(const SimCtx *cx) {
+  const char *t = cx->opt->trace;
+  if (!t) return NULL;
+  return strlen(t) >= 4 && !strcmp(t + strlen(t) - 4, ".fst") ? "fst" : "vcd";
+}
+
+char *sim_trace_tmp(const SimCtx *cx) {
+  return sim_path(cx->dir, !strcmp(sim_trace_kind(cx), "fst") ? "trace.fst"
+                                                             : "trace.vcd");
+}
+
+void sim_trace_verilog(const SimCtx *cx, const char *module, Sbuf *s) {
+  if (!sim_trace_kind(cx)) return;
+  char *tmp = sim_trace_tmp(cx);
+  sb_printf(s, "  initial begin\n    $dumpfile(\"%s\");\n"
+               "    $dumpvars(0, %s);\n  end\n", tmp, module);
+  free(tmp);
+}
+
+bool sim_trace_save(const SimCtx *cx) {
+  if (!sim_trace_kind(cx)) return true;
+  char *tmp = sim_trace_tmp(cx);
+  size_t len = 0;
+  char *data = read_file(tmp, &len);
+  bool ok = data && len;
+  if (!ok)
+    fprintf(stderr, "hlsc: error: the simulator wrote no waveform (%s)\n",
+            tmp);
+  else if (!(ok = write_file(cx->opt->trace, data, len)))
+    fprintf(stderr, "hlsc: error: cannot write '%s'\n", cx->opt->trace);
+  free(data);
+  free(tmp);
+  return ok;
+}
+
 void sim_show_log_tail(const char *path, int max_lines) {
   size_t len;
   char *text = read_file(path, &len);
@@ -177,6 +212,7 @@ int sim_simulate(const SimCtx *cx, char *const argv[], RunResult *r,
   char *err = sim_path(cx->dir, "sim.err");
   int st = run_command(argv, out, err, cx->timeout_s);
   int rc = 0;
+  bool traced = sim_trace_save(cx);
   if (st == RUN_TIMED_OUT) {
     sb_printf(fail, "the simulation did not finish within %u s of wall-clock "
               "time (use --timeout or --max-cycles)", cx->timeout_s);
@@ -198,5 +234,5 @@ int sim_simulate(const SimCtx *cx, char *const argv[], RunResult *r,
   }
   free(out);
   free(err);
-  return rc;
+  return !traced && rc == 0 ? 2 : rc;
 }
