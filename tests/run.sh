@@ -585,6 +585,9 @@ cosim_cli_tests() {
   cli_check cosim-pure-loop 1 \
     '^FAIL pure_forever: the program loops forever without side effects, which is undefined behaviour in C' \
     cosim "$c/pure_forever.c" --top pure_forever --timeout 10
+  cli_check cosim-testbench-timeout 1 \
+    '^FAIL pure_tb: the native run of the testbench did not finish in 2 s \(the limit is set by --timeout\)' \
+    cosim "$c/pure_forever_tb.c" --top pure_tb --timeout 2
   cli_check cosim-uninit-warning 1 \
     "^FAIL goto_uninit: ret .*; clang warns: .*goto_uninit\.c:12:12: variable 'y' may be uninitialized when used here" \
     cosim "$c/goto_uninit.c" --top goto_uninit
