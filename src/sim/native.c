@@ -180,6 +180,8 @@ static int read_ret(const char *path, const Func *f, RunResult *r) {
   return rc;
 }
 
+/* Runs the built program with a time limit: 0, 1 (a FAIL, why in fail),
+ * or 3: a FAIL because the limit stopped it. */
 static int run_native(const SimCtx *cx, const char *exe, unsigned limit,
                       RunResult *r, Sbuf *fail) {
   char *ret = sim_path(cx->dir, "native.ret");
