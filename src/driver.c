@@ -1,6 +1,8 @@
-/* driver.c - the pipeline of stages, nothing else. */
+/* driver.c - the pipeline of stages and what is reported of its result
+ * (the JSON report, the -v summary, the schedule page). */
 #include "driver.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -117,7 +119,8 @@ static const char *target_name(Target t) {
 }
 
 void driver_report_json(const Options *opt, const Compilation *c,
-                        long long cycles, const char *synth, Sbuf *o) {
+                        const ReportCycles *cycles, const char *synth,
+                        Sbuf *o) {
   const Func *f = c->func;
   RtlStats st = {0};
   rtl_stats(c->rtl, &st);
@@ -132,7 +135,14 @@ void driver_report_json(const Options *opt, const Compilation *c,
   sb_printf(o, "  \"delay_budget_ns\": %.3f,\n", delay_budget(&so));
   sb_printf(o, "  \"estimated_period_ns\": %.3f,\n",
             c->sched.critical_ns + delay_reg_overhead(&so));
-  if (cycles >= 0) sb_printf(o, "  \"cycles\": %lld,\n", cycles);
+  if (cycles)
+    sb_printf(o, "  \"cycles\": %llu,\n  \"calls\": %llu,\n"
+              "  \"cycles_per_call\": {\"min\": %llu, \"max\": %llu, "
+              "\"total\": %llu},\n",
+              (unsigned long long)cycles->total,
+              (unsigned long long)cycles->calls,
+              (unsigned long long)cycles->min, (unsigned long long)cycles->max,
+              (unsigned long long)cycles->total);
   if (synth) sb_printf(o, "  \"synthesis\": %s,\n", synth);
   sb_printf(o,
             "  \"fsm_states\": %u,\n  \"registers\": %u,\n"
@@ -227,4 +237,62 @@ int driver_synthesize(const Options *opt, const char *vpath,
   sb_free(&text);
   synth_json(&r, &so, json);
   return 0;
+}
+
+void driver_print_summary(const Options *opt, const Compilation *c) {
+  RtlStats st = {0};
+  rtl_stats(c->rtl, &st);
+  fprintf(stderr,
+          "hlsc: %s: %zu blocks, %u states, %u registers (%llu bits), %u "
+          "memories (%llu bits), critical path %.2f ns of %.2f ns, compiled "
+          "in %.3f s\n",
+          c->func->name, c->func->blocks.len, st.nstates, st.nregs,
+          (unsigned long long)st.reg_bits, st.nmems,
+          (unsigned long long)st.mem_bits, c->sched.critical_ns,
+          opt->clock_period_ns, c->seconds[5]);
+  for (uint32_t i = 0; i < c->sched.nloops; i++) {
+    const LoopSched *L = &c->sched.loops[i];
+    /* the loop's own file: a Python top may live in a module the input
+     * imports */
+    fprintf(stderr, "hlsc: %s:%u: loop%s%s: ",
+            L->loc.file ? L->loc.file : opt->input, L->loc.line,
+            L->label ? " " : "", L->label ? L->label : "");
+    if (L->pipelined)
+      fprintf(stderr, "pipelined, II %u (MII %u: RecMII %u, ResMII %u), "
+              "depth %u cycle%s (%u stage%s)", L->ii, L->mii, L->rec_mii,
+              L->res_mii, L->stages * L->ii, L->stages * L->ii == 1 ? "" : "s",
+              L->stages, L->stages == 1 ? "" : "s");
+    else if (L->seq_cycles)
+      fprintf(stderr, "sequential, %u cycle%s per iteration", L->seq_cycles,
+              L->seq_cycles == 1 ? "" : "s");
+    else
+      fprintf(stderr, "sequential");
+    if (L->trip_count >= 0)
+      fprintf(stderr, ", trip count %lld", (long long)L->trip_count);
+    if (L->trip_max)
+      fprintf(stderr, ", LOOP_TRIPCOUNT min %llu max %llu avg %llu",
+              (unsigned long long)L->trip_min, (unsigned long long)L->trip_max,
+              (unsigned long long)L->trip_avg);
+    if (c->func->blocks.data[L->block].if_converted)
+      fprintf(stderr, ", if-converted");
+    if (L->recurrence[0])
+      fprintf(stderr, "; RecMII %u from %s", L->rec_mii, L->recurrence);
+    fprintf(stderr, "%s%s\n", L->reason[0] ? "; " : "", L->reason);
+  }
+}
+
+/* The page of --schedule-html, written only after a successful compile
+ * (write_file replaces the file atomically, so no partial page is left). */
+int driver_write_schedule_html(const Options *opt, const Compilation *c) {
+  SchedOptions so = driver_sched_options(opt);
+  Sbuf page = {0};
+  sched_html(c->func, &c->sched, &so, opt->input, &page);
+  errno = 0;
+  bool ok = write_file(opt->schedule_html, page.s, page.len);
+  int err = errno;
+  sb_free(&page);
+  if (ok) return 0;
+  fprintf(stderr, "hlsc: error: cannot write '%s': %s\n", opt->schedule_html,
+          err ? strerror(err) : "write failed");
+  return 2;
 }

@@ -35,6 +35,7 @@ typedef struct Options {
   bool keep;             /* keep the cosim work directory */
   VEC(const char *) more_inputs; /* cosim: further C files of the testbench */
   uint64_t stall_seed;   /* cosim with a C testbench: 0 no stalls */
+  const char *trace;     /* --trace: waveform file (.vcd or .fst) or NULL */
 } Options;
 
 typedef struct Compilation {
@@ -54,10 +55,21 @@ SchedOptions driver_sched_options(const Options *opt);
 /* 0 on success, 2 when the input was rejected (diagnostics printed). */
 int driver_compile(const Options *opt, Compilation *c);
 void compilation_free(Compilation *c);
-/* JSON report of a compilation (and of a cosim run when cycles >= 0; with
- * the synthesis figures, a JSON object, when synth is not NULL). */
+/* What a cosim measured: the calls of the top and their cycles. */
+typedef struct ReportCycles {
+  uint64_t calls, min, max, total;
+} ReportCycles;
+/* JSON report of a compilation (and of a cosim run when cycles is not
+ * NULL: "cycles" (the total), "calls" and "cycles_per_call" {min, max,
+ * total}; with the synthesis figures, a JSON object, when synth is not
+ * NULL). */
 void driver_report_json(const Options *opt, const Compilation *c,
-                        long long cycles, const char *synth, Sbuf *out);
+                        const ReportCycles *cycles, const char *synth,
+                        Sbuf *o);
+/* -v: the summary line and one line per loop, on stderr. */
+void driver_print_summary(const Options *opt, const Compilation *c);
+/* --schedule-html: writes the page; 0, or 2 after saying why not. */
+int driver_write_schedule_html(const Options *opt, const Compilation *c);
 
 /* The synthesis stage (--synth, hlsc synth): synthesizes the Verilog file
  * vpath for opt->target (src/synth), prints the one-screen summary on

@@ -53,10 +53,13 @@ static const char usage[] =
     "cosim options:\n"
     "  --simulator S         verilator (default) or iverilog\n"
     "  --max-cycles N        simulation cycle limit (default 50000000)\n"
-    "  --timeout S           wall-clock limit per simulation in seconds\n"
+    "  --timeout S           wall-clock limit in seconds of each tool run\n"
+    "                        (default 300) and of the native run (60)\n"
     "  --keep                keep the work directory\n"
     "  --stall-seed S        C testbench: random input gaps and output\n"
     "                        backpressure from seed S (default 1; 0: none)\n"
+    "  --trace FILE          write the simulation's waveform to FILE (.vcd\n"
+    "                        or .fst), also when the cosim fails\n"
     "\n"
     "Exit status: 0 success (cosim: PASS), 1 cosim FAIL, 2 rejected input.\n";
 
@@ -129,6 +132,13 @@ static int cosim_option(int argc, char **argv, int *i, Options *opt) {
         !parse_number(v, &d) || d < 1 || d > 1e15 || d != floor(d))
       return opt_error("invalid cycle limit '%s'", v ? v : "");
     opt->max_cycles = (uint64_t)d;
+  } else if (is_opt(a, "--trace")) {
+    if (!(v = take_value(argc, argv, i, "--trace")) || !*v)
+      return opt_error("%s needs a file name", "--trace");
+    size_t n = strlen(v);
+    if (n < 5 || (strcmp(v + n - 4, ".vcd") && strcmp(v + n - 4, ".fst")))
+      return opt_error("the waveform file '%s' must end in .vcd or .fst", v);
+    opt->trace = v;
   } else if (is_opt(a, "--stall-seed")) {
     if (!(v = take_value(argc, argv, i, "--stall-seed")) ||
         !parse_number(v, &d) || d < 0 || d > 4e9 || d != floor(d))
@@ -282,9 +292,6 @@ static int parse_args(int argc, char **argv, int first, Options *opt,
       opt->input = a;
     }
   }
-  if (cosim && opt->schedule_html)
-    return opt_error("%s cannot be used with cosim; compile without cosim "
-                     "for the page", "--schedule-html");
   if (!opt->input) return opt_error("%s", "no input file");
   if (!opt->top) return opt_error("%s", "no top function (use --top NAME)");
   if (access(opt->input, R_OK) != 0)
@@ -294,64 +301,6 @@ static int parse_args(int argc, char **argv, int first, Options *opt,
   for (size_t i = 0; rc < 0 && i < opt->more_inputs.len; i++)
     rc = check_input(opt->more_inputs.data[i]);
   return rc;
-}
-
-static void print_summary(const Options *opt, const Compilation *c) {
-  RtlStats st = {0};
-  rtl_stats(c->rtl, &st);
-  fprintf(stderr,
-          "hlsc: %s: %zu blocks, %u states, %u registers (%llu bits), %u "
-          "memories (%llu bits), critical path %.2f ns of %.2f ns, compiled "
-          "in %.3f s\n",
-          c->func->name, c->func->blocks.len, st.nstates, st.nregs,
-          (unsigned long long)st.reg_bits, st.nmems,
-          (unsigned long long)st.mem_bits, c->sched.critical_ns,
-          opt->clock_period_ns, c->seconds[5]);
-  for (uint32_t i = 0; i < c->sched.nloops; i++) {
-    const LoopSched *L = &c->sched.loops[i];
-    /* the loop's own file: a Python top may live in a module the input
-     * imports */
-    fprintf(stderr, "hlsc: %s:%u: loop%s%s: ",
-            L->loc.file ? L->loc.file : opt->input, L->loc.line,
-            L->label ? " " : "", L->label ? L->label : "");
-    if (L->pipelined)
-      fprintf(stderr, "pipelined, II %u (MII %u: RecMII %u, ResMII %u), "
-              "depth %u cycle%s (%u stage%s)", L->ii, L->mii, L->rec_mii,
-              L->res_mii, L->stages * L->ii, L->stages * L->ii == 1 ? "" : "s",
-              L->stages, L->stages == 1 ? "" : "s");
-    else if (L->seq_cycles)
-      fprintf(stderr, "sequential, %u cycle%s per iteration", L->seq_cycles,
-              L->seq_cycles == 1 ? "" : "s");
-    else
-      fprintf(stderr, "sequential");
-    if (L->trip_count >= 0)
-      fprintf(stderr, ", trip count %lld", (long long)L->trip_count);
-    if (L->trip_max)
-      fprintf(stderr, ", LOOP_TRIPCOUNT min %llu max %llu avg %llu",
-              (unsigned long long)L->trip_min, (unsigned long long)L->trip_max,
-              (unsigned long long)L->trip_avg);
-    if (c->func->blocks.data[L->block].if_converted)
-      fprintf(stderr, ", if-converted");
-    if (L->recurrence[0])
-      fprintf(stderr, "; RecMII %u from %s", L->rec_mii, L->recurrence);
-    fprintf(stderr, "%s%s\n", L->reason[0] ? "; " : "", L->reason);
-  }
-}
-
-/* The page of --schedule-html, written only after a successful compile
- * (write_file replaces the file atomically, so no partial page is left). */
-static int write_schedule_html(const Options *opt, const Compilation *c) {
-  SchedOptions so = driver_sched_options(opt);
-  Sbuf page = {0};
-  sched_html(c->func, &c->sched, &so, opt->input, &page);
-  errno = 0;
-  bool ok = write_file(opt->schedule_html, page.s, page.len);
-  int err = errno;
-  sb_free(&page);
-  if (ok) return 0;
-  fprintf(stderr, "hlsc: error: cannot write '%s': %s\n", opt->schedule_html,
-          err ? strerror(err) : "write failed");
-  return 2;
 }
 
 /* hlsc synth FILE.v --top NAME: the figures of a Verilog file. */
@@ -413,7 +362,7 @@ static int compile_main(const Options *opt) {
   free(def);
   if (!rc && opt->report) {
     Sbuf js = {0};
-    driver_report_json(opt, &c, -1, synth.len ? synth.s : NULL, &js);
+    driver_report_json(opt, &c, NULL, synth.len ? synth.s : NULL, &js);
     if (!write_file(opt->report, js.s, js.len)) {
       fprintf(stderr, "hlsc: error: cannot write '%s'\n", opt->report);
       rc = 2;
@@ -421,13 +370,14 @@ static int compile_main(const Options *opt) {
     sb_free(&js);
   }
   sb_free(&synth);
-  if (!rc && opt->schedule_html) rc = write_schedule_html(opt, &c);
-  if (!rc && opt->verbose && !c.partial) print_summary(opt, &c);
+  if (!rc && opt->schedule_html) rc = driver_write_schedule_html(opt, &c);
+  if (!rc && opt->verbose && !c.partial) driver_print_summary(opt, &c);
   compilation_free(&c);
   return rc;
 }
 
 int main(int argc, char **argv) {
+  os_cleanup_on_signals();
   Options opt = {0};
   opt.clock_period_ns = 10.0;
   opt.target = TARGET_GENERIC;

@@ -702,6 +702,139 @@ dot_check() {
   fi
 }
 
+# A cosim killed with SIGTERM while its native run loops: hlsc dies of the
+# signal and leaves neither a process nor its work directory (TMPDIR is a
+# fresh directory, so every process of the run has it in its command line).
+cosim_sigterm_check() {
+  local name=cosim-cli/sigterm-cleanup dir="$OUT/cosim-cli/sigterm"
+  local log="$OUT/cosim-cli/sigterm.log" pid rc i left
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  dir="$(cd "$dir" && pwd)"
+  TMPDIR="$dir" "$HLSC" cosim tests/cli/native_forever.c --top spin \
+    --timeout 120 >"$log" 2>&1 &
+  pid=$!
+  for ((i = 0; i < 600; i++)); do
+    pgrep -f "/native $dir/hlsc-cosim-[^ ]*/native\.ret" >/dev/null && break
+    sleep 0.1
+  done
+  kill -TERM "$pid"
+  wait "$pid"
+  rc=$?
+  sleep 0.3
+  left="$(pgrep -af "$dir/" | grep -v pgrep | tr '\n' ' ')"
+  if ((i == 600)); then
+    record FAIL "$name" "the native run never started" "$log"
+  elif [ $rc != 143 ]; then
+    record FAIL "$name" "hlsc exited with $rc, expected 143 (SIGTERM)" "$log"
+  elif [ -n "$left" ]; then
+    pkill -KILL -f "$dir/"
+    record FAIL "$name" "processes left: $left" "$log"
+  elif [ -n "$(ls -A "$dir")" ]; then
+    record FAIL "$name" "left in TMPDIR: $(ls -A "$dir" | tr '\n' ' ')" "$log"
+  else
+    record PASS "$name"
+  fi
+}
+
+# The cosim messages and options of issue 20 (`tests/run.sh cosim-cli`).
+cosim_cli_tests() {
+  local c=tests/cli
+  cli_check cosim-native-timeout 1 \
+    '^FAIL spin: the native run did not finish in 2 s \(the limit is set by --timeout\)' \
+    cosim "$c/native_forever.c" --top spin --timeout 2
+  cosim_sigterm_check
+  cli_check cosim-pure-loop 1 \
+    '^FAIL pure_forever: the program loops forever without side effects, which is undefined behaviour in C' \
+    cosim "$c/pure_forever.c" --top pure_forever --timeout 10
+  cli_check cosim-testbench-timeout 1 \
+    '^FAIL pure_tb: the native run of the testbench did not finish in 2 s \(the limit is set by --timeout\)' \
+    cosim "$c/pure_forever_tb.c" --top pure_tb --timeout 2
+  cli_check cosim-uninit-warning 1 \
+    "^FAIL goto_uninit: ret .*; clang warns: .*goto_uninit\.c:12:12: variable 'y' may be uninitialized when used here" \
+    cosim "$c/goto_uninit.c" --top goto_uninit
+  cli_check cosim-alias-hint 1 \
+    '^FAIL addto: call 1: memory a\[0\] .*; note: call 1 passes overlapping memory as a and b: in C the arguments alias' \
+    cosim "$c/alias_args.c" --top addto
+  cli_check cosim-out-of-memory 1 \
+    '^FAIL tb_oom: the native program ran out of memory: ".*AddressSanitizer: requested allocation size' \
+    cosim "$c/tb_oom.c" --top tb_oom
+  cli_check cosim-python-exception 1 \
+    '^FAIL py_raises: the native testbench exited with status 1 \(stderr: "ValueError: the testbench gave up"\)' \
+    cosim "$c/py_raises.py" --top py_raises
+  cosim_report_check
+  cli_check cosim-trace-bad-name 2 "error: the waveform file 'x\.txt' must end in \.vcd or \.fst" \
+    cosim tests/cosim/u64_top.c --top twice --trace x.txt
+  local st=tests/streams
+  trace_check verilator-vcd 0 verilator vcd tests/cosim/u64_top.c --top twice
+  trace_check iverilog-fst 0 iverilog fst tests/cosim/u64_top.c --top twice
+  trace_check verilator-fst-testbench 0 verilator fst "$st/twofile_tb.c" "$st/twofile.c" --top twofile
+  trace_check iverilog-vcd-testbench 0 iverilog vcd "$st/twofile_tb.c" "$st/twofile.c" --top twofile
+  trace_check verilator-vcd-fail 1 verilator vcd "$c/goto_uninit.c" --top goto_uninit
+}
+
+# trace_check NAME STATUS SIMULATOR KIND ARGS...: `hlsc cosim ARGS
+# --simulator SIMULATOR --trace F.KIND` exits STATUS and writes F: a VCD
+# that declares the design's clk, start and done, or an FST (its header
+# block first) whose gzip'd hierarchy, when it has one, names done.
+trace_check() {
+  local name="cosim-cli/trace-$1" want="$2" sim="$3" kind="$4" d="$OUT/cosim-cli/trace-$1"
+  shift 4
+  rm -rf "$d"
+  mkdir -p "$d"
+  local f="$d/wave.$kind"
+  timeout 300 "$HLSC" cosim "$@" --simulator "$sim" --trace "$f" >"$d/log" 2>&1
+  local rc=$?
+  if [ $rc != "$want" ]; then
+    record FAIL "$name" "exit $rc, expected $want" "$d/log"
+  elif [ ! -s "$f" ]; then
+    record FAIL "$name" "no waveform $f" "$d/log"
+  elif [ "$kind" = vcd ] && ! { grep -qE '^ *\$var .* clk ' "$f" &&
+    grep -qE '^ *\$var .* start ' "$f" && grep -qE '^ *\$var .* done ' "$f"; }; then
+    record FAIL "$name" "the VCD does not declare clk, start and done" "$d/log"
+  elif [ "$kind" = fst ] && ! python3 - "$f" <<'PY'
+import sys, zlib
+d = open(sys.argv[1], "rb").read()
+ok = d[0] == 0  # FST_BL_HDR
+for i in range(len(d) - 1):
+    if d[i] == 0x1F and d[i + 1] == 0x8B:
+        try:
+            ok = ok and b"done" in zlib.decompress(d[i:], 47)
+            break
+        except zlib.error:
+            pass
+sys.exit(0 if ok else 1)
+PY
+  then
+    record FAIL "$name" "not an FST naming done" "$d/log"
+  else
+    record PASS "$name"
+  fi
+}
+
+# A C testbench cosim with -v, --report and --schedule-html: the loop lines,
+# the cycles per call and the page, as a plain compile gives them.
+cosim_report_check() {
+  local name=cosim-cli/testbench-reports d="$OUT/cosim-cli/reports" st=tests/streams
+  rm -rf "$d"
+  mkdir -p "$d"
+  timeout 300 "$HLSC" cosim "$st/twofile_tb.c" "$st/twofile.c" --top twofile -v \
+    --report "$d/r.json" --schedule-html "$d/s.html" >"$d/log" 2>&1
+  local rc=$?
+  if [ $rc != 0 ]; then
+    record FAIL "$name" "exit $rc" "$d/log"
+  elif ! grep -qE '^hlsc: tests/streams/twofile\.c:14: loop: sequential, 1 cycle per iteration' "$d/log"; then
+    record FAIL "$name" "no -v loop line" "$d/log"
+  elif ! grep -qE '"cycles_per_call": \{"min": [1-9][0-9]*, "max": [1-9][0-9]*, "total": [1-9][0-9]*\}' "$d/r.json" ||
+    ! grep -qE '"calls": 1,' "$d/r.json"; then
+    record FAIL "$name" "no cycles per call in the report" "$d/log"
+  elif ! grep -q '</html>' "$d/s.html" 2>/dev/null; then
+    record FAIL "$name" "no schedule page" "$d/log"
+  else
+    record PASS "$name"
+  fi
+}
+
 cli_tests() {
   local ok=tests/cosim/u64_top.c
   cli_check help 0 '^usage: hlsc' --help
@@ -831,8 +964,6 @@ cli_tests() {
     synth "$OUT/cli/none.v" --top x
   cli_check synth-bad-target 2 "error: unknown target 'ecp5'" \
     synth "$OUT/cli/bad.v" --top x --target ecp5
-  cli_check schedule-html-cosim 2 "error: --schedule-html cannot be used with cosim" \
-    cosim "$ok" --top twice --schedule-html "$OUT/cli/x.html"
   cli_check stream-loop-ii1 0 "loop0_copy\.c:11: loop: pipelined, II 1 " \
     "$st/loop0_copy.c" --top loop0_copy -o "$OUT/cli/loop0_copy.v" -v
   cli_check emit-dot-usage 0 'dot \(CFG and dataflow' --help
@@ -1128,6 +1259,7 @@ main() {
   fi
 
   selected cli && cli_tests
+  selected cosim-cli && cosim_cli_tests
   html_tests
   synth_tests
 

@@ -129,8 +129,11 @@ static int synthesize_text(const Options *opt, const Compilation *c,
   return rc;
 }
 
+/* Everything a compile writes besides the PASS/FAIL line: -o, --synth,
+ * --report (with the cycles measured, when cyc is not NULL),
+ * --schedule-html and the -v summary. */
 static int write_outputs(const Options *opt, const Compilation *c,
-                         long long cycles) {
+                         const ReportCycles *cyc) {
   if (opt->output && !write_file(opt->output, c->verilog.s ? c->verilog.s : "",
                                  c->verilog.len)) {
     fprintf(stderr, "hlsc: error: cannot write '%s'\n", opt->output);
@@ -138,27 +141,36 @@ static int write_outputs(const Options *opt, const Compilation *c,
   }
   Sbuf synth = {0};
   if (opt->synth && synthesize_text(opt, c, &synth)) return 2;
-  if (!opt->report) {
-    sb_free(&synth);
-    return 0;
+  bool ok = true;
+  if (opt->report) {
+    Sbuf js = {0};
+    driver_report_json(opt, c, cyc, synth.len ? synth.s : NULL, &js);
+    ok = write_file(opt->report, js.s, js.len);
+    sb_free(&js);
+    if (!ok) fprintf(stderr, "hlsc: error: cannot write '%s'\n", opt->report);
   }
-  Sbuf js = {0};
-  driver_report_json(opt, c, cycles, synth.len ? synth.s : NULL, &js);
-  bool ok = write_file(opt->report, js.s, js.len);
-  sb_free(&js);
   sb_free(&synth);
-  if (!ok) fprintf(stderr, "hlsc: error: cannot write '%s'\n", opt->report);
+  if (ok && opt->schedule_html && driver_write_schedule_html(opt, c))
+    ok = false;
+  if (ok && opt->verbose) driver_print_summary(opt, c);
   return ok ? 0 : 2;
 }
 
 static int cosim_compiled(const Options *opt, const Compilation *c,
                           const char *dir, const char *input_abs) {
-  SimCtx cx = {opt, c->func, dir, input_abs,
-               opt->timeout_s ? opt->timeout_s : SIM_DEFAULT_TIMEOUT_S,
-               opt->max_cycles ? opt->max_cycles : SIM_DEFAULT_MAX_CYCLES};
+  SimCtx cx = sim_ctx(opt, c->func, dir, input_abs);
   RunResult nat = {0}, sim = {0};
   Sbuf msg = {0};
   int rc = run_both(&cx, &c->verilog, &nat, &sim, &msg);
+  Sbuf why = {0};
+  if (rc == 1 && !nat.timed_out && native_loops_forever(&cx, &nat, &why)) {
+    sb_printf(&why, " (built as usual: %s)", sb_str(&msg));
+    sb_free(&msg);
+    msg = why;
+  } else {
+    sb_free(&why);
+  }
+  if (rc == 1) sim_uninit_hint(&cx, &msg);
   if (rc == 0) {
     Sbuf ret = {0};
     format_ret(c->func, sim.ret, &ret);
@@ -170,7 +182,8 @@ static int cosim_compiled(const Options *opt, const Compilation *c,
   }
   fflush(stdout);
   if (rc != 2) {
-    int wrc = write_outputs(opt, c, sim.returned ? (long long)sim.cycles : -1);
+    ReportCycles cyc = {1, sim.cycles, sim.cycles, sim.cycles};
+    int wrc = write_outputs(opt, c, sim.returned ? &cyc : NULL);
     if (wrc) rc = wrc;
   }
   sb_free(&nat.out);
@@ -179,18 +192,36 @@ static int cosim_compiled(const Options *opt, const Compilation *c,
   return rc;
 }
 
+/* TMPDIR as it was before the work directory became the tools' TMPDIR. */
+static char *saved_tmpdir;
+
 /* The co-simulation's work directory (NULL, with the error said, when it
- * cannot be made); with --keep its path is printed and it stays. */
+ * cannot be made); with --keep its path is printed and it stays. It is
+ * the tools' TMPDIR too, so that the temporary files of a tool killed by
+ * the time limit or a signal (clang's objects) go with it. */
 static char *work_dir_open(const Options *opt) {
   char *dir = make_temp_dir("hlsc-cosim");
+  if (dir) {
+    const char *old = getenv("TMPDIR");
+    saved_tmpdir = old ? xstrdup(old) : NULL;
+    setenv("TMPDIR", dir, 1);
+  }
   if (!dir)
     fprintf(stderr, "hlsc: error: cannot create a temporary directory\n");
-  else if (opt->keep)
+  else if (opt->keep) {
+    temp_dir_keep(dir);
     fprintf(stderr, "hlsc: cosim work directory: %s\n", dir);
+  }
   return dir;
 }
 
 static void work_dir_close(const Options *opt, char *dir) {
+  if (dir) {
+    if (saved_tmpdir) setenv("TMPDIR", saved_tmpdir, 1);
+    else unsetenv("TMPDIR");
+    free(saved_tmpdir);
+    saved_tmpdir = NULL;
+  }
   if (dir && !opt->keep) rm_rf(dir);
   free(dir);
 }
@@ -205,9 +236,7 @@ static int cosim_testbench(const Options *opt, Compilation *compiled) {
   char *dir = work_dir_open(opt);
   int rc = 2;
   if (dir) {
-    SimCtx cx = {opt, NULL, dir, NULL,
-                 opt->timeout_s ? opt->timeout_s : SIM_DEFAULT_TIMEOUT_S,
-                 opt->max_cycles ? opt->max_cycles : SIM_DEFAULT_MAX_CYCLES};
+    SimCtx cx = sim_ctx(opt, NULL, dir, NULL);
     int top_file = -1;
     rc = record_compile(&cx, files, n, &top_file);
     if (!rc && top_file < 0) {
@@ -221,9 +250,10 @@ static int cosim_testbench(const Options *opt, Compilation *compiled) {
     bool have = compiled != NULL;
     if (!rc && !have) rc = driver_compile(&o, &c) ? 2 : 0, have = true;
     const Compilation *cc = compiled ? compiled : &c;
-    if (!rc) rc = tbcosim_compiled(&o, cc, dir, n);
+    ReportCycles cyc = {0};
+    if (!rc) rc = tbcosim_compiled(&o, cc, dir, n, &cyc);
     if (rc != 2) {
-      int wrc = write_outputs(&o, cc, -1);
+      int wrc = write_outputs(&o, cc, cyc.calls ? &cyc : NULL);
       if (wrc) rc = wrc;
     }
     if (have && !compiled) compilation_free(&c);
@@ -251,9 +281,10 @@ static int cosim_python(const Options *opt) {
   char *dir = work_dir_open(opt);
   int rc = 2;
   if (dir) {
-    rc = tbcosim_python(opt, &c, dir);
+    ReportCycles cyc = {0};
+    rc = tbcosim_python(opt, &c, dir, &cyc);
     if (rc != 2) {
-      int wrc = write_outputs(opt, &c, -1);
+      int wrc = write_outputs(opt, &c, cyc.calls ? &cyc : NULL);
       if (wrc) rc = wrc;
     }
   }
@@ -287,9 +318,6 @@ int cosim_run(const Options *opt) {
   char *dir = input_abs ? work_dir_open(opt) : NULL;
   if (dir) rc = cosim_compiled(opt, &c, dir, input_abs);
   work_dir_close(opt, dir);
-  if (opt->verbose && rc != 2)
-    fprintf(stderr, "hlsc: %s: compiled in %.3f s\n", c.func->name,
-            c.seconds[5]);
   free(input_abs);
   compilation_free(&c);
   return rc;

@@ -56,9 +56,10 @@ static bool write_harness_top(const SimCtx *cx, const char *path) {
   return ok;
 }
 
-/* clang -std=gnu17 <cflags> -O1 -w <sanitizers> -o native hlsc_top.c
- * hlsc_main.c */
-static int build_native(const SimCtx *cx, const char *exe) {
+/* clang -std=gnu17 <cflags> -O1 <warnings> <sanitizers> [extra] -o native
+ * hlsc_top.c hlsc_main.c; extra may be NULL. */
+static int build_native(const SimCtx *cx, const char *exe,
+                        const char *extra) {
   static const char *const clang_names[] = {"clang-19", "clang", NULL};
   const char *clang = sim_tool(clang_names, "clang (for the native run)");
   if (!clang) return 2;
@@ -82,12 +83,18 @@ static int build_native(const SimCtx *cx, const char *exe) {
     }
     for (size_t i = 0; i < cx->opt->cflags.len; i++)
       vec_push(&argv, (char *)cx->opt->cflags.data[i]);
-    char *const tail[] = {"-O1", "-w", "-fsanitize=address,undefined",
+    if (extra) vec_push(&argv, (char *)extra);
+    /* only the warnings about reads of uninitialised variables, which the
+     * sanitizers cannot see (shown with a FAIL, sim_uninit_hint) */
+    char *const tail[] = {"-O1", "-Wno-everything", "-Wuninitialized",
+                          "-Wconditional-uninitialized",
+                          "-fsanitize=address,undefined",
                           "-fno-sanitize-recover=all",
                           "-fno-omit-frame-pointer", "-o", (char *)exe, top_c,
                           main_c, NULL};
     for (size_t i = 0; i < ARRAY_LEN(tail); i++) vec_push(&argv, tail[i]);
     rc = sim_run_tool(cx, argv.data, log, "building the native program");
+    if (!rc && !extra) sim_note_uninit(cx, log);
     vec_free(&argv);
   }
   free(top_c);
@@ -108,11 +115,33 @@ void sim_first_line(const char *path, Sbuf *out) {
     free(text);
     return;
   }
-  size_t n = strcspn(text, "\n");
+  const char *line = text;
+  if (!strncmp(text, "Traceback (most recent call last):", 34)) {
+    /* the exception is the last line that does not start with a blank */
+    for (const char *p = text; *p; p += strcspn(p, "\n"), p += *p == '\n')
+      if (*p != ' ' && *p != '\n' && *p != '\t') line = p;
+  }
+  size_t n = strcspn(line, "\n");
   sb_puts(out, " (stderr: \"");
-  sim_quote(out, text, n, 100);
+  sim_quote(out, line, n, 160);
   sb_puts(out, "\")");
   free(text);
+}
+
+static bool line_has(const char *line, const char *key) {
+  const char *hit = strstr(line, key);
+  return hit && hit < line + strcspn(line, "\n");
+}
+
+/* ASan's reports of a program that asked for more memory than it may
+ * have: a resource limit, not undefined behaviour. */
+static bool out_of_memory(const char *line) {
+  static const char *const keys[] = {
+      "out of memory", "allocation-size-too-big", "calloc-overflow",
+      "rss-limit-exceeded", "requested allocation size", NULL};
+  for (size_t i = 0; keys[i]; i++)
+    if (line_has(line, keys[i])) return true;
+  return false;
 }
 
 /* The sanitizer's one-line report in the native stderr, if any. */
@@ -123,8 +152,15 @@ bool sim_sanitizer_report(const char *path, Sbuf *out) {
   if (!hit) hit = strstr(text, "ERROR: AddressSanitizer:");
   if (hit) {
     while (hit > text && hit[-1] != '\n') hit--;
-    sb_puts(out, "the program itself has undefined behaviour, so it cannot be "
-                 "the reference: \"");
+    if (out_of_memory(hit))
+      sb_puts(out, "the native program ran out of memory: \"");
+    else if (line_has(hit, "AddressSanitizer: stack-overflow"))
+      sb_puts(out, "the native program overflowed its stack (deep "
+                   "recursion, a huge local array, or undefined behaviour): "
+                   "\"");
+    else
+      sb_puts(out, "the program itself has undefined behaviour, so it cannot "
+                   "be the reference: \"");
     sim_quote(out, hit, strcspn(hit, "\n"), 160);
     sb_puts(out, "\"");
   }
@@ -144,18 +180,21 @@ static int read_ret(const char *path, const Func *f, RunResult *r) {
   return rc;
 }
 
-static int run_native(const SimCtx *cx, const char *exe, RunResult *r,
-                      Sbuf *fail) {
+/* Runs the built program with a time limit: 0, 1 (a FAIL, why in fail),
+ * or 3: a FAIL because the limit stopped it. */
+static int run_native(const SimCtx *cx, const char *exe, unsigned limit,
+                      RunResult *r, Sbuf *fail) {
   char *ret = sim_path(cx->dir, "native.ret");
   char *out = sim_path(cx->dir, "native.out");
   char *err = sim_path(cx->dir, "native.err");
   char *const argv[] = {(char *)exe, ret, NULL};
   double t0 = now_s();
-  int st = run_command(argv, out, err, cx->timeout_s);
+  int st = run_command(argv, out, err, limit);
+  r->seconds = now_s() - t0;
   int rc = 0;
-  if (st == 128 + SIGKILL && now_s() - t0 >= cx->timeout_s) {
-    sb_printf(fail, "the native program did not finish within %u s",
-              cx->timeout_s);
+  if (st == RUN_TIMED_OUT) {
+    sb_printf(fail, "the native run did not finish in %u s (the limit is "
+              "set by --timeout)", limit);
     rc = 1;
   } else if (st != 0 && sim_sanitizer_report(err, fail)) {
     rc = 1;
@@ -175,13 +214,40 @@ static int run_native(const SimCtx *cx, const char *exe, RunResult *r,
   free(ret);
   free(out);
   free(err);
-  return rc;
+  return rc == 1 && st == RUN_TIMED_OUT ? 3 : rc;
 }
 
 int native_run(const SimCtx *cx, RunResult *r, Sbuf *fail) {
   char *exe = sim_path(cx->dir, "native");
-  int rc = build_native(cx, exe);
-  if (!rc) rc = run_native(cx, exe, r, fail);
+  int rc = build_native(cx, exe, NULL);
+  if (!rc) rc = run_native(cx, exe, cx->native_timeout_s, r, fail);
   free(exe);
+  if (rc == 3) r->timed_out = true, rc = 1;
   return rc;
+}
+
+/* C lets clang assume that a loop without side effects ends (C11 6.8.5p6),
+ * so such a loop that does not end is undefined behaviour: clang deletes
+ * it, or the code falls into the next function (a stack overflow). Built
+ * with -fno-finite-loops the program keeps the loop; when that build does
+ * not finish where the normal one did, the loop is the cause. */
+bool native_loops_forever(const SimCtx *cx, const RunResult *nat,
+                          Sbuf *why) {
+  char *exe = sim_path(cx->dir, "native-finite-loops");
+  double lim = 2.0 + 4.0 * nat->seconds;
+  unsigned limit = lim < (double)cx->native_timeout_s ? (unsigned)lim
+                                                      : cx->native_timeout_s;
+  RunResult probe = {0};
+  Sbuf fail = {0};
+  bool loops = !build_native(cx, exe, "-fno-finite-loops") &&
+               run_native(cx, exe, limit, &probe, &fail) == 3;
+  if (loops)
+    sb_printf(why, "the program loops forever without side effects, which is "
+              "undefined behaviour in C (clang may assume the loop ends and "
+              "delete it): built with -fno-finite-loops, the native run did "
+              "not finish in %u s", limit);
+  sb_free(&probe.out);
+  sb_free(&fail);
+  free(exe);
+  return loops;
 }

@@ -16,6 +16,7 @@
  *   memout P N HEX...       words after the call
  *   ret HEX
  *   return | stop P         returned, or ended by an empty read of P
+ *   alias P Q               (before memin) memory ports P and Q overlap
  * Values are masked to the port's width. */
 #include <llvm-c/BitReader.h>
 #include <llvm-c/BitWriter.h>
@@ -77,8 +78,16 @@ static const char recorder_body[] =
     "  }\n"
     "  fputc('\\n', rec);\n"
     "}\n"
+    "static int overlap(int i, int j) {\n"
+    "  const char *a = (const char *)ptr[i], *b = (const char *)ptr[j];\n"
+    "  return a < b + depth[j] * wbytes[j] && b < a + depth[i] * wbytes[i];\n"
+    "}\n"
     "void __hlsc_rec_inputs(void);\n"
     "void __hlsc_rec_inputs(void) {\n"
+    "  for (int i = 0; i < NPORTS; i++)\n"
+    "    for (int j = i + 1; kind[i] == 4 && ptr[i] && j < NPORTS; j++)\n"
+    "      if (kind[j] == 4 && ptr[j] && overlap(i, j))\n"
+    "        fprintf(rec, \"alias %d %d\\n\", i, j);\n"
     "  for (int i = 0; i < NPORTS; i++) {\n"
     "    if (kind[i] == 0 || kind[i] == 3) continue;\n"
     "    if (!ptr[i]) fail(\"a stream or array argument of the top is NULL\");\n"
@@ -327,12 +336,15 @@ static int compile_file(const SimCtx *cx, const char *src, const char *bc,
   }
   for (size_t i = 0; i < cx->opt->cflags.len; i++)
     vec_push(&a, cx->opt->cflags.data[i]);
-  const char *tail[] = {"-c", "-emit-llvm", "-O0", "-g", "-w",
+  /* only the warnings about uninitialised reads (sim_uninit_hint) */
+  const char *tail[] = {"-c", "-emit-llvm", "-O0", "-g", "-Wno-everything",
+                        "-Wuninitialized", "-Wconditional-uninitialized",
                         "-fsanitize=address,undefined",
                         "-fno-sanitize-recover=all", "-fno-omit-frame-pointer",
                         "-o", bc, src};
   for (size_t i = 0; i < ARRAY_LEN(tail); i++) vec_push(&a, tail[i]);
   int rc = clang_run(cx, a.data, a.len, log, "compiling the testbench");
+  if (!rc) sim_note_uninit(cx, log);
   vec_free(&a);
   return rc;
 }

@@ -22,6 +22,9 @@
 #include "../driver.h"
 
 #define SIM_DEFAULT_TIMEOUT_S 300u
+/* The native run of a program is thousands of times faster than its
+ * simulation: one that runs a minute will not finish simulating. */
+#define SIM_DEFAULT_NATIVE_TIMEOUT_S 60u
 #define SIM_DEFAULT_MAX_CYCLES 50000000ull
 
 typedef struct SimCtx {
@@ -30,8 +33,13 @@ typedef struct SimCtx {
   const char *dir;       /* private work directory (absolute) */
   const char *input_abs; /* absolute path of the C file */
   unsigned timeout_s;    /* per tool run */
+  unsigned native_timeout_s; /* the native run of the program */
   uint64_t max_cycles;
 } SimCtx;
+
+/* The context of a cosim from its options (tools.c). */
+SimCtx sim_ctx(const Options *opt, const Func *func, const char *dir,
+               const char *input_abs);
 
 /* What one run (native or simulated) produced. */
 typedef struct RunResult {
@@ -39,10 +47,17 @@ typedef struct RunResult {
   uint64_t ret;    /* masked to the return width; 0 for void */
   uint64_t cycles; /* simulation only */
   Sbuf out;        /* the program's output text (simulation: rendered) */
+  double seconds;  /* native only: wall-clock time of the run */
+  bool timed_out;  /* native only: stopped by the time limit */
 } RunResult;
 
 /* ---- native.c ---- */
 int native_run(const SimCtx *cx, RunResult *r, Sbuf *fail);
+/* After a FAIL: true (the cause in why) when the program, built so that
+ * clang keeps loops without side effects, does not finish in the time the
+ * native run took (a little more). */
+bool native_loops_forever(const SimCtx *cx, const RunResult *nat,
+                          Sbuf *why);
 
 /* ---- verilator.c / iverilog.c ---- */
 int verilator_run(const SimCtx *cx, const Sbuf *verilog, RunResult *r,
@@ -82,6 +97,10 @@ typedef struct CallRec {
 
 typedef struct Recording {
   VEC(CallRec) calls;
+  /* the first call that passed overlapping memory as two ports (1-based;
+   * 0: none), and the ports */
+  size_t alias_call;
+  uint32_t alias_port[2];
 } Recording;
 
 /* Compiles the testbench's C files to bitcode in cx->dir; *top_file is the
@@ -93,7 +112,8 @@ int record_build(const SimCtx *cx, size_t nfiles, const char *exe,
                  Sbuf *fail);
 /* native.c: the sanitizer's report in a stderr file as a FAIL reason. */
 bool sim_sanitizer_report(const char *path, Sbuf *out);
-/* native.c: " (stderr: "first line")" when the file has text. */
+/* native.c: " (stderr: "first line")" when the file has text; for a Python
+ * traceback its last line, the exception. */
 void sim_first_line(const char *path, Sbuf *out);
 /* Simulates the recorded calls (stall_seed 0: no stalls) and fills `sim`
  * with what the design did, call by call; 1 + fail when the simulation
@@ -103,14 +123,15 @@ int streamtb_run(const SimCtx *cx, const Sbuf *verilog, const Recording *rec,
                  uint64_t stall_seed, Recording *sim, Sbuf *fail);
 void recording_free(const Func *f, Recording *r);
 /* The whole C-testbench cosim once the design is compiled and the files
- * are in bitcode (record_compile); prints PASS/FAIL; 0, 1 or 2. */
+ * are in bitcode (record_compile); prints PASS/FAIL; 0, 1 or 2. On a PASS
+ * the cycles of the calls go to cyc. */
 int tbcosim_compiled(const Options *opt, const Compilation *comp,
-                     const char *dir, size_t nfiles);
+                     const char *dir, size_t nfiles, ReportCycles *cyc);
 CallRec *recording_add(const Func *f, Recording *r);
 /* The same for a Python testbench (opt->input, run natively by
  * hlsc._record, which writes the same record file). */
 int tbcosim_python(const Options *opt, const Compilation *comp,
-                   const char *dir);
+                   const char *dir, ReportCycles *cyc);
 
 /* ---- render.c ---- */
 /* Formats one printf record as C's printf would: args are the values
@@ -142,6 +163,22 @@ int sim_run_tool(const SimCtx *cx, char *const argv[], const char *log_path,
  * into r (see sim_parse_output). */
 int sim_simulate(const SimCtx *cx, char *const argv[], RunResult *r,
                  Sbuf *fail);
+/* Keeps clang's warnings about reads of uninitialised variables from a
+ * build log (in the work directory's uninit.txt). */
+void sim_note_uninit(const SimCtx *cx, const char *log);
+/* With a FAIL: appends "; clang warns: <the first one>" to msg and prints
+ * them all on stderr. */
+void sim_uninit_hint(const SimCtx *cx, Sbuf *msg);
+/* --trace: "vcd" or "fst", or NULL without --trace. */
+const char *sim_trace_kind(const SimCtx *cx);
+/* The Verilog that makes `module` (the testbench top) dump every signal
+ * below it into the work directory (nothing without --trace). */
+void sim_trace_verilog(const SimCtx *cx, const char *module, Sbuf *s);
+/* The file the simulator dumps into (xmalloc'd; in the work directory). */
+char *sim_trace_tmp(const SimCtx *cx);
+/* After a simulation: copies the dump to the --trace file; false after
+ * saying on stderr why it could not. */
+bool sim_trace_save(const SimCtx *cx);
 /* Prints the last max_lines lines of a file on stderr, indented. */
 void sim_show_log_tail(const char *path, int max_lines);
 /* Describes a run_command status of a program that should have exited 0

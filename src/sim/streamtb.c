@@ -292,6 +292,7 @@ static void write_tb(const SimCtx *cx, const size_t *nwords, size_t nc,
   for (size_t p = 0; p < f->ports.len; p++) declare_port(cx, s, p, nwords[p], nc);
   instance(cx, s);
   control(cx, s, nc);
+  sim_trace_verilog(cx, TB, s);
   sb_puts(s, "endmodule\n");
 }
 
@@ -301,6 +302,7 @@ static const char verilator_main[] =
     "int main(int argc, char **argv) {\n"
     "  VerilatedContext *ctx = new VerilatedContext;\n"
     "  ctx->commandArgs(argc, argv);\n"
+    "  ctx->traceEverOn(true); /* for $dumpvars (--trace) */\n"
     "  V" TB " *tb = new V" TB "{ctx};\n"
     "  tb->clk = 0;\n  tb->eval();\n"
     "  while (!ctx->gotFinish()) {\n"
@@ -413,13 +415,16 @@ int streamtb_run(const SimCtx *cx, const Sbuf *verilog, const Recording *rec,
     char *err = sim_path(cx->dir, "tb.err");
     char *const argv_v[] = {exe, "+verilator+rand+reset+2",
                             "+verilator+seed+1", NULL};
-    char *const argv_i[] = {(char *)vvp, "-n", exe, NULL};
+    const char *kind = sim_trace_kind(cx);
+    char *const argv_i[] = {(char *)vvp, "-n", exe,
+                            kind && !strcmp(kind, "fst") ? "-fst" : NULL, NULL};
     int st = icarus && !vvp ? -1
                             : run_command(icarus ? argv_i : argv_v, out, err,
                                           cx->timeout_s);
     char *text = st == 0 ? read_file(out, NULL) : NULL;
+    bool traced = st == -1 || sim_trace_save(cx);
     if (icarus && !vvp) rc = 2;
-    else if (st == 128 + SIGKILL)
+    else if (st == RUN_TIMED_OUT)
       sb_printf(fail, "the simulation did not finish within %u s of "
                 "wall-clock time (use --timeout or --max-cycles)", cx->timeout_s),
           rc = 1;
@@ -427,6 +432,7 @@ int streamtb_run(const SimCtx *cx, const Sbuf *verilog, const Recording *rec,
       sb_puts(fail, "the simulator "), sim_describe_status(st, fail), rc = 1;
     else
       rc = parse(cx, text, sim, fail);
+    if (!traced && rc == 0) rc = 2;
     free(text);
     free(out);
     free(err);

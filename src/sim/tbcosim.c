@@ -73,6 +73,16 @@ static bool parse_record(const Func *f, char *text, Recording *rec) {
       c->stop = -1;
     } else if (!strncmp(l, "stop ", 5)) {
       c->stop = (int32_t)strtol(l + 5, NULL, 10);
+    } else if (!strncmp(l, "alias ", 6)) {
+      unsigned a, b;
+      if (sscanf(l + 6, "%u %u", &a, &b) != 2 || a >= f->ports.len ||
+          b >= f->ports.len)
+        return false;
+      if (!rec->alias_call) {
+        rec->alias_call = rec->calls.len;
+        rec->alias_port[0] = a;
+        rec->alias_port[1] = b;
+      }
     } else {
       char *sp = strchr(l, ' ');
       if (!sp) return false;
@@ -102,12 +112,12 @@ static int run_recorder(const SimCtx *cx, char **argv, Recording *rec,
   setenv("HLSC_RECORD", recf, 1);
   for (size_t i = 0; argv[i]; i++)
     if (!strcmp(argv[i], "@RECORD")) argv[i] = recf;
-  int st = run_command(argv, out, err, cx->timeout_s);
+  int st = run_command(argv, out, err, cx->native_timeout_s);
   unsetenv("HLSC_RECORD");
   int rc = 0;
-  if (st == 128 + SIGKILL) {
-    sb_printf(fail, "the native testbench did not finish within %u s",
-              cx->timeout_s);
+  if (st == RUN_TIMED_OUT) {
+    sb_printf(fail, "the native run of the testbench did not finish in %u s "
+              "(the limit is set by --timeout)", cx->native_timeout_s);
     rc = 1;
   } else if (st != 0 && sim_sanitizer_report(err, fail)) {
     rc = 1;
@@ -200,12 +210,20 @@ static bool compare_call(const Func *f, size_t c, const CallRec *nat,
 }
 
 /* "PASS NAME calls=K cycles=N" and the busiest stream's words per cycle
- * over all calls (for a free-running process, its throughput). */
+ * over all calls (for a free-running process, its throughput); the
+ * cycles per call go to cyc. */
 static void report_pass(const Func *f, const Recording *nat,
-                        const Recording *sim) {
+                        const Recording *sim, ReportCycles *cyc) {
   uint64_t cycles = 0;
-  for (size_t c = 0; c < sim->calls.len; c++)
-    cycles += sim->calls.data[c].cycles;
+  *cyc = (ReportCycles){sim->calls.len, UINT64_MAX, 0, 0};
+  for (size_t c = 0; c < sim->calls.len; c++) {
+    uint64_t n = sim->calls.data[c].cycles;
+    cycles += n;
+    if (n < cyc->min) cyc->min = n;
+    if (n > cyc->max) cyc->max = n;
+  }
+  cyc->total = cycles;
+  if (!sim->calls.len) cyc->min = 0;
   printf("PASS %s calls=%zu cycles=%llu", f->name, nat->calls.len,
          (unsigned long long)cycles);
   if (cycles) {
@@ -226,7 +244,8 @@ static void report_pass(const Func *f, const Recording *nat,
 /* The recording run (argv), the replay and the comparison; prints
  * PASS/FAIL. */
 static int record_and_replay(const SimCtx *cx, const Compilation *comp,
-                             char **argv, int rc, Sbuf *msg) {
+                             char **argv, int rc, Sbuf *msg,
+                             ReportCycles *cyc) {
   const Func *f = comp->func;
   const Options *opt = cx->opt;
   Recording nat = {0}, sim = {0};
@@ -255,7 +274,13 @@ static int record_and_replay(const SimCtx *cx, const Compilation *comp,
       rc = 1;
     }
   }
-  if (rc == 0) report_pass(f, &nat, &sim);
+  if (rc == 1 && nat.alias_call)
+    sb_printf(msg, "; note: call %zu passes overlapping memory as %s and %s: "
+              "in %s the arguments alias, the design has a memory for each",
+              nat.alias_call, pname(f, nat.alias_port[0]),
+              pname(f, nat.alias_port[1]), native_lang);
+  if (rc == 1) sim_uninit_hint(cx, msg);
+  if (rc == 0) report_pass(f, &nat, &sim, cyc);
   else if (rc == 1) printf("FAIL %s: %s\n", f->name, sb_str(msg));
   fflush(stdout);
   recording_free(f, &nat);
@@ -265,19 +290,17 @@ static int record_and_replay(const SimCtx *cx, const Compilation *comp,
 
 static SimCtx tb_ctx(const Options *opt, const Compilation *comp,
                      const char *dir) {
-  return (SimCtx){opt, comp->func, dir, NULL,
-                  opt->timeout_s ? opt->timeout_s : SIM_DEFAULT_TIMEOUT_S,
-                  opt->max_cycles ? opt->max_cycles : SIM_DEFAULT_MAX_CYCLES};
+  return sim_ctx(opt, comp->func, dir, NULL);
 }
 
 int tbcosim_compiled(const Options *opt, const Compilation *comp,
-                     const char *dir, size_t nfiles) {
+                     const char *dir, size_t nfiles, ReportCycles *cyc) {
   SimCtx cx = tb_ctx(opt, comp, dir);
   Sbuf msg = {0};
   char *exe = sim_path(dir, "native");
   int rc = record_build(&cx, nfiles, exe, &msg);
   char *argv[] = {exe, NULL};
-  rc = record_and_replay(&cx, comp, argv, rc, &msg);
+  rc = record_and_replay(&cx, comp, argv, rc, &msg, cyc);
   sb_free(&msg);
   free(exe);
   return rc;
@@ -288,7 +311,7 @@ int tbcosim_compiled(const Options *opt, const Compilation *comp,
 #endif
 
 int tbcosim_python(const Options *opt, const Compilation *comp,
-                   const char *dir) {
+                   const char *dir, ReportCycles *cyc) {
   SimCtx cx = tb_ctx(opt, comp, dir);
   Sbuf msg = {0};
   const char *pydir = hlsc_python_dir();
@@ -304,7 +327,7 @@ int tbcosim_python(const Options *opt, const Compilation *comp,
   native_lang = "Python";
   char *argv[] = {(char *)HLSC_PYTHON_EXE, "-m", "hlsc._record",
                   (char *)opt->input, (char *)opt->top, "@RECORD", NULL};
-  rc = record_and_replay(&cx, comp, argv, rc, &msg);
+  rc = record_and_replay(&cx, comp, argv, rc, &msg, cyc);
   sb_free(&msg);
   return rc;
 }

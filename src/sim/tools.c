@@ -10,6 +10,18 @@
 
 #include "sim.h"
 
+SimCtx sim_ctx(const Options *opt, const Func *func, const char *dir,
+               const char *input_abs) {
+  unsigned t = opt->timeout_s;
+  return (SimCtx){opt,
+                  func,
+                  dir,
+                  input_abs,
+                  t ? t : SIM_DEFAULT_TIMEOUT_S,
+                  t ? t : SIM_DEFAULT_NATIVE_TIMEOUT_S,
+                  opt->max_cycles ? opt->max_cycles : SIM_DEFAULT_MAX_CYCLES};
+}
+
 char *sim_path(const char *dir, const char *name) {
   size_t n = strlen(dir) + strlen(name) + 2;
   char *p = xmalloc(n);
@@ -35,6 +47,90 @@ const char *sim_tool(const char *const names[], const char *what) {
             "(scripts/setup.sh does)\n",
             what, names[0]);
   return p;
+}
+
+void sim_note_uninit(const SimCtx *cx, const char *log) {
+  char *text = read_file(log, NULL);
+  if (!text) return;
+  char *path = sim_path(cx->dir, "uninit.txt");
+  size_t old_len = 0;
+  char *old = read_file(path, &old_len);
+  Sbuf keep = {0};
+  if (old) sb_puts(&keep, old);
+  for (const char *l = text; *l;) {
+    size_t n = strcspn(l, "\n");
+    const char *w = strstr(l, ": warning: ");
+    const char *u = strstr(l, "uninitialized");
+    if (w && u && w < l + n && u < l + n) {
+      sb_printf(&keep, "%.*s\n", (int)n, l);
+    }
+    l += n + (l[n] == '\n');
+  }
+  if (keep.len > old_len) write_file(path, keep.s, keep.len);
+  sb_free(&keep);
+  free(old);
+  free(path);
+  free(text);
+}
+
+void sim_uninit_hint(const SimCtx *cx, Sbuf *msg) {
+  char *path = sim_path(cx->dir, "uninit.txt");
+  char *text = read_file(path, NULL);
+  free(path);
+  if (!text || !*text) {
+    free(text);
+    return;
+  }
+  /* "FILE:L:C: warning: TEXT [-Wflag]" -> "FILE:L:C: TEXT" */
+  size_t n = strcspn(text, "\n");
+  const char *w = strstr(text, ": warning: ");
+  const char *flag = strstr(text, " [-W");
+  size_t head = (size_t)(w - text);
+  size_t end = flag && flag < text + n ? (size_t)(flag - text) : n;
+  sb_puts(msg, "; clang warns: ");
+  sim_quote(msg, text, head + 2, 200);
+  sim_quote(msg, w + 11, end - head - 11, 200);
+  for (const char *l = text; *l;) {
+    size_t k = strcspn(l, "\n");
+    fprintf(stderr, "hlsc: clang: %.*s\n", (int)k, l);
+    l += k + (l[k] == '\n');
+  }
+  free(text);
+}
+
+const char *sim_trace_kind(const SimCtx *cx) {
+  const char *t = cx->opt->trace;
+  if (!t) return NULL;
+  return strlen(t) >= 4 && !strcmp(t + strlen(t) - 4, ".fst") ? "fst" : "vcd";
+}
+
+char *sim_trace_tmp(const SimCtx *cx) {
+  return sim_path(cx->dir, !strcmp(sim_trace_kind(cx), "fst") ? "trace.fst"
+                                                             : "trace.vcd");
+}
+
+void sim_trace_verilog(const SimCtx *cx, const char *module, Sbuf *s) {
+  if (!sim_trace_kind(cx)) return;
+  char *tmp = sim_trace_tmp(cx);
+  sb_printf(s, "  initial begin\n    $dumpfile(\"%s\");\n"
+               "    $dumpvars(0, %s);\n  end\n", tmp, module);
+  free(tmp);
+}
+
+bool sim_trace_save(const SimCtx *cx) {
+  if (!sim_trace_kind(cx)) return true;
+  char *tmp = sim_trace_tmp(cx);
+  size_t len = 0;
+  char *data = read_file(tmp, &len);
+  bool ok = data && len;
+  if (!ok)
+    fprintf(stderr, "hlsc: error: the simulator wrote no waveform (%s)\n",
+            tmp);
+  else if (!(ok = write_file(cx->opt->trace, data, len)))
+    fprintf(stderr, "hlsc: error: cannot write '%s'\n", cx->opt->trace);
+  free(data);
+  free(tmp);
+  return ok;
 }
 
 void sim_show_log_tail(const char *path, int max_lines) {
@@ -82,7 +178,7 @@ int sim_run_tool(const SimCtx *cx, char *const argv[], const char *log_path,
   int st = run_command(argv, log_path, log_path, cx->timeout_s);
   if (st == 0) return 0;
   Sbuf why = {0};
-  if (st == 128 + SIGKILL)
+  if (st == RUN_TIMED_OUT)
     sb_printf(&why, "did not finish within %u s (use --timeout)",
               cx->timeout_s);
   else sim_describe_status(st, &why);
@@ -116,7 +212,8 @@ int sim_simulate(const SimCtx *cx, char *const argv[], RunResult *r,
   char *err = sim_path(cx->dir, "sim.err");
   int st = run_command(argv, out, err, cx->timeout_s);
   int rc = 0;
-  if (st == 128 + SIGKILL) {
+  bool traced = sim_trace_save(cx);
+  if (st == RUN_TIMED_OUT) {
     sb_printf(fail, "the simulation did not finish within %u s of wall-clock "
               "time (use --timeout or --max-cycles)", cx->timeout_s);
     rc = 1;
@@ -137,5 +234,5 @@ int sim_simulate(const SimCtx *cx, char *const argv[], RunResult *r,
   }
   free(out);
   free(err);
-  return rc;
+  return !traced && rc == 0 ? 2 : rc;
 }

@@ -16,6 +16,29 @@
  * low from the first reset edge until the call finishes, is high for
  * exactly one cycle, and that ret is held after done. Inputs change and
  * outputs are sampled between the edges. */
+/* --trace: the waveform of every signal, dumped after each evaluation
+ * (Verilator's C++ tracing: the design is the top, there is no Verilog
+ * testbench to hold a $dumpvars). */
+static void write_tb_trace(const SimCtx *cx, Sbuf *s) {
+  const char *kind = sim_trace_kind(cx);
+  if (!kind) {
+    sb_puts(s, "#define HLSC_DUMP()\n");
+    return;
+  }
+  const char *cls = !strcmp(kind, "fst") ? "VerilatedFstC" : "VerilatedVcdC";
+  char *tmp = sim_trace_tmp(cx);
+  sb_printf(s, "#include \"verilated_%s_c.h\"\n", kind);
+  sb_printf(s, "static %s *hlsc_trace;\n"
+               "#define HLSC_DUMP() hlsc_trace->dump(ctx->time())\n"
+               "static void hlsc_trace_open(VerilatedContext *ctx, V%s *dut) {\n"
+               "  ctx->traceEverOn(true);\n"
+               "  hlsc_trace = new %s;\n"
+               "  dut->trace(hlsc_trace, 99);\n"
+               "  hlsc_trace->open(\"%s\");\n}\n",
+            cls, cx->func->name, cls, tmp);
+  free(tmp);
+}
+
 static void write_tb_head(const SimCtx *cx, Sbuf *s) {
   const char *top = cx->func->hw_name;
   sb_printf(s,
@@ -25,17 +48,20 @@ static void write_tb_head(const SimCtx *cx, Sbuf *s) {
             "#include <cstdio>\n\n"
             "static const unsigned long long kMaxCycles = %lluull;\n\n",
             top, (unsigned long long)cx->max_cycles);
+  write_tb_trace(cx, s);
   sb_printf(s,
             "int main(int argc, char **argv) {\n"
             "  VerilatedContext *ctx = new VerilatedContext;\n"
             "  ctx->commandArgs(argc, argv);\n"
             "  V%s *dut = new V%s{ctx};\n"
+            "%s"
             "  bool early = false;\n"
             "  auto tick = [&]() {\n"
-            "    dut->clk = 1; dut->eval(); ctx->timeInc(1);\n"
-            "    dut->clk = 0; dut->eval(); ctx->timeInc(1);\n"
+            "    dut->clk = 1; dut->eval(); HLSC_DUMP(); ctx->timeInc(1);\n"
+            "    dut->clk = 0; dut->eval(); HLSC_DUMP(); ctx->timeInc(1);\n"
             "  };\n",
-            top, top);
+            top, top,
+            sim_trace_kind(cx) ? "  hlsc_trace_open(ctx, dut);\n" : "");
   sb_puts(s,
           "  dut->clk = 0; dut->rst = 1; dut->start = 0; dut->eval();\n"
           "  for (int i = 0; i < 6; i++) {\n"
@@ -79,7 +105,9 @@ static void write_testbench(const SimCtx *cx, Sbuf *s) {
           "    std::printf(\"@hlsc-result timeout %llu\\n\", cycles);\n"
           "  }\n"
           "  std::fflush(stdout);\n"
-          "  dut->final();\n"
+          "  dut->final();\n");
+  if (sim_trace_kind(cx)) sb_puts(s, "  hlsc_trace->close();\n");
+  sb_puts(s,
           "  delete dut;\n"
           "  delete ctx;\n"
           "  return 0;\n"
@@ -92,12 +120,18 @@ static int translate(const SimCtx *cx, const char *verilator,
                      const char *module, const char *const files[3],
                      const char *mdir) {
   char *log = sim_path(cx->dir, "verilator.log");
-  char *const argv[] = {
+  const char *kind = sim_trace_kind(cx);
+  char *const args[] = {
       (char *)verilator, "--cc", "--exe", "-Wno-fatal", "-DHLSC_COSIM",
       "--top-module", (char *)module, "-Mdir", (char *)mdir,
-      "-o", "sim", (char *)files[0], (char *)files[1], (char *)files[2],
-      NULL};
-  int rc = sim_run_tool(cx, argv, log, "translating the design to C++");
+      "-o", "sim", (char *)files[0], (char *)files[1], (char *)files[2]};
+  VEC(char *) argv = {0};
+  for (size_t i = 0; i < ARRAY_LEN(args) && args[i]; i++)
+    vec_push(&argv, args[i]);
+  if (kind) vec_push(&argv, !strcmp(kind, "fst") ? "--trace-fst" : "--trace");
+  vec_push(&argv, NULL);
+  int rc = sim_run_tool(cx, argv.data, log, "translating the design to C++");
+  vec_free(&argv);
   free(log);
   return rc;
 }

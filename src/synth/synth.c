@@ -215,7 +215,7 @@ static int run_yosys(const char *vfile, const char *top,
     } else {
       char why[200];
       log_reason(log, why, sizeof why);
-      if (st == 128 + 9)
+      if (st == RUN_TIMED_OUT)
         fprintf(stderr, "hlsc: error: yosys did not finish in %u s\n",
                 timeout);
       else
@@ -280,7 +280,7 @@ static void run_nextpnr(const SynthOptions *so, const char *dir,
     if (r->fmax_mhz < 0)
       snprintf(r->error, sizeof r->error,
                "nextpnr-ice40 reported no clock frequency");
-  } else if (st == 128 + 9) {
+  } else if (st == RUN_TIMED_OUT) {
     snprintf(r->error, sizeof r->error,
              "place and route did not finish in %u s", timeout);
   } else if (read_utilisation(log, r) && r->logic_cells > r->logic_cells_avail) {

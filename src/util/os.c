@@ -12,6 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -73,6 +76,80 @@ bool write_file(const char *path, const char *data, size_t len) {
   return ok;
 }
 
+/* ---- what a signal must not leave behind ----
+ * The child being waited for (its process group: every process it started)
+ * and the temp directories not yet removed. On SIGINT, SIGTERM or SIGHUP
+ * the handler kills the group, removes the directories and dies of the same
+ * signal. It uses only async-signal-safe calls (kill, fork, execv, waitpid),
+ * so the directories are removed by `rm -rf` in a child of its own. */
+#define MAX_TEMP_DIRS 8
+static volatile sig_atomic_t child_group;
+static char temp_dirs[MAX_TEMP_DIRS][4096];
+static volatile sig_atomic_t owner_pid;
+
+static void remove_dir_safely(const char *dir) {
+  pid_t pid = fork();
+  if (pid == 0) {
+    char *const argv[] = {"rm", "-rf", "--", (char *)dir, NULL};
+    execv("/bin/rm", argv);
+    execv("/usr/bin/rm", argv);
+    _exit(127);
+  }
+  if (pid > 0) waitpid(pid, NULL, 0);
+}
+
+static void on_fatal_signal(int sig) {
+  /* a forked child that has not exec'd yet must not clean up */
+  if ((pid_t)owner_pid == getpid()) {
+    pid_t g = (pid_t)child_group;
+    if (g > 0) {
+      kill(-g, SIGKILL);
+      waitpid(g, NULL, 0);
+    }
+    for (int i = 0; i < MAX_TEMP_DIRS; i++)
+      if (temp_dirs[i][0]) remove_dir_safely(temp_dirs[i]);
+  }
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+void os_cleanup_on_signals(void) {
+  owner_pid = (sig_atomic_t)getpid();
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_fatal_signal;
+  sigemptyset(&sa.sa_mask);
+  static const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
+  for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++) {
+    struct sigaction old;
+    /* an ignored signal (nohup) stays ignored */
+    if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler == SIG_IGN)
+      continue;
+    sigaction(sigs[i], &sa, NULL);
+  }
+}
+
+/* Adds (keep false) or drops dir from the directories a signal removes;
+ * signals are blocked meanwhile so the handler never sees half a path. */
+static void track_temp_dir(const char *dir, bool add) {
+  if (strlen(dir) >= sizeof temp_dirs[0]) return;
+  sigset_t all, old;
+  sigfillset(&all);
+  sigprocmask(SIG_BLOCK, &all, &old);
+  for (int i = 0; i < MAX_TEMP_DIRS; i++) {
+    if (add && !temp_dirs[i][0]) {
+      strcpy(temp_dirs[i], dir);
+      break;
+    }
+    if (!add && !strcmp(temp_dirs[i], dir)) temp_dirs[i][0] = 0;
+  }
+  sigprocmask(SIG_SETMASK, &old, NULL);
+}
+
+void temp_dir_keep(const char *dir) {
+  if (dir) track_temp_dir(dir, false);
+}
+
 char *make_temp_dir(const char *prefix) {
   const char *base = getenv("TMPDIR");
   if (!base || !*base) base = "/tmp";
@@ -83,6 +160,7 @@ char *make_temp_dir(const char *prefix) {
     free(tmpl);
     return NULL;
   }
+  track_temp_dir(tmpl, true);
   return tmpl;
 }
 
@@ -96,7 +174,9 @@ static int rm_one(const char *path, const struct stat *st, int flag,
 }
 
 void rm_rf(const char *path) {
-  if (path) nftw(path, rm_one, 16, FTW_DEPTH | FTW_PHYS);
+  if (!path) return;
+  nftw(path, rm_one, 16, FTW_DEPTH | FTW_PHYS);
+  track_temp_dir(path, false);
 }
 
 static void redirect(const char *path, int fd) {
@@ -107,44 +187,72 @@ static void redirect(const char *path, int fd) {
   close(f);
 }
 
+static double elapsed_s(const struct timespec *t0) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)(t.tv_sec - t0->tv_sec) +
+         (double)(t.tv_nsec - t0->tv_nsec) * 1e-9;
+}
+
+/* The child: its own process group (so the whole group can be ended), dies
+ * with hlsc even when hlsc is killed with SIGKILL (Linux), stdin from
+ * /dev/null. */
+static NORETURN void exec_child(char *const argv[], const char *stdout_path,
+                                const char *stderr_path, pid_t parent) {
+  setpgid(0, 0);
+#ifdef __linux__
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid() != parent) _exit(127); /* hlsc died before prctl */
+#else
+  (void)parent;
+#endif
+  int devnull = open("/dev/null", O_RDONLY);
+  if (devnull >= 0) {
+    dup2(devnull, 0);
+    close(devnull);
+  }
+  redirect(stdout_path, 1);
+  redirect(stderr_path, 2);
+  execvp(argv[0], argv);
+  _exit(127);
+}
+
 int run_command(char *const argv[], const char *stdout_path,
                 const char *stderr_path, unsigned timeout_s) {
   fflush(stdout);
   fflush(stderr);
+  pid_t parent = getpid();
   pid_t pid = fork();
   if (pid < 0) return -1;
-  if (pid == 0) {
-    setpgid(0, 0);
-    int devnull = open("/dev/null", O_RDONLY);
-    if (devnull >= 0) {
-      dup2(devnull, 0);
-      close(devnull);
-    }
-    redirect(stdout_path, 1);
-    redirect(stderr_path, 2);
-    execvp(argv[0], argv);
-    _exit(127);
-  }
+  if (pid == 0) exec_child(argv, stdout_path, stderr_path, parent);
   setpgid(pid, pid);
+  child_group = (sig_atomic_t)pid;
   struct timespec t0;
   clock_gettime(CLOCK_MONOTONIC, &t0);
   int status = 0;
+  bool timed_out = false;
   for (;;) {
     pid_t r = waitpid(pid, &status, timeout_s ? WNOHANG : 0);
     if (r == pid) break;
-    if (r < 0 && errno != EINTR) return -1;
+    if (r < 0 && errno != EINTR) {
+      child_group = 0;
+      return -1;
+    }
+    if (timeout_s && elapsed_s(&t0) >= (double)timeout_s) {
+      kill(-pid, SIGKILL);
+      waitpid(pid, &status, 0);
+      timed_out = true;
+      break;
+    }
     if (timeout_s) {
-      struct timespec t;
-      clock_gettime(CLOCK_MONOTONIC, &t);
-      if ((unsigned)(t.tv_sec - t0.tv_sec) >= timeout_s) {
-        kill(-pid, SIGKILL);
-        waitpid(pid, &status, 0);
-        return 128 + SIGKILL;
-      }
       struct timespec nap = {0, 5 * 1000 * 1000};
       nanosleep(&nap, NULL);
     }
   }
+  /* whatever the child left running in its group ends with it */
+  kill(-pid, SIGKILL);
+  child_group = 0;
+  if (timed_out) return RUN_TIMED_OUT;
   if (WIFEXITED(status)) {
     int rc = WEXITSTATUS(status);
     return rc == 127 ? -1 : rc;

@@ -110,12 +110,23 @@ char *read_file(const char *path, size_t *len_out);
  * exists (/dev/stdout, a pipe, a symbolic link) in place. False on
  * failure. */
 bool write_file(const char *path, const char *data, size_t len);
-/* Makes a fresh private temp directory; caller removes it with rm_rf. */
+/* Makes a fresh private temp directory; caller removes it with rm_rf. Until
+ * then a SIGINT, SIGTERM or SIGHUP removes it (os_cleanup_on_signals). */
 char *make_temp_dir(const char *prefix);
 void rm_rf(const char *path);
-/* Runs argv (argv[0] searched in PATH). stdout/stderr go to the given files
- * when non-NULL (else inherited). Returns the exit status, 128+signal when
- * killed, or -1 when it could not start. timeout_s == 0 means none. */
+/* A temp directory the user asked to keep: no signal removes it. */
+void temp_dir_keep(const char *dir);
+/* Installs the handlers that, on SIGINT, SIGTERM or SIGHUP, end the running
+ * child's whole process group, remove the temp directories and let hlsc
+ * die of the signal. */
+void os_cleanup_on_signals(void);
+/* run_command's status when timeout_s ran out (the child was killed). */
+#define RUN_TIMED_OUT (-2)
+/* Runs argv (argv[0] searched in PATH) in a process group of its own.
+ * stdout/stderr go to the given files when non-NULL (else inherited).
+ * Returns the exit status, 128+signal when killed, RUN_TIMED_OUT when it
+ * ran timeout_s seconds (0: no limit; the whole group is killed), or -1
+ * when it could not start. */
 int run_command(char *const argv[], const char *stdout_path,
                 const char *stderr_path, unsigned timeout_s);
 /* The directory holding hlsc.h: $HLSC_INCLUDE, else include/ next to the
