@@ -240,7 +240,8 @@ static void c_param_widths(Imp *im, LLVMValueRef top) {
     LLVMValueRef p = LLVMGetParam(top, i);
     unsigned w = int_width(LLVMTypeOf(p)), found = 0;
     bool sign = false;
-    if (!w || !fe_di_bitint(im->ctx, top, i + 1, &sign)) continue;
+    if (!w || !im->p_di[i] || !fe_di_bitint(im->ctx, top, im->p_di[i], &sign))
+      continue;
     for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
       LLVMValueRef st = LLVMGetUser(u);
       if (!LLVMIsAStoreInst(st) || LLVMGetOperand(st, 0) != p) continue;
@@ -326,7 +327,8 @@ static Func *compile_module(Imp *im, const char *top, Sbuf *llvm_text_out) {
   LLVMValueRef fn = find_top(im, top);
   if (!fn) return NULL;
   wide_split(im->mod);
-  if (!check_module(im, fn)) return NULL;
+  fn = structparam_rewrite(im, fn);
+  if (!fn || !check_module(im, fn)) return NULL;
   im->ret_c_width = c_return_width(im, fn);
   c_param_widths(im, fn);
   prepare_module(im->ctx, im->mod, fn);
