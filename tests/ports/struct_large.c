@@ -3,6 +3,7 @@
  * stream and a scalar: one port per field (w_org_x, w_coef_0 ..,
  * w_mode, w_scale), read back by the cosim testbench for every call. */
 // top: large
+// expect-ports: w_org_x:32 w_org_y:32 w_bias:64 w_coef_0:16 w_coef_2:16 w_mode:2 w_scale:5 n:32
 #include <hlsc.h>
 #include <stdio.h>
 

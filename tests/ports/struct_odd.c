@@ -2,6 +2,7 @@
  * (three bytes of an array, two more bytes) are ports p_b_0..p_b_2, p_lo
  * and p_hi; a bool member of another struct is one bit. */
 // top: odd
+// expect-ports: p_b_0:8 p_b_1:8 p_b_2:8 p_lo:8 p_hi:8 m_neg:1 m_shift:8
 #include <stdbool.h>
 #include <stdio.h>
 

@@ -3,6 +3,7 @@
  * its own (cfg_tag, cfg_gain, cfg_off) and the cosim testbench passes the
  * fields of every call. A second struct beside scalars and an array. */
 // top: apply
+// expect-ports: cfg_tag:8 cfg_gain:32 cfg_off:16 lim_lo:32 lim_hi:32 k:32
 #include <stdio.h>
 
 typedef struct {
