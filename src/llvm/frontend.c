@@ -353,6 +353,8 @@ Func *frontend_module(LLVMContextRef ctx, LLVMModuleRef mod,
   im.mod = mod;
   Func *f = compile_module(&im, top, llvm_text_out);
   if (im.td) LLVMDisposeTargetData(im.td);
+  for (unsigned i = 0; i < im.np_names; i++) free(im.p_names[i]);
+  free(im.p_names);
   ptrmap_free(&im.vmap);
   ptrmap_free(&im.bmap);
   ptrmap_free(&im.bexit);

@@ -101,6 +101,11 @@ typedef struct Imp {
    * parameter each LLVM parameter comes from (0: a struct's field, or
    * none); clang passes some C parameters as two LLVM ones. */
   uint16_t p_di[64];
+  /* structparam.c: the port name of each LLVM parameter of the rewritten
+   * top (heap; NULL: none), as LLVM renames a field's argument that has
+   * the name of a parameter (rtl/names.c renames the port instead). */
+  char **p_names;
+  unsigned np_names;
   bool collected; /* memory.c: mem_collect finished (objects found later
                      are finished on the spot) */
 } Imp;

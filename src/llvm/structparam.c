@@ -121,18 +121,22 @@ static void name_args(Imp *im, LLVMValueRef fn, LLVMValueRef nf,
                       const CParams *ps) {
   unsigned k = 0;
   unsigned sx = LLVMGetEnumAttributeKindForName("signext", 7);
+  im->np_names = LLVMCountParams(nf);
+  im->p_names = xcalloc(im->np_names + 1, sizeof *im->p_names);
   for (size_t i = 0; i < ps->len; i++) {
     const CParam *p = &ps->data[i];
     for (unsigned j = 0; !p->is_struct && j < p->nargs; j++, k++) {
       LLVMValueRef a = LLVMGetParam(fn, p->arg + j);
       const char *nm = fe_name(a);
       LLVMSetValueName2(LLVMGetParam(nf, k), nm, strlen(nm));
+      im->p_names[k] = xstrdup(nm);
       copy_attrs(fn, p->arg + j + 1, nf, k + 1);
       if (k < 64) im->p_di[k] = (uint16_t)p->di;
     }
     for (size_t j = 0; p->is_struct && j < p->fields.len; j++, k++) {
       const CField *f = &p->fields.data[j];
       LLVMSetValueName2(LLVMGetParam(nf, k), f->name, strlen(f->name));
+      im->p_names[k] = xstrdup(f->name);
       if (f->is_signed)
         LLVMAddAttributeAtIndex(nf, k + 1,
                                 LLVMCreateEnumAttribute(im->ctx, sx, 0));

@@ -1,9 +1,10 @@
 /* A struct parameter of 8 to 16 bytes, passed by value: clang passes its
  * bytes, padding included, as an i64 and an i16; each field is a port of
  * its own (cfg_tag, cfg_gain, cfg_off) and the cosim testbench passes the
- * fields of every call. A second struct beside scalars and an array. */
+ * fields of every call. A second struct beside an array, and a scalar
+ * named like one of its fields (lim_lo: its port is lim_lo_1). */
 // top: apply
-// expect-ports: cfg_tag:8 cfg_gain:32 cfg_off:16 lim_lo:32 lim_hi:32 k:32
+// expect-ports: cfg_tag:8 cfg_gain:32 cfg_off:16 lim_lo:32 lim_hi:32 lim_lo_1:32
 #include <stdio.h>
 
 typedef struct {
@@ -16,10 +17,10 @@ struct pair {
   int lo, hi;
 };
 
-int apply(cfg_t cfg, int x[static 4], struct pair lim, int k) {
+int apply(cfg_t cfg, int x[static 4], struct pair lim, int lim_lo) {
   int s = 0;
   for (int i = 0; i < 4; i++) {
-    int v = x[i] * cfg.gain + cfg.off + k;
+    int v = x[i] * cfg.gain + cfg.off + lim_lo;
     if (v < lim.lo) v = lim.lo;
     if (v > lim.hi) v = lim.hi;
     x[i] = v ^ cfg.tag;
