@@ -219,12 +219,32 @@ stream_checks() {
   fi
 }
 
+# port_names_check NAME SRC V LOG: every `NAME:WIDTH` of the source's
+# `// expect-ports:` lines is an input or output of exactly WIDTH bits in V.
+port_names_check() {
+  local name="$1" src="$2" v="$3" log="$4" want p n w range bad=""
+  want="$(sed -n 's|^[[:space:]]*//[[:space:]]*expect-ports:||p' "$src")"
+  [ -n "$want" ] || return 0
+  for p in $want; do
+    n="${p%%:*}" w="${p#*:}" range=""
+    [ "$w" = 1 ] || range=" \\[$((w - 1)):0\\]"
+    grep -qE "(input|output) (wire|reg)$range $n( |,|\$)" "$v" || bad="$bad $p"
+  done
+  if [ -z "$bad" ]; then
+    record PASS "$name ports"
+  else
+    grep -E '^ *(/\*.*\*/ )?(input|output)' "$v" >"$log"
+    record FAIL "$name ports" "no port$bad" "$log"
+  fi
+}
+
 # A port design (tests/ports/NAME.c: parameter names and types; the top is
 # `// top:` or NAME, main is the testbench): compile, deterministic, lint,
 # ASan, co-simulation from the testbench in Verilator and in Icarus.
 port_checks() {
   local name="$1" src="$2" top="$3" dir="$4"
   design_compile_checks_nosynth "$name" "$src" "$top" "$dir" || return 0
+  port_names_check "$name" "$src" "$dir/$top.v" "$dir/ports.log"
   use_asan && design_asan_check "$name" "$src" "$top" "$dir"
   design_cosim_check "$name" "$src" "$top" "$dir" verilator
   COSIM_ARGS="--stall-seed 7" \

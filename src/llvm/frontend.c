@@ -250,7 +250,8 @@ static void c_param_widths(Imp *im, LLVMValueRef top) {
     LLVMValueRef p = LLVMGetParam(top, i);
     unsigned w = int_width(LLVMTypeOf(p)), found = 0;
     bool sign = false;
-    if (!w || !fe_di_bitint(im->ctx, top, i + 1, &sign)) continue;
+    if (!w || !im->p_di[i] || !fe_di_bitint(im->ctx, top, im->p_di[i], &sign))
+      continue;
     for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
       LLVMValueRef st = LLVMGetUser(u);
       if (!LLVMIsAStoreInst(st) || LLVMGetOperand(st, 0) != p) continue;
@@ -373,7 +374,8 @@ static Func *compile_module(Imp *im, const char *top, Sbuf *llvm_text_out) {
   if (!directive_apply(im)) return NULL;
   libc_define(im->mod);
   wide_split(im->mod);
-  if (!check_module(im, fn)) return NULL;
+  fn = structparam_rewrite(im, fn);
+  if (!fn || !check_module(im, fn)) return NULL;
   im->ret_c_width = c_return_width(im, fn);
   c_param_widths(im, fn);
   prepare_module(im->ctx, im->mod, fn);
@@ -401,6 +403,8 @@ static Func *compile(LLVMContextRef ctx, LLVMModuleRef mod, const char *input,
   im.pr = pr;
   Func *f = compile_module(&im, top, llvm_text_out);
   if (im.td) LLVMDisposeTargetData(im.td);
+  for (unsigned i = 0; i < im.np_names; i++) free(im.p_names[i]);
+  free(im.p_names);
   ptrmap_free(&im.vmap);
   ptrmap_free(&im.bmap);
   ptrmap_free(&im.bexit);

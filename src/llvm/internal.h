@@ -10,6 +10,8 @@
  *             64-bit limbs (before the pass pipeline)
  * unfold.c    loads through a PHI of pointers into several objects, split
  *             into a load per incoming edge (after the pass pipeline)
+ * structparam.c  struct parameters of the top become one parameter per
+ *             field (cparam.h; before the pass pipeline)
  */
 #ifndef HLSC_LLVM_INTERNAL_H
 #define HLSC_LLVM_INTERNAL_H
@@ -125,6 +127,15 @@ typedef struct Imp {
    * _BitInt(33..63) is passed as an i64. p_sign: that _BitInt is signed. */
   uint16_t p_c_width[64];
   bool p_sign[64];
+  /* structparam.c: the index in the top's DISubroutineType of the C
+   * parameter each LLVM parameter comes from (0: a struct's field, or
+   * none); clang passes some C parameters as two LLVM ones. */
+  uint16_t p_di[64];
+  /* structparam.c: the port name of each LLVM parameter of the rewritten
+   * top (heap; NULL: none), as LLVM renames a field's argument that has
+   * the name of a parameter (rtl/names.c renames the port instead). */
+  char **p_names;
+  unsigned np_names;
   bool collected; /* memory.c: mem_collect finished (objects found later
                      are finished on the spot) */
   Pragmas *pr;    /* the C frontend's directives and source text, or NULL */
@@ -234,6 +245,12 @@ bool ports_is_stream_call(LLVMValueRef call);
 bool ports_import_call(Imp *im, LLVMValueRef call);
 /* Bytes a pointer parameter declared `T a[static N]` promises (0: none). */
 uint64_t ports_param_bytes(Imp *im, LLVMValueRef param);
+
+/* ---- structparam.c ---- */
+/* The top with one integer parameter per field of each struct parameter
+ * (fn itself when it has none), under the top's name; sets im->p_di.
+ * NULL after a located error for a struct no ports can carry. */
+LLVMValueRef structparam_rewrite(Imp *im, LLVMValueRef fn);
 
 /* ---- calls.c ---- */
 bool call_import(Imp *im, LLVMValueRef call);

@@ -116,6 +116,7 @@ bool ports_setup(Imp *im) {
   for (unsigned i = 0; i < n; i++) {
     LLVMValueRef p = LLVMGetParam(im->fn, i);
     const char *name = fe_name(p);
+    if (i < im->np_names && im->p_names[i]) name = im->p_names[i];
     if (!*name) name = arena_printf(&f->arena, "arg%u", i);
     size_t nl = strlen(name);
     if (nl > 7 && !strcmp(name + nl - 7, ".coerce")) /* clang's ABI name */

@@ -17,7 +17,9 @@
  *   ret HEX
  *   return | stop P         returned, or ended by an empty read of P
  *   alias P Q               (before memin) memory ports P and Q overlap
- * Values are masked to the port's width. */
+ * Values are masked to the port's width. A struct argument is recorded
+ * field by field (one scalar port each, ../llvm/cparam.h), read from its
+ * bytes at the fields' bit offsets. */
 #include <llvm-c/BitReader.h>
 #include <llvm-c/BitWriter.h>
 #include <llvm-c/Core.h>
@@ -27,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../llvm/cparam.h"
 #include "sim.h"
 
 /* ---- the recorder's C source ---- */
@@ -64,6 +67,16 @@ static const char recorder_body[] =
     "void __hlsc_rec_scalar(int i, unsigned long long v);\n"
     "void __hlsc_rec_scalar(int i, unsigned long long v) {\n"
     "  fprintf(rec, \"scalar %d %llx\\n\", i, v & mask(width[i]));\n"
+    "}\n"
+    "void __hlsc_rec_field(int i, const unsigned char *b, unsigned bit,\n"
+    "                      unsigned bits);\n"
+    "void __hlsc_rec_field(int i, const unsigned char *b, unsigned bit,\n"
+    "                      unsigned bits) {\n"
+    "  unsigned long long v = 0;\n"
+    "  for (unsigned k = 0; k < bits; k++)\n"
+    "    v |= (unsigned long long)(b[(bit + k) / 8] >> ((bit + k) % 8) & 1)\n"
+    "         << k;\n"
+    "  __hlsc_rec_scalar(i, v);\n"
     "}\n"
     "void __hlsc_rec_ptr(int i, void *p);\n"
     "void __hlsc_rec_ptr(int i, void *p) { ptr[i] = p; }\n"
@@ -214,6 +227,38 @@ static LLVMValueRef swap_top(LLVMModuleRef mod, const char *top,
   return w;
 }
 
+/* A struct argument: its image in memory (the byval copy, or the coerced
+ * integers stored at their offsets), each field recorded from there as the
+ * scalar port it is in the design (cparam.h: the same fields, in order). */
+static void record_struct(LLVMBuilderRef b, LLVMContextRef ctx,
+                          LLVMModuleRef mod, LLVMValueRef w,
+                          const CParam *p, unsigned *port) {
+  LLVMTypeRef i8 = LLVMInt8TypeInContext(ctx);
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
+  LLVMTypeRef i64 = LLVMInt64TypeInContext(ctx);
+  LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0);
+  LLVMTypeRef pf[] = {i32, ptr, i32, i32};
+  LLVMValueRef f_field = declare(mod, "__hlsc_rec_field",
+                                 LLVMVoidTypeInContext(ctx), pf, 4);
+  LLVMValueRef img = LLVMGetParam(w, p->arg);
+  if (!p->byval) {
+    img = LLVMBuildAlloca(b, LLVMArrayType2(i8, p->image_bytes + 8), "");
+    LLVMSetAlignment(img, p->align);
+    for (unsigned j = 0; j < p->nargs; j++) {
+      LLVMValueRef idx = LLVMConstInt(i64, p->off[j], 0);
+      LLVMValueRef at = LLVMBuildInBoundsGEP2(b, i8, img, &idx, 1, "");
+      LLVMSetAlignment(LLVMBuildStore(b, LLVMGetParam(w, p->arg + j), at), 1);
+    }
+  }
+  for (size_t j = 0; j < p->fields.len; j++) {
+    const CField *f = &p->fields.data[j];
+    LLVMValueRef a[4] = {LLVMConstInt(i32, (*port)++, 0), img,
+                         LLVMConstInt(i32, f->bit, 0),
+                         LLVMConstInt(i32, f->bits, 0)};
+    LLVMBuildCall2(b, LLVMGlobalGetValueType(f_field), f_field, a, 4, "");
+  }
+}
+
 static bool wrap_top(LLVMModuleRef mod, const char *top, Sbuf *err) {
   LLVMContextRef ctx = LLVMGetModuleContext(mod);
   LLVMValueRef impl = NULL, w = swap_top(mod, top, &impl);
@@ -247,18 +292,35 @@ static bool wrap_top(LLVMModuleRef mod, const char *top, Sbuf *err) {
   LLVMPositionBuilderAtEnd(b, entry);
   LLVMBuildCall2(b, LLVMGlobalGetValueType(f_begin), f_begin, NULL, 0, "");
   LLVMValueRef *args = xmalloc((n + 1) * sizeof *args);
-  for (unsigned i = 0; i < n; i++) {
-    args[i] = LLVMGetParam(w, i);
-    LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(args[i]));
-    LLVMValueRef a[2] = {LLVMConstInt(i32, i, 0), NULL};
-    if (k == LLVMIntegerTypeKind) {
-      a[1] = to_u64(b, ctx, args[i]);
-      LLVMBuildCall2(b, LLVMGlobalGetValueType(f_scalar), f_scalar, a, 2, "");
-    } else if (k == LLVMPointerTypeKind) {
-      a[1] = args[i];
-      LLVMBuildCall2(b, LLVMGlobalGetValueType(f_ptr), f_ptr, a, 2, "");
+  for (unsigned i = 0; i < n; i++) args[i] = LLVMGetParam(w, i);
+  CParams ps = {0};
+  if (!cparams_of(impl, &ps, err, NULL)) {
+    LLVMDisposeBuilder(b);
+    free(args);
+    return false;
+  }
+  unsigned port = 0;
+  for (size_t c = 0; c < ps.len; c++) {
+    const CParam *p = &ps.data[c];
+    if (p->is_struct) {
+      record_struct(b, ctx, mod, w, p, &port);
+      continue;
+    }
+    for (unsigned j = 0; j < p->nargs; j++, port++) {
+      LLVMValueRef arg = args[p->arg + j];
+      LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(arg));
+      LLVMValueRef a[2] = {LLVMConstInt(i32, port, 0), NULL};
+      if (k == LLVMIntegerTypeKind) {
+        a[1] = to_u64(b, ctx, arg);
+        LLVMBuildCall2(b, LLVMGlobalGetValueType(f_scalar), f_scalar, a, 2,
+                       "");
+      } else if (k == LLVMPointerTypeKind) {
+        a[1] = arg;
+        LLVMBuildCall2(b, LLVMGlobalGetValueType(f_ptr), f_ptr, a, 2, "");
+      }
     }
   }
+  cparams_free(&ps);
   LLVMBuildCall2(b, LLVMGlobalGetValueType(f_inputs), f_inputs, NULL, 0, "");
   LLVMValueRef env =
       LLVMBuildCall2(b, LLVMGlobalGetValueType(f_env), f_env, NULL, 0, "");
@@ -336,9 +398,12 @@ static int compile_file(const SimCtx *cx, const char *src, const char *bc,
   }
   for (size_t i = 0; i < cx->opt->cflags.len; i++)
     vec_push(&a, cx->opt->cflags.data[i]);
-  /* only the warnings about uninitialised reads (sim_uninit_hint) */
+  /* only the warnings about uninitialised reads (sim_uninit_hint); value
+   * names: clang names the arguments of a struct parameter after it
+   * (s.coerce0), which is how ../llvm/cparam.h matches them */
   const char *tail[] = {"-c", "-emit-llvm", "-O0", "-g", "-Wno-everything",
                         "-Wuninitialized", "-Wconditional-uninitialized",
+                        "-fno-discard-value-names",
                         "-fsanitize=address,undefined",
                         "-fno-sanitize-recover=all", "-fno-omit-frame-pointer",
                         "-o", bc, src};

@@ -1,0 +1,362 @@
+/* cparam.c - a function's C parameters against its LLVM arguments, and
+ * the scalar fields of its struct parameters (cparam.h). */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/DebugInfo.h>
+#include <llvm-c/Target.h>
+
+#include "cparam.h"
+
+/* DWARF tags (llvm/BinaryFormat/Dwarf.def) */
+enum {
+  TAG_ARRAY = 0x01, TAG_ENUM = 0x04, TAG_MEMBER = 0x0d, TAG_POINTER = 0x0f,
+  TAG_STRUCT = 0x13, TAG_TYPEDEF = 0x16, TAG_UNION = 0x17, TAG_CONST = 0x26,
+  TAG_VOLATILE = 0x35, TAG_RESTRICT = 0x37, TAG_ATOMIC = 0x47
+};
+
+/* Operand i of metadata node md (NULL when absent or null). Layouts of
+ * LLVM 19's nodes: DISubprogram 4 type; DISubroutineType 3 type array;
+ * DIDerivedType 3 base type; DICompositeType 3 base type, 4 elements. */
+static LLVMMetadataRef md_op(LLVMContextRef ctx, LLVMMetadataRef md,
+                             unsigned i) {
+  LLVMValueRef v = LLVMMetadataAsValue(ctx, md);
+  unsigned n = LLVMGetMDNodeNumOperands(v);
+  if (i >= n) return NULL;
+  LLVMValueRef *ops = xcalloc(n, sizeof *ops);
+  LLVMGetMDNodeOperands(v, ops);
+  LLVMValueRef o = ops[i];
+  free(ops);
+  return o ? LLVMValueAsMetadata(o) : NULL;
+}
+
+static unsigned md_count(LLVMContextRef ctx, LLVMMetadataRef md) {
+  return md ? LLVMGetMDNodeNumOperands(LLVMMetadataAsValue(ctx, md)) : 0;
+}
+
+static unsigned di_tag(LLVMMetadataRef t) {
+  LLVMMetadataKind k = LLVMGetMetadataKind(t);
+  if (k == LLVMDIBasicTypeMetadataKind) return 0;
+  if (k != LLVMDIDerivedTypeMetadataKind &&
+      k != LLVMDICompositeTypeMetadataKind)
+    return 0;
+  return LLVMGetDINodeTag(t);
+}
+
+/* t without typedefs and qualifiers. */
+static LLVMMetadataRef strip(LLVMContextRef ctx, LLVMMetadataRef t) {
+  for (int guard = 0; t && guard < 64; guard++) {
+    unsigned tag = di_tag(t);
+    if (tag != TAG_TYPEDEF && tag != TAG_CONST && tag != TAG_VOLATILE &&
+        tag != TAG_RESTRICT && tag != TAG_ATOMIC)
+      return t;
+    t = md_op(ctx, t, 3);
+  }
+  return t;
+}
+
+/* A heap string (freed by the caller). */
+static char *xprintf(const char *fmt, ...) PRINTF_LIKE(1, 2);
+static char *xprintf(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  Sbuf b = {0};
+  sb_vprintf(&b, fmt, ap);
+  va_end(ap);
+  char *r = xstrdup(sb_str(&b));
+  sb_free(&b);
+  return r;
+}
+
+/* The flattening of one struct parameter. */
+typedef struct Flat {
+  LLVMContextRef ctx;
+  CParam *p;
+  Sbuf *err;
+} Flat;
+
+static bool flat_fail(Flat *fx, const char *path, const char *what) {
+  sb_printf(fx->err, "member '%s' of struct parameter '%s' %s", path,
+            fx->p->name, what);
+  return false;
+}
+
+static bool add_field(Flat *fx, const char *name, const char *path,
+                      uint64_t bit, uint64_t bits, bool sg) {
+  if (!bits) return true; /* a zero-width bit-field holds nothing */
+  if (bits > 64) return flat_fail(fx, path, "is wider than 64 bits");
+  if (fx->p->fields.len >= CPARAM_MAX_FIELDS) {
+    sb_printf(fx->err, "struct parameter '%s' has more than %d scalar "
+                       "fields", fx->p->name, CPARAM_MAX_FIELDS);
+    return false;
+  }
+  CField f = {xstrdup(name), (uint32_t)bit, (uint32_t)bits, sg};
+  vec_push(&fx->p->fields, f);
+  return true;
+}
+
+/* A basic type's field: floating point has no port; _Bool is one bit. */
+static bool basic_field(Flat *fx, LLVMMetadataRef t, const char *name,
+                        const char *path, uint64_t bit, uint64_t bits) {
+  size_t n = 0;
+  const char *tn = LLVMDITypeGetName(t, &n);
+  char buf[64];
+  snprintf(buf, sizeof buf, "%.*s", (int)(n < 63 ? n : 63), tn ? tn : "");
+  if (strstr(buf, "float") || strstr(buf, "double") ||
+      strstr(buf, "complex"))
+    return flat_fail(fx, path, "is floating point");
+  bool is_bool = !strcmp(buf, "_Bool") || !strcmp(buf, "bool");
+  if (is_bool && bits == 8) bits = 1;
+  return add_field(fx, name, path, bit, bits,
+                   !is_bool && !strstr(buf, "unsigned"));
+}
+
+static bool flatten(Flat *fx, LLVMMetadataRef t, const char *name,
+                    const char *path, uint64_t bit, int depth);
+
+static bool flatten_struct(Flat *fx, LLVMMetadataRef t, const char *name,
+                           const char *path, uint64_t bit, int depth) {
+  LLVMMetadataRef els = md_op(fx->ctx, t, 4);
+  unsigned n = md_count(fx->ctx, els);
+  for (unsigned i = 0; i < n; i++) {
+    LLVMMetadataRef m = md_op(fx->ctx, els, i);
+    if (!m || di_tag(m) != TAG_MEMBER) continue; /* not a data member */
+    size_t ml = 0;
+    const char *mn = LLVMDITypeGetName(m, &ml);
+    /* an anonymous struct or union member: its members are the outer's */
+    char *sub = ml ? xprintf("%s_%.*s", name, (int)ml, mn)
+                   : xstrdup(name);
+    char *subp = ml ? xprintf("%s.%.*s", path, (int)ml, mn)
+                    : xstrdup(path);
+    uint64_t mbit = bit + LLVMDITypeGetOffsetInBits(m);
+    bool ok;
+    if (LLVMDITypeGetFlags(m) & LLVMDIFlagBitField) {
+      LLVMMetadataRef bt = strip(fx->ctx, md_op(fx->ctx, m, 3));
+      uint64_t bits = LLVMDITypeGetSizeInBits(m);
+      size_t bl = 0;
+      const char *bn = bt ? LLVMDITypeGetName(bt, &bl) : NULL;
+      bool sg = bt && di_tag(bt) != TAG_ENUM &&
+                !(bn && memmem(bn, bl, "unsigned", 8)) &&
+                !(bn && bl == 5 && !memcmp(bn, "_Bool", 5));
+      ok = add_field(fx, sub, subp, mbit, bits, sg);
+    } else {
+      ok = flatten(fx, md_op(fx->ctx, m, 3), sub, subp, mbit, depth + 1);
+    }
+    free(sub);
+    free(subp);
+    if (!ok) return false;
+  }
+  return true;
+}
+
+static bool flatten(Flat *fx, LLVMMetadataRef t, const char *name,
+                    const char *path, uint64_t bit, int depth) {
+  t = strip(fx->ctx, t);
+  if (!t || depth > 32) return flat_fail(fx, path, "has a type hlsc cannot "
+                                                   "see");
+  uint64_t bits = LLVMDITypeGetSizeInBits(t);
+  switch (di_tag(t)) {
+  case 0:
+    return basic_field(fx, t, name, path, bit, bits);
+  case TAG_ENUM:
+    return add_field(fx, name, path, bit, bits, false);
+  case TAG_STRUCT:
+    return flatten_struct(fx, t, name, path, bit, depth);
+  case TAG_UNION:
+    return flat_fail(fx, path, "is a union (a struct parameter's members "
+                               "must be integers, structs or arrays)");
+  case TAG_POINTER:
+    return flat_fail(fx, path, "is a pointer (a struct parameter's "
+                               "members must be integers, structs or "
+                               "arrays)");
+  case TAG_ARRAY: {
+    LLVMMetadataRef et = strip(fx->ctx, md_op(fx->ctx, t, 3));
+    uint64_t eb = et ? LLVMDITypeGetSizeInBits(et) : 0;
+    if (!eb || bits % eb)
+      return flat_fail(fx, path, "is an array hlsc cannot see the size of");
+    /* a multi-dimensional array counts its innermost elements in order */
+    for (uint64_t k = 0; k < bits / eb; k++) {
+      char *sub = xprintf("%s_%llu", name, (unsigned long long)k);
+      char *subp = xprintf("%s[%llu]", path, (unsigned long long)k);
+      bool ok = flatten(fx, et, sub, subp, bit + k * eb, depth + 1);
+      free(sub);
+      free(subp);
+      if (!ok) return false;
+    }
+    return true;
+  }
+  default:
+    return flat_fail(fx, path, "has a type no port can carry");
+  }
+}
+
+/* ---- arguments against C parameters ---- */
+
+static const char *arg_name(LLVMValueRef a, size_t *len) {
+  size_t n = 0;
+  const char *s = LLVMGetValueName2(a, &n);
+  *len = s ? n : 0;
+  return s ? s : "";
+}
+
+static bool ends_with(const char *s, size_t n, const char *suf) {
+  size_t k = strlen(suf);
+  return n >= k && !memcmp(s + n - k, suf, k);
+}
+
+static bool has_attr(LLVMValueRef fn, unsigned idx, const char *name) {
+  unsigned k = LLVMGetEnumAttributeKindForName(name, strlen(name));
+  return LLVMGetEnumAttributeAtIndex(fn, idx, k) != NULL;
+}
+
+/* The struct parameter's C name: its argument's without `.coerce0`. */
+static char *param_name(LLVMValueRef a, unsigned k) {
+  size_t n = 0;
+  const char *s = arg_name(a, &n);
+  const char *sufs[] = {".coerce0", ".coerce"};
+  for (int i = 0; i < 2; i++)
+    if (ends_with(s, n, sufs[i])) n -= strlen(sufs[i]);
+  if (!n) return xprintf("arg%u", k);
+  return xprintf("%.*s", (int)n, s);
+}
+
+/* Offsets of the coerced arguments and the size of the image they and
+ * the struct fill (clang's coercion type {T0, T1} in the data layout). */
+static void piece_layout(LLVMValueRef fn, CParam *p, uint64_t bytes) {
+  LLVMModuleRef mod = LLVMGetGlobalParent(fn);
+  LLVMTargetDataRef td = LLVMGetModuleDataLayout(mod);
+  p->image_bytes = bytes;
+  p->align = 16;
+  if (p->byval || !p->nargs) return;
+  LLVMTypeRef ts[2];
+  for (unsigned j = 0; j < p->nargs; j++)
+    ts[j] = LLVMTypeOf(LLVMGetParam(fn, p->arg + j));
+  LLVMTypeRef st = LLVMStructTypeInContext(LLVMGetModuleContext(mod), ts,
+                                           p->nargs, 0);
+  for (unsigned j = 0; j < p->nargs; j++) {
+    p->off[j] = LLVMOffsetOfElement(td, st, j);
+    uint64_t end = p->off[j] + LLVMStoreSizeOfType(td, ts[j]);
+    if (end > p->image_bytes) p->image_bytes = end;
+  }
+}
+
+/* Every argument a parameter of its own (no debug info to go by). */
+static void plain_params(LLVMValueRef fn, CParams *out) {
+  cparams_free(out);
+  for (unsigned i = 0; i < LLVMCountParams(fn); i++)
+    vec_push(out, ((CParam){.arg = i, .nargs = 1, .di = i + 1}));
+}
+
+/* The C parameter k (DI type t) starting at argument *a. False when the
+ * arguments do not look like clang's lowering of it. */
+static bool match_param(LLVMValueRef fn, LLVMContextRef ctx,
+                        LLVMMetadataRef t, unsigned k, unsigned *a,
+                        CParams *out, Sbuf *err, bool *bad) {
+  unsigned n = LLVMCountParams(fn);
+  LLVMMetadataRef st = strip(ctx, t);
+  bool is_struct = st && di_tag(st) == TAG_STRUCT;
+  uint64_t bytes = is_struct ? LLVMDITypeGetSizeInBits(st) / 8 : 0;
+  CParam p = {.arg = *a, .di = k + 1, .is_struct = is_struct};
+  if (is_struct && !bytes) { /* an empty struct: no argument */
+    p.name = xprintf("arg%u", k);
+    vec_push(out, p);
+    return true;
+  }
+  if (*a >= n) return false;
+  size_t len = 0;
+  const char *s = arg_name(LLVMGetParam(fn, *a), &len);
+  p.nargs = 1;
+  if (ends_with(s, len, "coerce0")) {
+    if (*a + 1 >= n) return false;
+    size_t l2 = 0;
+    const char *s2 = arg_name(LLVMGetParam(fn, *a + 1), &l2);
+    if (!ends_with(s2, l2, "coerce1")) return false;
+    p.nargs = 2;
+  }
+  p.byval = has_attr(fn, *a + 1, "byval");
+  if (is_struct && !p.byval && !ends_with(s, len, "coerce0") &&
+      !ends_with(s, len, "coerce"))
+    return false;
+  *a += p.nargs;
+  if (is_struct) {
+    p.name = param_name(LLVMGetParam(fn, p.arg), k);
+    piece_layout(fn, &p, bytes);
+    Flat fx = {ctx, &p, err};
+    if (!flatten_struct(&fx, st, p.name, p.name, 0, 0)) *bad = true;
+  }
+  vec_push(out, p);
+  return true;
+}
+
+/* The line of fn's parameter `name` (its DILocalVariable among the
+ * subprogram's retained nodes, operand 7; name operand 1), 0: unknown. */
+static unsigned param_line(LLVMContextRef ctx, LLVMMetadataRef sp,
+                           const char *name) {
+  LLVMMetadataRef nodes = md_op(ctx, sp, 7);
+  unsigned n = md_count(ctx, nodes);
+  for (unsigned i = 0; i < n; i++) {
+    LLVMMetadataRef v = md_op(ctx, nodes, i);
+    if (!v || LLVMGetMetadataKind(v) != LLVMDILocalVariableMetadataKind)
+      continue;
+    LLVMMetadataRef nm = md_op(ctx, v, 1);
+    unsigned len = 0;
+    const char *s = nm ? LLVMGetMDString(LLVMMetadataAsValue(ctx, nm), &len)
+                       : NULL;
+    if (s && strlen(name) == len && !memcmp(s, name, len))
+      return LLVMDIVariableGetLine(v);
+  }
+  return 0;
+}
+
+bool cparams_of(LLVMValueRef fn, CParams *out, Sbuf *err,
+                unsigned *err_line) {
+  LLVMContextRef ctx = LLVMGetModuleContext(LLVMGetGlobalParent(fn));
+  LLVMMetadataRef sp = LLVMGetSubprogram(fn);
+  LLVMMetadataRef ty = sp ? md_op(ctx, sp, 4) : NULL;
+  LLVMMetadataRef arr = ty ? md_op(ctx, ty, 3) : NULL;
+  unsigned nt = md_count(ctx, arr), n = LLVMCountParams(fn), a = 0;
+  out->len = 0;
+  if (!nt) {
+    plain_params(fn, out);
+    return true;
+  }
+  if (n && has_attr(fn, 1, "sret")) { /* a returned struct's address */
+    vec_push(out, ((CParam){.arg = 0, .nargs = 1}));
+    a = 1;
+  }
+  bool bad = false;
+  for (unsigned k = 1; k < nt && !bad; k++) {
+    LLVMMetadataRef t = md_op(ctx, arr, k);
+    if (!t && k == nt - 1) break; /* `...` */
+    if (!match_param(fn, ctx, t, k - 1, &a, out, err, &bad)) {
+      plain_params(fn, out);
+      return true;
+    }
+  }
+  if (bad) {
+    if (err_line && out->len)
+      *err_line = param_line(ctx, sp, out->data[out->len - 1].name);
+    cparams_free(out);
+    return false;
+  }
+  if (a != n) plain_params(fn, out);
+  return true;
+}
+
+bool cparams_any_struct(const CParams *ps) {
+  for (size_t i = 0; i < ps->len; i++)
+    if (ps->data[i].is_struct) return true;
+  return false;
+}
+
+void cparams_free(CParams *ps) {
+  for (size_t i = 0; i < ps->len; i++) {
+    CParam *p = &ps->data[i];
+    for (size_t j = 0; j < p->fields.len; j++) free(p->fields.data[j].name);
+    vec_free(&p->fields);
+    free(p->name);
+  }
+  vec_free(ps);
+}
