@@ -17,6 +17,7 @@
 
 #include <llvm-c/DebugInfo.h>
 
+#include "dinfo.h"
 #include "frontend.h"
 #include "internal.h"
 
@@ -118,57 +119,25 @@ static char *print_top(const FrontendOptions *opt, const char *dir) {
   return text;
 }
 
-/* Operand i of metadata node md, as metadata (NULL when absent). */
-static LLVMMetadataRef md_op(LLVMContextRef ctx, LLVMMetadataRef md,
-                             unsigned i) {
-  LLVMValueRef v = LLVMMetadataAsValue(ctx, md);
-  unsigned n = LLVMGetMDNodeNumOperands(v);
-  if (i >= n) return NULL;
-  LLVMValueRef *ops = xcalloc(n, sizeof *ops);
-  LLVMGetMDNodeOperands(v, ops);
-  LLVMValueRef o = ops[i];
-  free(ops);
-  return o ? LLVMValueAsMetadata(o) : NULL;
-}
-
-/* The size in bytes of what C parameter k of fn points to (0: unknown).
- * Layout of LLVM 19's nodes: DISubprogram operand 4 is its type,
- * DISubroutineType operand 3 its type array, a DIDerivedType's operand 3
- * its base type (typedefs and qualifiers have no size of their own). */
+/* The size in bytes of what C parameter k of fn points to (0: unknown;
+ * typedefs and qualifiers have no size of their own). */
 static uint64_t pointee_bytes(LLVMContextRef ctx, LLVMValueRef fn, size_t k) {
-  LLVMMetadataRef sp = LLVMGetSubprogram(fn);
-  LLVMMetadataRef ty = sp ? md_op(ctx, sp, 4) : NULL;
-  LLVMMetadataRef arr = ty ? md_op(ctx, ty, 3) : NULL;
-  LLVMMetadataRef pt = arr ? md_op(ctx, arr, (unsigned)k + 1) : NULL;
+  LLVMMetadataRef pt = di_op(ctx, di_signature(ctx, fn), (unsigned)k + 1);
   if (!pt || LLVMGetMetadataKind(pt) != LLVMDIDerivedTypeMetadataKind)
     return 0;
-  LLVMMetadataRef t = md_op(ctx, pt, 3);
-  for (int guard = 0; t && guard < 32; guard++) {
-    uint64_t bits = LLVMDITypeGetSizeInBits(t);
-    if (bits) return bits / 8;
-    if (LLVMGetMetadataKind(t) != LLVMDIDerivedTypeMetadataKind) return 0;
-    t = md_op(ctx, t, 3);
-  }
-  return 0;
+  LLVMMetadataRef t = di_strip(ctx, di_op(ctx, pt, 3));
+  return t ? LLVMDITypeGetSizeInBits(t) / 8 : 0;
 }
 
 bool fe_di_bitint(LLVMContextRef ctx, LLVMValueRef fn, unsigned k,
                   bool *sign) {
-  LLVMMetadataRef sp = LLVMGetSubprogram(fn);
-  LLVMMetadataRef ty = sp ? md_op(ctx, sp, 4) : NULL;
-  LLVMMetadataRef arr = ty ? md_op(ctx, ty, 3) : NULL;
-  LLVMMetadataRef t = arr ? md_op(ctx, arr, k) : NULL;
-  for (int guard = 0; t && guard < 32; guard++) {
-    if (LLVMGetMetadataKind(t) == LLVMDIBasicTypeMetadataKind) {
-      size_t n = 0;
-      const char *name = LLVMDITypeGetName(t, &n);
-      *sign = n == 7 && !strncmp(name, "_BitInt", 7);
-      return *sign || (n == 16 && !strncmp(name, "unsigned _BitInt", 16));
-    }
-    if (LLVMGetMetadataKind(t) != LLVMDIDerivedTypeMetadataKind) return false;
-    t = md_op(ctx, t, 3);
-  }
-  return false;
+  LLVMMetadataRef t = di_strip(ctx, di_op(ctx, di_signature(ctx, fn), k));
+  if (!t || LLVMGetMetadataKind(t) != LLVMDIBasicTypeMetadataKind)
+    return false;
+  size_t n = 0;
+  const char *name = LLVMDITypeGetName(t, &n);
+  *sign = n == 7 && !strncmp(name, "_BitInt", 7);
+  return *sign || (n == 16 && !strncmp(name, "unsigned _BitInt", 16));
 }
 
 void arrayparam_sizes(const FrontendOptions *opt, const char *dir,

@@ -9,53 +9,7 @@
 #include <llvm-c/Target.h>
 
 #include "cparam.h"
-
-/* DWARF tags (llvm/BinaryFormat/Dwarf.def) */
-enum {
-  TAG_ARRAY = 0x01, TAG_ENUM = 0x04, TAG_MEMBER = 0x0d, TAG_POINTER = 0x0f,
-  TAG_STRUCT = 0x13, TAG_TYPEDEF = 0x16, TAG_UNION = 0x17, TAG_CONST = 0x26,
-  TAG_VOLATILE = 0x35, TAG_RESTRICT = 0x37, TAG_ATOMIC = 0x47
-};
-
-/* Operand i of metadata node md (NULL when absent or null). Layouts of
- * LLVM 19's nodes: DISubprogram 4 type; DISubroutineType 3 type array;
- * DIDerivedType 3 base type; DICompositeType 3 base type, 4 elements. */
-static LLVMMetadataRef md_op(LLVMContextRef ctx, LLVMMetadataRef md,
-                             unsigned i) {
-  LLVMValueRef v = LLVMMetadataAsValue(ctx, md);
-  unsigned n = LLVMGetMDNodeNumOperands(v);
-  if (i >= n) return NULL;
-  LLVMValueRef *ops = xcalloc(n, sizeof *ops);
-  LLVMGetMDNodeOperands(v, ops);
-  LLVMValueRef o = ops[i];
-  free(ops);
-  return o ? LLVMValueAsMetadata(o) : NULL;
-}
-
-static unsigned md_count(LLVMContextRef ctx, LLVMMetadataRef md) {
-  return md ? LLVMGetMDNodeNumOperands(LLVMMetadataAsValue(ctx, md)) : 0;
-}
-
-static unsigned di_tag(LLVMMetadataRef t) {
-  LLVMMetadataKind k = LLVMGetMetadataKind(t);
-  if (k == LLVMDIBasicTypeMetadataKind) return 0;
-  if (k != LLVMDIDerivedTypeMetadataKind &&
-      k != LLVMDICompositeTypeMetadataKind)
-    return 0;
-  return LLVMGetDINodeTag(t);
-}
-
-/* t without typedefs and qualifiers. */
-static LLVMMetadataRef strip(LLVMContextRef ctx, LLVMMetadataRef t) {
-  for (int guard = 0; t && guard < 64; guard++) {
-    unsigned tag = di_tag(t);
-    if (tag != TAG_TYPEDEF && tag != TAG_CONST && tag != TAG_VOLATILE &&
-        tag != TAG_RESTRICT && tag != TAG_ATOMIC)
-      return t;
-    t = md_op(ctx, t, 3);
-  }
-  return t;
-}
+#include "dinfo.h"
 
 /* A heap string (freed by the caller). */
 static char *xprintf(const char *fmt, ...) PRINTF_LIKE(1, 2);
@@ -118,11 +72,11 @@ static bool flatten(Flat *fx, LLVMMetadataRef t, const char *name,
 
 static bool flatten_struct(Flat *fx, LLVMMetadataRef t, const char *name,
                            const char *path, uint64_t bit, int depth) {
-  LLVMMetadataRef els = md_op(fx->ctx, t, 4);
-  unsigned n = md_count(fx->ctx, els);
+  LLVMMetadataRef els = di_op(fx->ctx, t, 4);
+  unsigned n = di_count(fx->ctx, els);
   for (unsigned i = 0; i < n; i++) {
-    LLVMMetadataRef m = md_op(fx->ctx, els, i);
-    if (!m || di_tag(m) != TAG_MEMBER) continue; /* not a data member */
+    LLVMMetadataRef m = di_op(fx->ctx, els, i);
+    if (!m || di_tag(m) != DI_TAG_MEMBER) continue; /* not a data member */
     size_t ml = 0;
     const char *mn = LLVMDITypeGetName(m, &ml);
     /* an anonymous struct or union member: its members are the outer's */
@@ -133,16 +87,16 @@ static bool flatten_struct(Flat *fx, LLVMMetadataRef t, const char *name,
     uint64_t mbit = bit + LLVMDITypeGetOffsetInBits(m);
     bool ok;
     if (LLVMDITypeGetFlags(m) & LLVMDIFlagBitField) {
-      LLVMMetadataRef bt = strip(fx->ctx, md_op(fx->ctx, m, 3));
+      LLVMMetadataRef bt = di_strip(fx->ctx, di_op(fx->ctx, m, 3));
       uint64_t bits = LLVMDITypeGetSizeInBits(m);
       size_t bl = 0;
       const char *bn = bt ? LLVMDITypeGetName(bt, &bl) : NULL;
-      bool sg = bt && di_tag(bt) != TAG_ENUM &&
+      bool sg = bt && di_tag(bt) != DI_TAG_ENUM &&
                 !(bn && memmem(bn, bl, "unsigned", 8)) &&
                 !(bn && bl == 5 && !memcmp(bn, "_Bool", 5));
       ok = add_field(fx, sub, subp, mbit, bits, sg);
     } else {
-      ok = flatten(fx, md_op(fx->ctx, m, 3), sub, subp, mbit, depth + 1);
+      ok = flatten(fx, di_op(fx->ctx, m, 3), sub, subp, mbit, depth + 1);
     }
     free(sub);
     free(subp);
@@ -153,26 +107,26 @@ static bool flatten_struct(Flat *fx, LLVMMetadataRef t, const char *name,
 
 static bool flatten(Flat *fx, LLVMMetadataRef t, const char *name,
                     const char *path, uint64_t bit, int depth) {
-  t = strip(fx->ctx, t);
+  t = di_strip(fx->ctx, t);
   if (!t || depth > 32) return flat_fail(fx, path, "has a type hlsc cannot "
                                                    "see");
   uint64_t bits = LLVMDITypeGetSizeInBits(t);
   switch (di_tag(t)) {
   case 0:
     return basic_field(fx, t, name, path, bit, bits);
-  case TAG_ENUM:
+  case DI_TAG_ENUM:
     return add_field(fx, name, path, bit, bits, false);
-  case TAG_STRUCT:
+  case DI_TAG_STRUCT:
     return flatten_struct(fx, t, name, path, bit, depth);
-  case TAG_UNION:
+  case DI_TAG_UNION:
     return flat_fail(fx, path, "is a union (a struct parameter's members "
                                "must be integers, structs or arrays)");
-  case TAG_POINTER:
+  case DI_TAG_POINTER:
     return flat_fail(fx, path, "is a pointer (a struct parameter's "
                                "members must be integers, structs or "
                                "arrays)");
-  case TAG_ARRAY: {
-    LLVMMetadataRef et = strip(fx->ctx, md_op(fx->ctx, t, 3));
+  case DI_TAG_ARRAY: {
+    LLVMMetadataRef et = di_strip(fx->ctx, di_op(fx->ctx, t, 3));
     uint64_t eb = et ? LLVMDITypeGetSizeInBits(et) : 0;
     if (!eb || bits % eb)
       return flat_fail(fx, path, "is an array hlsc cannot see the size of");
@@ -255,8 +209,8 @@ static bool match_param(LLVMValueRef fn, LLVMContextRef ctx,
                         LLVMMetadataRef t, unsigned k, unsigned *a,
                         CParams *out, Sbuf *err, bool *bad) {
   unsigned n = LLVMCountParams(fn);
-  LLVMMetadataRef st = strip(ctx, t);
-  bool is_struct = st && di_tag(st) == TAG_STRUCT;
+  LLVMMetadataRef st = di_strip(ctx, t);
+  bool is_struct = st && di_tag(st) == DI_TAG_STRUCT;
   uint64_t bytes = is_struct ? LLVMDITypeGetSizeInBits(st) / 8 : 0;
   CParam p = {.arg = *a, .di = k + 1, .is_struct = is_struct};
   if (is_struct && !bytes) { /* an empty struct: no argument */
@@ -294,13 +248,13 @@ static bool match_param(LLVMValueRef fn, LLVMContextRef ctx,
  * subprogram's retained nodes, operand 7; name operand 1), 0: unknown. */
 static unsigned param_line(LLVMContextRef ctx, LLVMMetadataRef sp,
                            const char *name) {
-  LLVMMetadataRef nodes = md_op(ctx, sp, 7);
-  unsigned n = md_count(ctx, nodes);
+  LLVMMetadataRef nodes = di_op(ctx, sp, 7);
+  unsigned n = di_count(ctx, nodes);
   for (unsigned i = 0; i < n; i++) {
-    LLVMMetadataRef v = md_op(ctx, nodes, i);
+    LLVMMetadataRef v = di_op(ctx, nodes, i);
     if (!v || LLVMGetMetadataKind(v) != LLVMDILocalVariableMetadataKind)
       continue;
-    LLVMMetadataRef nm = md_op(ctx, v, 1);
+    LLVMMetadataRef nm = di_op(ctx, v, 1);
     unsigned len = 0;
     const char *s = nm ? LLVMGetMDString(LLVMMetadataAsValue(ctx, nm), &len)
                        : NULL;
@@ -314,9 +268,8 @@ bool cparams_of(LLVMValueRef fn, CParams *out, Sbuf *err,
                 unsigned *err_line) {
   LLVMContextRef ctx = LLVMGetModuleContext(LLVMGetGlobalParent(fn));
   LLVMMetadataRef sp = LLVMGetSubprogram(fn);
-  LLVMMetadataRef ty = sp ? md_op(ctx, sp, 4) : NULL;
-  LLVMMetadataRef arr = ty ? md_op(ctx, ty, 3) : NULL;
-  unsigned nt = md_count(ctx, arr), n = LLVMCountParams(fn), a = 0;
+  LLVMMetadataRef arr = di_signature(ctx, fn);
+  unsigned nt = di_count(ctx, arr), n = LLVMCountParams(fn), a = 0;
   out->len = 0;
   if (!nt) {
     plain_params(fn, out);
@@ -328,7 +281,7 @@ bool cparams_of(LLVMValueRef fn, CParams *out, Sbuf *err,
   }
   bool bad = false;
   for (unsigned k = 1; k < nt && !bad; k++) {
-    LLVMMetadataRef t = md_op(ctx, arr, k);
+    LLVMMetadataRef t = di_op(ctx, arr, k);
     if (!t && k == nt - 1) break; /* `...` */
     if (!match_param(fn, ctx, t, k - 1, &a, out, err, &bad)) {
       plain_params(fn, out);
