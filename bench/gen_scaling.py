@@ -7,7 +7,10 @@ compile-time scaling bench (bench/scaling.sh).
 
 `chain N`: one dependence chain of N statements instead (issue 20, item
 18): `int s = v;` from a volatile, then `s = s * 3 + (s >> k) + i;` N
-times, each statement using the one before; returns `s & 0xff`.
+times, each statement using the one before; returns `s & 0xff`. The
+multiply and the adds are done in unsigned and converted back, so that the
+program has no signed overflow (it is co-simulated) while the shift stays
+arithmetic: the same operations as the issue's form.
 
 The kernel is `int main(void)`: eight unsigned state variables loaded from
 a global array that main also writes (so LLVM cannot constant-fold the
@@ -74,7 +77,7 @@ def chain(n):
            "int main(void) {",
            "  int s = v;"]
     for i in range(n):
-        out.append(f"  s = s * 3 + (s >> {1 + i % 7}) + {i};")
+        out.append(f"  s = (int)((unsigned)s * 3u + (unsigned)(s >> {1 + i % 7}) + {i}u);")
     out.append("  return s & 0xff;")
     out.append("}")
     sys.stdout.write("\n".join(out) + "\n")
