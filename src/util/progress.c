@@ -49,8 +49,9 @@ static void on_alarm(int sig) {
   printed = 1;
 }
 
-static void set_timer(long first_s, long every_s) {
-  struct itimerval it = {{every_s, 0}, {first_s, 0}};
+static void set_timer(long first_ms, long every_ms) {
+  struct itimerval it = {{every_ms / 1000, every_ms % 1000 * 1000},
+                         {first_ms / 1000, first_ms % 1000 * 1000}};
   setitimer(ITIMER_REAL, &it, NULL);
 }
 
@@ -64,6 +65,12 @@ void progress_end(void) {
 }
 
 void progress_phase(bool enabled, const char *name) {
+  progress_phase_ms(enabled, name, PROGRESS_FIRST_S * 1000L,
+                    PROGRESS_EVERY_S * 1000L);
+}
+
+void progress_phase_ms(bool enabled, const char *name, long first_ms,
+                       long every_ms) {
   progress_end();
   if (!enabled) return;
   static bool installed;
@@ -79,5 +86,5 @@ void progress_phase(bool enabled, const char *name) {
   clock_gettime(CLOCK_MONOTONIC, &phase_t0);
   printed = 0;
   phase_name = name;
-  set_timer(PROGRESS_FIRST_S, PROGRESS_EVERY_S);
+  set_timer(first_ms, every_ms);
 }

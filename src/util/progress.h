@@ -21,5 +21,8 @@ enum { PROGRESS_FIRST_S = 3, PROGRESS_EVERY_S = 10 };
 void progress_phase(bool enabled, const char *name);
 /* Ends the current phase and disarms the timer. */
 void progress_end(void);
+/* progress_phase with other delays (milliseconds; the unit tests'). */
+void progress_phase_ms(bool enabled, const char *name, long first_ms,
+                       long every_ms);
 
 #endif
