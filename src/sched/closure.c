@@ -67,6 +67,8 @@ static bool levels(const Net *g, int32_t *level, uint32_t *queue) {
   queue[qt++] = SRC;
   while (qh < qt) {
     uint32_t v = queue[qh++];
+    /* nodes at or past the sink's level lie on no shortest path */
+    if (level[SNK] >= 0 && level[v] >= level[SNK]) break;
     for (uint32_t e = g->head[v]; e != UINT32_MAX; e = g->next.data[e]) {
       uint32_t w = g->to.data[e];
       if (g->cap.data[e] > 0 && level[w] < 0) {

@@ -150,6 +150,9 @@ static int64_t piece_weight(const Lt *lt, const uint32_t *vars, uint32_t nv) {
   return wmax && k * (wmax + 1) <= ((int64_t)1 << 40) ? k : 0;
 }
 
+/* Pieces of at least this many variables are solved as a minimum cut. */
+enum { CUT_MIN_VARS = 4096 };
+
 /* The piece of solve_piece as a minimum cut; false when closure.c
  * declines it. */
 static bool solve_piece_cut(const Lt *lt, const uint32_t *vars, uint32_t nv,
@@ -190,9 +193,13 @@ static bool solve_piece(const Lt *lt, const uint32_t *vars, uint32_t nv,
     return x[v] != LP_INF;
   }
   int64_t weight = piece_weight(lt, vars, nv);
-  /* with weight > 0 the optimum is unique: the minimum cut finds it in
-   * time close to linear in the piece (closure.c), else the LP does */
-  if (weight && solve_piece_cut(lt, vars, nv, rows, nr, local, weight, x))
+  /* With weight > 0 the optimum is unique, and either solver finds it: a
+   * large piece goes to the minimum cut, in time close to linear in the
+   * piece (closure.c), where the network simplex method can take time
+   * quadratic in it (a long dependence chain); a small one to the LP,
+   * faster there when the windows are a few states wide. */
+  if (weight && nv >= CUT_MIN_VARS &&
+      solve_piece_cut(lt, vars, nv, rows, nr, local, weight, x))
     return true;
   Lp *lp = lp_new((int)nv);
   for (uint32_t j = 0; j < nv; j++) {
