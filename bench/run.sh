@@ -5,7 +5,8 @@
 #                                suite (bench/loops.sh), the stream suite
 #                                (bench/streams.sh), synthesis and the delay
 #                                model (bench/qor.sh) and compile-time scaling
-#                                (bench/scaling.sh) -> bench/results.md
+#                                (bench/scaling.sh, and its chain family)
+#                                -> bench/results.md
 #   bench/run.sh gcd matmul      only kernels whose name contains an argument
 #                                (the table then goes to bench/out/results.md)
 #
@@ -142,6 +143,8 @@ main() {
     HLSC="$HLSC" BENCH_OUT="$WORK/qor.md" bench/qor.sh || loops_ok=1
     HLSC="$HLSC" BENCH_OUT="$WORK/scaling.md" bench/scaling.sh >/dev/null ||
       loops_ok=1
+    HLSC="$HLSC" BENCH_OUT="$WORK/scaling-chain.md" bench/scaling.sh chain \
+      >/dev/null || loops_ok=1
   fi
   {
     write_header
@@ -152,7 +155,7 @@ main() {
       sed 's/^# /## /' "$WORK/loops.md"
     fi
     local part
-    for part in streams qor scaling; do
+    for part in streams qor scaling scaling-chain; do
       if ((${#FILTERS[@]} == 0)) && [ -f "$WORK/$part.md" ]; then
         printf '\n'
         sed 's/^# /## /' "$WORK/$part.md"

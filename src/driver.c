@@ -6,12 +6,14 @@
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "llvm/frontend.h"
 #include "pass/pass.h"
 #include "py/pyfront.h"
 #include "rtl/names.h"
 #include "synth/synth.h"
+#include "util/progress.h"
 
 enum { PH_FRONTEND, PH_PASSES, PH_SCHEDULE, PH_ARCH, PH_VERILOG, PH_TOTAL };
 
@@ -42,9 +44,15 @@ SchedOptions driver_sched_options(const Options *opt) {
   return (SchedOptions){opt->clock_period_ns, opt->target, opt->no_pipeline};
 }
 
-int driver_compile(const Options *opt, Compilation *c) {
+/* (one name per phase of compile_seconds; progress.h for when) */
+static void phase(const Options *opt, const char *name) {
+  progress_phase(opt->verbose || isatty(STDERR_FILENO), name);
+}
+
+static int compile_phases(const Options *opt, Compilation *c) {
   memset(c, 0, sizeof *c);
   double t0 = now_s(), t = t0;
+  phase(opt, "frontend");
 
   FrontendOptions fo = {opt->input, opt->top, opt->cflags.data,
                         opt->cflags.len};
@@ -57,6 +65,7 @@ int driver_compile(const Options *opt, Compilation *c) {
   if ((c->partial = stop_after(opt, "llvm"))) return 0;
 
   t = now_s();
+  phase(opt, "passes");
   pass_fold(c->func);
   pass_dce(c->func);
   pass_constmul(c->func);
@@ -64,6 +73,7 @@ int driver_compile(const Options *opt, Compilation *c) {
   if (!verified(c->func, "dce")) return 2;
 
   t = now_s();
+  phase(opt, "schedule");
   SchedOptions so = driver_sched_options(opt);
   if (!opt->no_pipeline) {
     sched_if_convert(c->func, &so);
@@ -79,15 +89,23 @@ int driver_compile(const Options *opt, Compilation *c) {
     return 0;
 
   t = now_s();
+  phase(opt, "arch");
   c->rtl = arch_build(c->func, &c->sched, &so);
   c->seconds[PH_ARCH] = now_s() - t;
   if (!c->rtl || diag_errors()) return 2;
 
   t = now_s();
+  phase(opt, "verilog");
   rtl_emit_verilog(c->rtl, &c->verilog);
   c->seconds[PH_VERILOG] = now_s() - t;
   c->seconds[PH_TOTAL] = now_s() - t0;
   return 0;
+}
+
+int driver_compile(const Options *opt, Compilation *c) {
+  int rc = compile_phases(opt, c);
+  progress_end();
+  return rc;
 }
 
 void compilation_free(Compilation *c) {

@@ -150,6 +150,36 @@ static int64_t piece_weight(const Lt *lt, const uint32_t *vars, uint32_t nv) {
   return wmax && k * (wmax + 1) <= ((int64_t)1 << 40) ? k : 0;
 }
 
+/* Pieces of at least this many variables are solved as a minimum cut. */
+enum { CUT_MIN_VARS = 4096 };
+
+/* The piece of solve_piece as a minimum cut; false when closure.c
+ * declines it. */
+static bool solve_piece_cut(const Lt *lt, const uint32_t *vars, uint32_t nv,
+                            const uint32_t *rows, uint32_t nr,
+                            const uint32_t *local, int64_t weight,
+                            int64_t *x) {
+  int64_t *col = xmalloc((size_t)nv * 4 * sizeof *col);
+  int64_t *lo = col, *hi = col + nv, *obj = col + 2 * (size_t)nv;
+  int64_t *y = col + 3 * (size_t)nv;
+  uint32_t *ab = xmalloc(((size_t)nr * 2 + 1) * sizeof *ab);
+  int64_t *c = xmalloc(((size_t)nr + 1) * sizeof *c);
+  for (uint32_t j = 0; j < nv; j++) {
+    uint32_t v = vars[j];
+    lo[j] = lt->lo[v], hi[j] = lt->hi[v];
+    obj[j] = weight * lt->obj[v] + (v < lt->nstates);
+  }
+  for (uint32_t k = 0; k < nr; k++) {
+    const LtRow *r = &lt->rows.data[rows[k]];
+    ab[k] = local[r->a], ab[nr + k] = local[r->b], c[k] = r->c;
+  }
+  ClosureLp p = {nv, nr, lo, hi, obj, ab, ab + nr, c};
+  bool ok = closure_solve(&p, y, NULL) == 0;
+  for (uint32_t j = 0; ok && j < nv; j++) x[vars[j]] = y[j];
+  free(col), free(ab), free(c);
+  return ok;
+}
+
 /* One component: vars[0 .. nv) (ascending) and rows[0 .. nr); local[v] is
  * v's column. Fills x. The objective is weight * register bits + sum of
  * the states: the fewest register bits first, then, among those
@@ -163,6 +193,14 @@ static bool solve_piece(const Lt *lt, const uint32_t *vars, uint32_t nv,
     return x[v] != LP_INF;
   }
   int64_t weight = piece_weight(lt, vars, nv);
+  /* With weight > 0 the optimum is unique, and either solver finds it: a
+   * large piece goes to the minimum cut, in time close to linear in the
+   * piece (closure.c), where the network simplex method can take time
+   * quadratic in it (a long dependence chain); a small one to the LP,
+   * faster there when the windows are a few states wide. */
+  if (weight && nv >= CUT_MIN_VARS &&
+      solve_piece_cut(lt, vars, nv, rows, nr, local, weight, x))
+    return true;
   Lp *lp = lp_new((int)nv);
   for (uint32_t j = 0; j < nv; j++) {
     uint32_t v = vars[j];

@@ -75,6 +75,21 @@ bool sg_may_alias(const Func *f, ValId x, ValId y);
 bool sg_min_register_bits(const SGraph *g, const uint8_t *live_out,
                           bool forward, int64_t *x);
 
+/* closure.c: minimise sum obj[i] x[i] over integers lo[i] <= x[i] <= hi[i]
+ * (all finite) under rows x[ra[k]] - x[rb[k]] >= rc[k], where x = lo
+ * already satisfies every row (lo[a] >= lo[b] + c), as a minimum cut.
+ * Returns 0 with the componentwise least optimal x, or -1 (x unchanged)
+ * when it declines: the windows too wide for a network linear in the LP,
+ * or data out of range; then lp.c decides. *phases (if not NULL) grows by
+ * the flow's phases. */
+typedef struct ClosureLp {
+  uint32_t nv, nr;
+  const int64_t *lo, *hi, *obj;
+  const uint32_t *ra, *rb;
+  const int64_t *rc;
+} ClosureLp;
+int closure_solve(const ClosureLp *p, int64_t *x, uint32_t *phases);
+
 /* modulo.c: fills s->loops and s->loop_of; pipelines what it can. */
 void modulo_schedule(const Func *f, const SchedOptions *opt,
                      int32_t *node_of, Schedule *s);

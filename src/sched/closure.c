@@ -1,0 +1,228 @@
+/* closure.c - a difference-constraint LP with narrow windows, solved as a
+ * minimum cut (see sdc_int.h, closure_solve).
+ *
+ * Why: lifetime.c's pieces are LPs whose every variable lies in a small
+ * window of states, but a long dependence chain makes one piece of the
+ * whole block, and the network simplex method takes time quadratic in
+ * such a piece (each pivot walks a spanning tree as deep as the chain).
+ * Over integers in windows the LP is a minimum-weight closure problem
+ * (Picard 1976), whose minimum cut a maximum-flow algorithm finds by local
+ * augmenting paths, in time close to linear when the windows are narrow.
+ *
+ * The reduction: y[i][t] = (x[i] >= t) for lo[i] < t <= hi[i], so that
+ * x[i] = lo[i] + the number of true y[i][.]. Then
+ *  - y[i][t + 1] implies y[i][t];
+ *  - x[a] - x[b] >= c is, for each t in (lo[b], hi[b]], y[b][t] implies
+ *    x[a] >= t + c: nothing when t + c <= lo[a], y[a][t + c] when it is in
+ *    a's window, y[b][t] false when t + c > hi[a]; at t = lo[b] it is
+ *    lo[a] >= lo[b] + c, which the caller's windows must already satisfy;
+ *  - the objective sum obj[i] x[i] is a constant plus obj[i] for each true
+ *    y[i][.].
+ * The true set is a closure (closed under the implications) of least
+ * weight: a source -> y arc of capacity -w for each y of weight w < 0, a
+ * y -> sink arc of capacity w for w > 0 and an arc of unlimited capacity
+ * for each implication; the source side of a minimum cut is an optimal
+ * closure. Among the optimal closures, the set reached from the source in
+ * the residual network of a maximum flow is the least one (it lies in
+ * every minimum cut's source side), which is the componentwise least
+ * optimal x: the same answer as the LP's when its optimum is unique.
+ *
+ * The flow is Dinic's: breadth-first levels, then a blocking flow by
+ * depth-first search with a current arc per node (iterative: augmenting
+ * paths can be as long as the chain). The answer is checked: x within the
+ * windows and every row kept, and the cut's capacity equal to the flow's
+ * value (max-flow min-cut: that proves both optimal). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "sdc_int.h"
+
+typedef struct Net {
+  uint32_t n;                 /* nodes: 0 source, 1 sink, then the y's */
+  VEC(uint32_t) to, next;     /* arc e and its reverse e ^ 1 */
+  VEC(int64_t) cap;           /* residual capacity */
+  uint32_t *head;             /* first arc of each node, UINT32_MAX: none */
+} Net;
+
+enum { SRC = 0, SNK = 1 };
+
+static void arc1(Net *g, uint32_t u, uint32_t v, int64_t c) {
+  vec_push(&g->to, v);
+  vec_push(&g->cap, c);
+  vec_push(&g->next, g->head[u]);
+  g->head[u] = (uint32_t)g->to.len - 1;
+}
+
+static void arc(Net *g, uint32_t u, uint32_t v, int64_t c) {
+  arc1(g, u, v, c);
+  arc1(g, v, u, 0);
+}
+
+/* Levels from the source over arcs with residual capacity; true when the
+ * sink is reached. */
+static bool levels(const Net *g, int32_t *level, uint32_t *queue) {
+  for (uint32_t v = 0; v < g->n; v++) level[v] = -1;
+  uint32_t qh = 0, qt = 0;
+  level[SRC] = 0;
+  queue[qt++] = SRC;
+  while (qh < qt) {
+    uint32_t v = queue[qh++];
+    /* nodes at or past the sink's level lie on no shortest path */
+    if (level[SNK] >= 0 && level[v] >= level[SNK]) break;
+    for (uint32_t e = g->head[v]; e != UINT32_MAX; e = g->next.data[e]) {
+      uint32_t w = g->to.data[e];
+      if (g->cap.data[e] > 0 && level[w] < 0) {
+        level[w] = level[v] + 1;
+        queue[qt++] = w;
+      }
+    }
+  }
+  return level[SNK] >= 0;
+}
+
+/* One blocking flow along the levels; returns its value. path: arcs from
+ * the source to the current node. */
+static int64_t blocking_flow(Net *g, int32_t *level, uint32_t *cur,
+                             uint32_t *path) {
+  int64_t total = 0;
+  uint32_t len = 0, v = SRC;
+  memcpy(cur, g->head, (size_t)g->n * sizeof *cur);
+  for (;;) {
+    if (v == SNK) {
+      int64_t f = INT64_MAX;
+      uint32_t cut = 0;
+      for (uint32_t k = 0; k < len; k++)
+        if (g->cap.data[path[k]] < f) f = g->cap.data[path[k]], cut = k;
+      for (uint32_t k = 0; k < len; k++) {
+        g->cap.data[path[k]] -= f;
+        g->cap.data[path[k] ^ 1] += f;
+      }
+      total += f;
+      len = cut; /* back to the tail of the first saturated arc */
+      v = len ? g->to.data[path[len - 1]] : SRC;
+      continue;
+    }
+    uint32_t e = cur[v];
+    while (e != UINT32_MAX && (g->cap.data[e] <= 0 ||
+                               level[g->to.data[e]] != level[v] + 1))
+      e = g->next.data[e];
+    cur[v] = e;
+    if (e != UINT32_MAX) {
+      path[len++] = e;
+      v = g->to.data[e];
+      continue;
+    }
+    if (v == SRC) return total;
+    level[v] = -1; /* a dead end for the rest of this phase */
+    len--;
+    v = len ? g->to.data[path[len - 1]] : SRC;
+    cur[v] = g->next.data[cur[v]];
+  }
+}
+
+/* The y node of x[i] >= t (lo[i] < t <= hi[i]). */
+static uint32_t ynode(const uint32_t *base, const int64_t *lo, uint32_t i,
+                      int64_t t) {
+  return base[i] + (uint32_t)(t - lo[i] - 1);
+}
+
+static bool build(Net *g, const ClosureLp *p, uint32_t *base, int64_t inf) {
+  for (uint32_t i = 0; i < p->nv; i++) {
+    int64_t w = p->obj[i];
+    for (int64_t t = p->lo[i] + 1; t <= p->hi[i]; t++) {
+      uint32_t y = ynode(base, p->lo, i, t);
+      if (t > p->lo[i] + 1) arc(g, y, y - 1, inf);
+      if (w < 0) arc(g, SRC, y, -w);
+      if (w > 0) arc(g, y, SNK, w);
+    }
+  }
+  for (uint32_t k = 0; k < p->nr; k++) {
+    uint32_t a = p->ra[k], b = p->rb[k];
+    int64_t c = p->rc[k];
+    if (p->lo[a] < p->lo[b] + c) return false; /* windows not as promised */
+    for (int64_t t = p->lo[b] + 1; t <= p->hi[b]; t++) {
+      int64_t u = t + c;
+      if (u <= p->lo[a]) continue;
+      uint32_t y = ynode(base, p->lo, b, t);
+      if (u > p->hi[a]) arc(g, y, SNK, inf);
+      else arc(g, y, ynode(base, p->lo, a, u), inf);
+    }
+  }
+  return true;
+}
+
+/* Capacity of the cut (reached from the source | not reached). */
+static int64_t cut_capacity(const Net *g, const int32_t *reached,
+                            const int64_t *cap0) {
+  int64_t c = 0;
+  for (uint32_t v = 0; v < g->n; v++) {
+    if (reached[v] < 0) continue;
+    for (uint32_t e = g->head[v]; e != UINT32_MAX; e = g->next.data[e])
+      if (reached[g->to.data[e]] < 0 && !(e & 1)) c += cap0[e];
+  }
+  return c;
+}
+
+int closure_solve(const ClosureLp *p, int64_t *x, uint32_t *phases_out) {
+  /* size: the y's and their arcs, against a budget linear in the LP */
+  uint64_t ny = 0, narcs = 0, fin = 0;
+  for (uint32_t i = 0; i < p->nv; i++) {
+    if (p->hi[i] == LP_INF || p->hi[i] < p->lo[i]) return -1;
+    uint64_t w = (uint64_t)(p->hi[i] - p->lo[i]);
+    ny += w;
+    narcs += 2 * w;
+    int64_t o = p->obj[i] < 0 ? -p->obj[i] : p->obj[i];
+    fin += w * (uint64_t)o;
+    if (fin > ((uint64_t)1 << 61)) return -1;
+  }
+  for (uint32_t k = 0; k < p->nr; k++)
+    narcs += (uint64_t)(p->hi[p->rb[k]] - p->lo[p->rb[k]]);
+  uint64_t budget = 8 * ((uint64_t)p->nv + p->nr) + 64;
+  if (ny > budget || narcs > 2 * budget) return -1;
+  int64_t inf = (int64_t)fin + 1;
+
+  Net g = {0};
+  g.n = (uint32_t)ny + 2;
+  g.head = xmalloc((size_t)g.n * sizeof *g.head);
+  for (uint32_t v = 0; v < g.n; v++) g.head[v] = UINT32_MAX;
+  uint32_t *base = xmalloc(((size_t)p->nv + 1) * sizeof *base);
+  base[0] = 2;
+  for (uint32_t i = 0; i < p->nv; i++)
+    base[i + 1] = base[i] + (uint32_t)(p->hi[i] - p->lo[i]);
+  int rc = -1;
+  int32_t *level = xmalloc((size_t)g.n * sizeof *level);
+  uint32_t *work = xmalloc((size_t)g.n * sizeof *work);
+  uint32_t *path = xmalloc((size_t)g.n * sizeof *path);
+  int64_t *cap0 = NULL;
+  if (!build(&g, p, base, inf)) goto out;
+  cap0 = xmalloc((g.cap.len ? g.cap.len : 1) * sizeof *cap0);
+  memcpy(cap0, g.cap.data, g.cap.len * sizeof *cap0);
+  int64_t flow = 0;
+  uint32_t phases = 0;
+  while (levels(&g, level, work)) {
+    flow += blocking_flow(&g, level, work, path);
+    phases++;
+    if (flow >= inf) goto out; /* infeasible windows: the LP decides */
+  }
+  if (phases_out) *phases_out += phases;
+  /* level[] now marks what the source reaches: the least optimal closure */
+  if (cut_capacity(&g, level, cap0) != flow)
+    ICE("closure: cut capacity differs from the flow's value %lld",
+        (long long)flow);
+  for (uint32_t i = 0; i < p->nv; i++) {
+    x[i] = p->lo[i];
+    for (int64_t t = p->lo[i] + 1; t <= p->hi[i]; t++)
+      if (level[ynode(base, p->lo, i, t)] >= 0) x[i]++;
+  }
+  for (uint32_t k = 0; k < p->nr; k++)
+    if (x[p->ra[k]] - x[p->rb[k]] < p->rc[k])
+      ICE("closure: x violates x[%u] - x[%u] >= %lld", p->ra[k], p->rb[k],
+          (long long)p->rc[k]);
+  rc = 0;
+out:
+  free(cap0), free(level), free(work), free(path), free(base), free(g.head);
+  vec_free(&g.to);
+  vec_free(&g.next);
+  vec_free(&g.cap);
+  return rc;
+}
