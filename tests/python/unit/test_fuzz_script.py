@@ -67,6 +67,12 @@ class FeatureSetTest(unittest.TestCase):
                       "(1-pointers+structs+unions, 2-pointers+structs+unions)", text)
         self.assertIn("4 programs in 60 s (4.0 programs a minute", text)
 
+    def test_addresses_are_aside_in_a_diagnostic(self):
+        self.assertEqual(fuzz.normalize("load of misaligned address 0x55fdd3efc24c for type "
+                                        "'int64_t', which requires 8 byte alignment"),
+                         "load of misaligned address ADDR for type '…', which requires "
+                         "N byte alignment")
+
     def test_results_without_a_set_are_read_as_the_given_set(self):
         d = tempfile.mkdtemp()
         try:
