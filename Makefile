@@ -3,9 +3,11 @@
 #   make demo     install what is missing, build, compile and co-simulate the demo
 #   make test     install what is missing, build, run every test
 #   make asan     build build-asan/hlsc with AddressSanitizer + UBSan
-#   make fuzz N=100 SEED=1 JOBS=2
+#   make fuzz N=100 SEED=1 JOBS=2 [FEATURES="pointers,structs,unions ..."]
 #                 a random-program campaign (Csmith programs co-simulated by
-#                 build-asan/hlsc); summary in fuzz-out/summary.md
+#                 build-asan/hlsc); summary in fuzz-out/summary.md. FEATURES:
+#                 Csmith feature sets (scripts/fuzz.py --features), each seed
+#                 run with each set, reported apart; default: no pointers
 CC          ?= cc
 CXX         ?= c++
 LLVM_CONFIG ?= llvm-config-19
@@ -40,6 +42,7 @@ UNIT_OBJ := $(UNIT_SRC:%.c=$(BUILD)/%.o)
 N    ?= 100
 SEED ?= 1
 JOBS ?= 2
+FEATURES ?=
 
 .PHONY: all setup demo test unit asan clang-build fuzz clean
 all: $(BUILD)/hlsc $(BUILD)/unit_tests
@@ -96,7 +99,8 @@ clang-build:
 fuzz: setup
 	@$(MAKE) --no-print-directory -j2 all
 	@$(MAKE) --no-print-directory -j2 asan
-	nice -n 10 scripts/fuzz.py --n $(N) --seed $(SEED) --jobs $(JOBS) --out fuzz-out
+	nice -n 10 scripts/fuzz.py --n $(N) --seed $(SEED) --jobs $(JOBS) --out fuzz-out \
+	  $(foreach f,$(FEATURES),--features $(f))
 
 clean:
 	rm -rf build build-asan build-clang tests/out fuzz-out

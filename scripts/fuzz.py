@@ -21,11 +21,18 @@ program ends in one class:
   harness      this script failed (Csmith, a file): not a compiler result
 
   scripts/fuzz.py --n 100 --seed 1 --jobs 2 --out fuzz-out
+  scripts/fuzz.py --n 100 --features pointers,structs,unions
+  scripts/fuzz.py --n 100 --features default --features pointers,structs,unions
   scripts/fuzz.py --files tests/fuzz/*.c        (committed programs)
   scripts/fuzz.py --wrap SEED > prog.c          (one wrapped program)
 
+--features SET runs Csmith with the features of SET enabled and the others
+of FEATURES disabled (SET is a comma-separated list of FEATURES, or
+`default` for CSMITH_OPTIONS); given several times, every seed is run with
+each set, and the summary reports each set apart.
+
 Writes OUT/results.tsv (one line per program) and OUT/summary.md (counts per
-class, the unsupported fraction, the most common diagnostics); keeps the
+class and feature set, the unsupported fraction, the diagnostics); keeps the
 program and logs of every program that did not pass in OUT/SEED/ (all of
 them with --keep). Exit status 1 when a crash or a wrong result was found.
 """
@@ -58,6 +65,43 @@ CSMITH_OPTIONS = [
     "--max-array-len-per-dim", "8", "--max-expr-complexity", "8",
     "--max-struct-fields", "4", "--inline-function-prob", "0",
 ]
+
+# The features --features turns on and off, with Csmith's flags for each.
+# Pointers, structs and unions are what the default campaign leaves out or
+# in by Csmith's defaults; a feature set names the ones enabled.
+FEATURES = {
+    "pointers": ("--pointers", "--no-pointers"),
+    "structs": ("--structs", "--no-structs"),
+    "unions": ("--unions", "--no-unions"),
+}
+DEFAULT_SET = "default"
+
+
+def feature_set(text):
+    """The canonical name of the feature set TEXT ("default", or its features
+    in FEATURES order, comma-separated); raises ValueError for an unknown
+    feature."""
+    names = [f.strip() for f in text.split(",") if f.strip()]
+    if names == [DEFAULT_SET]:
+        return DEFAULT_SET
+    for f in names:
+        if f not in FEATURES:
+            raise ValueError("unknown feature '%s' (known: %s, or %s)"
+                             % (f, ", ".join(FEATURES), DEFAULT_SET))
+    return ",".join(f for f in FEATURES if f in names) or "none"
+
+
+def feature_options(fset):
+    """Csmith's options for the feature set FSET (a name from feature_set):
+    CSMITH_OPTIONS for the default set, else CSMITH_OPTIONS without its
+    feature flags, then each of FEATURES enabled or disabled."""
+    if fset == DEFAULT_SET:
+        return list(CSMITH_OPTIONS)
+    flags = {flag for pair in FEATURES.values() for flag in pair}
+    on = fset.split(",") if fset != "none" else []
+    return ([o for o in CSMITH_OPTIONS if o not in flags]
+            + [FEATURES[f][0] if f in on else FEATURES[f][1] for f in FEATURES])
+
 
 CLASSES = ["pass", "unsupported", "crash", "wrong", "timeout", "ub", "slow",
            "harness"]
@@ -153,6 +197,7 @@ def first_line(s):
 def normalize(msg):
     """A diagnostic without the names and numbers of one program."""
     msg = re.sub(r"'[^']*'", "'…'", msg)
+    msg = re.sub(r"\b0x[0-9a-fA-F]+\b", "ADDR", msg)
     msg = re.sub(r"\b\d+\b", "N", msg)
     return msg
 
@@ -226,12 +271,14 @@ def period_of(name, args):
     """The clock period for program NAME: one of --clock-periods, chosen by
     its seed (or its name), so that a campaign covers several schedules."""
     periods = args.clock_periods.split(",")
-    key = int(name) if name.isdigit() else sum(map(ord, name))
+    seed = re.match(r"\d+", name)
+    key = int(seed.group(0)) if seed else sum(map(ord, name))
     return periods[key % len(periods)]
 
 
-def one(name, make_prog, args):
-    """Runs one program; returns (name, class, detail, seconds)."""
+def one(name, make_prog, args, fset):
+    """Runs one program of the feature set FSET; returns (name, class,
+    detail, seconds, FSET)."""
     t0 = time.monotonic()
     work = os.path.join(args.out, name)
     shutil.rmtree(work, ignore_errors=True)
@@ -247,7 +294,8 @@ def one(name, make_prog, args):
     detail = "[%s ns] %s" % (period_of(name, args), detail)
     if cls == "pass" and not args.keep:
         shutil.rmtree(work, ignore_errors=True)
-    return name, cls, detail.replace("\t", " ").replace("\n", " "), time.monotonic() - t0
+    return (name, cls, detail.replace("\t", " ").replace("\n", " "),
+            time.monotonic() - t0, fset)
 
 
 def source_commit():
@@ -260,40 +308,79 @@ def source_commit():
         return "unknown"
 
 
-def summary(results, args, elapsed):
-    """The Markdown summary of a campaign."""
-    count = collections.Counter(r[1] for r in results)
-    judged = sum(count[c] for c in ("pass", "unsupported", "crash", "wrong", "timeout"))
-    lines = ["# hlsc fuzz campaign", "",
-             "command: `%s`" % " ".join(sys.argv), "",
-             "csmith options: `%s`" % " ".join(args.options), "",
-             "compiler: `%s` at commit %s (when the summary was written)"
-             % (os.path.relpath(args.compiler, ROOT), source_commit()), "",
-             "%d programs in %.0f s" % (len(results), elapsed), "",
-             "| class | count |", "|---|---|"]
-    lines += ["| %s | %d |" % (c, count[c]) for c in CLASSES]
-    per = collections.Counter((re.match(r"\[([0-9.]+) ns\]", r[2]) or [0, "?"])[1]
-                              for r in results if r[1] == "pass")
-    if per:
-        lines += ["", "passes per clock period: " + ", ".join(
-            "%s ns: %d" % (p, n) for p, n in sorted(per.items()))]
-    if judged:
-        lines += ["", "unsupported fraction: %d / %d = %.1f%% (of the programs "
-                  "not discarded as ub/slow)" % (count["unsupported"], judged,
-                                                  100.0 * count["unsupported"] / judged)]
-    for cls, title in (("unsupported", "most common unsupported diagnostics"),
-                       ("crash", "crashes"), ("wrong", "wrong results"),
-                       ("timeout", "timeouts")):
+def set_options(args, fset):
+    """Csmith's options of the feature set FSET, as a string."""
+    return " ".join(dict(args.sets).get(fset, ["?"]))
+
+
+def class_table(results, sets):
+    """The Markdown table of the counts per class, a column per feature set
+    (and a total when there are several)."""
+    count = collections.Counter((r[4], r[1]) for r in results)
+    cols = sets + (["all"] if len(sets) > 1 else [])
+    head = ["count"] if len(sets) == 1 else ["`%s`" % s for s in sets] + ["all"]
+    lines = ["| class | %s |" % " | ".join(head), "|---|%s" % ("---|" * len(cols))]
+    for c in CLASSES:
+        row = [count[(s, c)] for s in sets]
+        if len(sets) > 1:
+            row.append(sum(row))
+        lines.append("| %s | %s |" % (c, " | ".join(map(str, row))))
+    return lines
+
+
+def diagnostics(results, title):
+    """The per-class lists of diagnostics of RESULTS (one feature set):
+    every distinct one with its count and the first few programs."""
+    lines = []
+    for cls, what in (("unsupported", "unsupported, by diagnostic"),
+                      ("crash", "crashes"), ("wrong", "wrong results"),
+                      ("timeout", "timeouts"), ("ub", "undefined behaviour (discarded)"),
+                      ("harness", "harness failures")):
         def key(r):
             d = re.sub(r"^\[[0-9.]+ ns\] ", "", r[2])
-            return normalize(d) if cls == "unsupported" else d
+            return normalize(d) if cls in ("unsupported", "ub") else d
         diag = collections.Counter(key(r) for r in results if r[1] == cls)
         if not diag:
             continue
-        lines += ["", "## " + title, ""]
-        for d, n in diag.most_common(15):
+        lines += ["", "## " + title + what, ""]
+        for d, n in diag.most_common():
             who = [r[0] for r in results if r[1] == cls and key(r) == d][:5]
             lines.append("- %d × %s (%s)" % (n, d, ", ".join(who)))
+    return lines
+
+
+def summary(results, args, elapsed):
+    """The Markdown summary of a campaign: counts per class and feature set,
+    then each set's clock periods, unsupported fraction and diagnostics."""
+    sets = [s for s, _ in args.sets]
+    sets += sorted({r[4] for r in results} - set(sets))
+    rate = len(results) / (elapsed / 60) if elapsed > 0 else 0
+    lines = ["# hlsc fuzz campaign", "",
+             "command: `%s`" % " ".join(sys.argv), ""]
+    for fset in sets:
+        lines += ["csmith options%s: `%s`" % (
+            "" if len(sets) == 1 else " of `%s`" % fset, set_options(args, fset)), ""]
+    lines += ["compiler: `%s` at commit %s (when the summary was written)"
+              % (os.path.relpath(args.compiler, ROOT), source_commit()), "",
+              "%d programs in %.0f s (%.1f programs a minute, %d jobs)"
+              % (len(results), elapsed, rate, args.jobs), ""]
+    lines += class_table(results, sets)
+    for fset in sets:
+        rows = [r for r in results if r[4] == fset]
+        count = collections.Counter(r[1] for r in rows)
+        judged = sum(count[c] for c in ("pass", "unsupported", "crash", "wrong", "timeout"))
+        title = "" if len(sets) == 1 else "`%s`: " % fset
+        per = collections.Counter((re.match(r"\[([0-9.]+) ns\]", r[2]) or [0, "?"])[1]
+                                  for r in rows if r[1] == "pass")
+        if per:
+            lines += ["", title + "passes per clock period: " + ", ".join(
+                "%s ns: %d" % (p, n) for p, n in sorted(per.items()))]
+        if judged:
+            lines += ["", title + "unsupported fraction: %d / %d = %.1f%% (of the "
+                      "programs not discarded as ub/slow)" % (
+                          count["unsupported"], judged,
+                          100.0 * count["unsupported"] / judged)]
+        lines += diagnostics(rows, title)
     return "\n".join(lines) + "\n"
 
 
@@ -309,6 +396,11 @@ def parse_args(argv):
                     "campaign) and exit")
     ap.add_argument("--csmith", metavar="OPTIONS",
                     help="Csmith's options instead of CSMITH_OPTIONS (one string)")
+    ap.add_argument("--features", action="append", metavar="SET",
+                    help="run Csmith with the features of SET (comma-separated: "
+                    "%s) enabled and the others disabled, or 'default' for "
+                    "CSMITH_OPTIONS; given several times, each seed runs with each "
+                    "set" % ",".join(FEATURES))
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out", default=os.path.join(ROOT, "fuzz-out"))
     ap.add_argument("--hlsc", default=None,
@@ -324,7 +416,17 @@ def parse_args(argv):
     ap.add_argument("--keep", action="store_true", help="keep passing programs too")
     args = ap.parse_args(argv)
     args.out = os.path.abspath(args.out)
-    args.options = args.csmith.split() if args.csmith else list(CSMITH_OPTIONS)
+    if args.csmith and args.features:
+        ap.error("--csmith and --features exclude each other")
+    if args.csmith:
+        args.sets = [("custom", args.csmith.split())]
+    else:
+        try:
+            names = [feature_set(f) for f in (args.features or [DEFAULT_SET])]
+        except ValueError as e:
+            ap.error(str(e))
+        names = list(dict.fromkeys(names))
+        args.sets = [(n, feature_options(n)) for n in names]
     if not args.hlsc:
         asan = os.path.join(ROOT, "build-asan", "hlsc")
         args.hlsc = asan if os.path.exists(asan) else os.path.join(ROOT, "build", "hlsc")
@@ -332,13 +434,15 @@ def parse_args(argv):
     return args
 
 
-def read_results(path):
-    """The rows of a results.tsv (of a finished or a stopped campaign)."""
+def read_results(path, fset):
+    """The rows of a results.tsv (of a finished or a stopped campaign); a
+    row without a feature set (written before there were several) is of
+    FSET."""
     rows = []
     with open(path) as f:
         for line in f:
-            name, cls, detail, secs = line.rstrip("\n").split("\t")
-            rows.append((name, cls, detail, float(secs)))
+            name, cls, detail, secs, *rest = line.rstrip("\n").split("\t")
+            rows.append((name, cls, detail, float(secs), rest[0] if rest else fset))
     return rows
 
 
@@ -346,29 +450,34 @@ def main(argv):
     args = parse_args(argv)
     os.environ.setdefault("ASAN_OPTIONS", "detect_leaks=0")
     if args.summarize:
-        rows = read_results(os.path.join(args.out, "results.tsv"))
+        rows = read_results(os.path.join(args.out, "results.tsv"), args.sets[0][0])
         rows.sort(key=lambda r: (len(r[0]), r[0]))
         sys.stdout.write(summary(rows, args, sum(r[3] for r in rows) / args.jobs))
         return 0
     if args.wrap is not None:
-        sys.stdout.write(generate(args.wrap, args.options))
+        sys.stdout.write(generate(args.wrap, args.sets[0][1]))
         return 0
     os.makedirs(args.out, exist_ok=True)
     if args.files:
+        fset = args.sets[0][0] if args.features else "files"
         jobs = [(os.path.splitext(os.path.basename(p))[0],
-                 (lambda p=p: open(p).read())) for p in args.files]
+                 (lambda p=p: open(p).read()), fset) for p in args.files]
     else:
-        jobs = [(str(s), (lambda s=s: generate(s, args.options)))
-                for s in range(args.seed, args.seed + args.n)]
+        def name(seed, fset):
+            return str(seed) if len(args.sets) == 1 else "%d-%s" % (
+                seed, fset.replace(",", "+"))
+        jobs = [(name(s, fset), (lambda s=s, o=opts: generate(s, o)), fset)
+                for s in range(args.seed, args.seed + args.n)
+                for fset, opts in args.sets]
     t0 = time.monotonic()
     results = []
     tsv = open(os.path.join(args.out, "results.tsv"), "w")
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        futs = [pool.submit(one, name, make, args) for name, make in jobs]
+        futs = [pool.submit(one, name, make, args, fset) for name, make, fset in jobs]
         for fut in concurrent.futures.as_completed(futs):
             r = fut.result()
             results.append(r)
-            tsv.write("%s\t%s\t%s\t%.1f\n" % r)
+            tsv.write("%s\t%s\t%s\t%.1f\t%s\n" % r)
             tsv.flush()
             print("%-11s %s %s (%.0f s)" % (r[1], r[0], r[2][:160], r[3]), flush=True)
     tsv.close()

@@ -2,6 +2,7 @@
 """fuzz_reduce.py - reduce a program that crashed hlsc or was miscompiled.
 
   scripts/fuzz_reduce.py fuzz-out/SEED/prog.c [--out DIR] [--hlsc BIN]
+                         [--clock-period NS]
 
 Classifies the program as scripts/fuzz.py does (a crash, a wrong result,
 or a rejection, to find what construct a common diagnostic comes from),
@@ -53,7 +54,7 @@ def native_result(cc, opt, prog, work, extra=()):
     return out if rc == 0 else None
 
 
-def interesting(cls, signature, prog, hlsc):
+def interesting(cls, signature, prog, hlsc, period):
     """True when PROG is a clean program that still shows the bug."""
     work = tempfile.mkdtemp(prefix="hlsc-reduce-")
     try:
@@ -65,7 +66,7 @@ def interesting(cls, signature, prog, hlsc):
             return False
         if fuzz.native_screen(prog, work, 5):
             return False
-        args = argparse.Namespace(timeout=60, max_cycles=2000000)
+        args = argparse.Namespace(timeout=60, max_cycles=2000000, period=period)
         got, detail = fuzz.cosim_check(hlsc, prog, work, args)
         if cls == "unsupported":
             detail = fuzz.normalize(detail)
@@ -79,19 +80,23 @@ def main(argv):
     ap.add_argument("prog")
     ap.add_argument("--out")
     ap.add_argument("--hlsc", default=os.path.join(fuzz.ROOT, "build", "hlsc"))
+    ap.add_argument("--clock-period", metavar="NS",
+                    help="the clock period the program failed at (the [NS ns] of "
+                    "its line in results.tsv; default hlsc's)")
     ap.add_argument("--interesting", nargs=2, metavar=("CLASS", "SIGNATURE"),
                     help="(C-Reduce's test) exit 0 when PROG still shows the bug")
     args = ap.parse_args(argv)
     os.environ.setdefault("ASAN_OPTIONS", "detect_leaks=0")
     hlsc = os.path.abspath(args.hlsc)
     if args.interesting:
-        return 0 if interesting(*args.interesting, args.prog, hlsc) else 1
+        return 0 if interesting(*args.interesting, args.prog, hlsc, args.clock_period) else 1
     name = os.path.basename(os.path.dirname(os.path.abspath(args.prog)))
     out = os.path.abspath(args.out or os.path.join(fuzz.ROOT, "fuzz-out", "reduce-" + name))
     os.makedirs(out, exist_ok=True)
     work = tempfile.mkdtemp(prefix="hlsc-reduce-")
     got = fuzz.cosim_check(hlsc, args.prog, work,
-                           argparse.Namespace(timeout=60, max_cycles=2000000))
+                           argparse.Namespace(timeout=60, max_cycles=2000000,
+                                              period=args.clock_period))
     shutil.rmtree(work, ignore_errors=True)
     if got[0] == "unsupported":
         got = (got[0], fuzz.normalize(got[1]))
@@ -103,8 +108,9 @@ def main(argv):
     shutil.copy(args.prog, reduced)
     test = os.path.join(out, "test.sh")
     with open(test, "w") as f:
-        f.write("#!/bin/sh\nexec python3 %s reduced.c --hlsc %s --interesting %s %s\n" % (
+        f.write("#!/bin/sh\nexec python3 %s reduced.c --hlsc %s%s --interesting %s %s\n" % (
             os.path.abspath(__file__), hlsc,
+            " --clock-period " + fuzz.shell_quote(args.clock_period) if args.clock_period else "",
             fuzz.shell_quote(got[0]), fuzz.shell_quote(got[1])))
     os.chmod(test, 0o755)
     if subprocess.run([test], cwd=out).returncode != 0:
