@@ -61,6 +61,12 @@ static int object_index(Imp *im, LLVMValueRef v, SrcLoc loc) {
   o.mem = UINT32_MAX;
   o.loc = loc;
   o.is_global = LLVMIsAGlobalVariable(v) != NULL;
+  /* a global's own errors (its initial value, its size) are at its
+   * declaration, not at the access that met it first */
+  if (o.is_global) {
+    SrcLoc decl = fe_loc(im, v);
+    if (decl.line) o.loc = decl;
+  }
   if (LLVMIsAArgument(v)) {
     o.align = 1;
     LLVMValueRef fn = LLVMGetParamParent(v);
