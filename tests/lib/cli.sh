@@ -1,0 +1,468 @@
+# tests/lib/cli.sh - the command-line checks of tests/run.sh (sourced by
+# it; uses its record, selected, HLSC, HLSC_ASAN and OUT): exit statuses,
+# messages, odd inputs, the Graphviz output, cosim's own behaviour
+# (limits, signals, traces, reports) and the generated _BitInt tops.
+# ---- command line ----
+
+# cli_check NAME EXPECTED_STATUS PATTERN ARGS...: status and a line of the
+# combined output matching PATTERN (extended regex).
+cli_check() {
+  local name="cli/$1" want="$2" pat="$3" log="$OUT/cli/$1.log" rc
+  shift 3
+  mkdir -p "$OUT/cli"
+  timeout 120 "$HLSC" "$@" >"$log" 2>&1
+  rc=$?
+  if [ $rc != "$want" ]; then
+    record FAIL "$name" "hlsc $* exited with $rc, expected $want" "$log"
+  elif ! grep -qE -- "$pat" "$log"; then
+    record FAIL "$name" "hlsc $*: output has no line matching /$pat/" "$log"
+  else
+    record PASS "$name"
+  fi
+}
+
+# cli_lines NAME EXPECTED_STATUS N PATTERN ARGS...: status, exactly N lines
+# of combined output, and every one of them matching PATTERN (extended
+# regex): the "one located line" and "every error reported" checks.
+cli_lines() {
+  local name="cli/$1" want="$2" n="$3" pat="$4" log="$OUT/cli/$1.log" rc got
+  shift 4
+  mkdir -p "$OUT/cli"
+  timeout 120 "$HLSC" "$@" >"$log" 2>&1
+  rc=$?
+  got=$(wc -l <"$log")
+  if [ $rc != "$want" ]; then
+    record FAIL "$name" "hlsc $* exited with $rc, expected $want" "$log"
+  elif [ "$got" != "$n" ]; then
+    record FAIL "$name" "hlsc $*: $got lines of output, expected $n" "$log"
+  elif grep -vqE -- "$pat" "$log"; then
+    record FAIL "$name" "hlsc $*: a line does not match /$pat/" "$log"
+  else
+    record PASS "$name"
+  fi
+}
+
+# Inputs that are not C or Python sources: one located line that says what
+# hlsc accepts, exit status 2 (never clang's or LLVM's words about them).
+odd_input_tests() {
+  local d="$OUT/cli/odd" f
+  mkdir -p "$d"
+  printf 'int top(int x);\n' >"$d/decl.h"
+  printf 'int top(int x) { return x; }\n' >"$d/notes.txt"
+  printf 'extern "C" int top(int (&a)[4]) { return a[0]; }\n' >"$d/top.cpp"
+  : >"$d/empty.c"
+  cp /bin/true "$d/elf"
+  cp /bin/true "$d/elf.c"
+  printf 'int top(int x) { return x; }\n\0\1\2' >"$d/nul.py"
+  for f in decl.h notes.txt top.cpp empty.c elf elf.c nul.py; do
+    cli_lines "odd-${f//./-}" 2 1 \
+      "^${d//./\\.}/${f//./\\.}:1:1: error: .*hlsc compiles C source files \(\.c\) and Python files \(\.py\)" \
+      "$d/$f" --top top -o "$d/top.v"
+  done
+  cli_lines odd-cosim-testbench 2 1 "^${d//./\\.}/notes\.txt:1:1: error: " \
+    cosim tests/cosim/u64_top.c "$d/notes.txt" --top twice
+}
+
+# compile_lint_check NAME SRC TOP: SRC compiles (also with the ASan compiler,
+# without a sanitizer report) to Verilog that `verilator --lint-only -Wall`
+# accepts. For designs that cannot be co-simulated (a top that never
+# returns).
+compile_lint_check() {
+  local name="cli/$1" src="$2" top="$3" d="$OUT/cli/$1" h
+  mkdir -p "$d"
+  for h in "$HLSC" $(use_asan && echo "$HLSC_ASAN"); do
+    if ! timeout 300 "$h" "$src" --top "$top" -o "$d/$top.v" >"$d/compile.log" 2>&1 ||
+      grep -qE 'runtime error:|Sanitizer' "$d/compile.log"; then
+      record FAIL "$name" "$h $src --top $top failed" "$d/compile.log"
+      return
+    fi
+  done
+  lint_check "$name" "$d/$top.v" "$top" "$d/lint.log"
+}
+
+# dot_check NAME FILE TOP PATTERN: `--emit dot` of FILE is deterministic,
+# Graphviz renders it (exit 0, nothing on stderr), it has a line matching
+# PATTERN (extended regex), one CFG node (bbN [) per block of `--emit ir`
+# and one dataflow node (vN [) per scheduled value: per line of the states
+# of `--emit sched`, and per value line of `--emit ir` that is not a
+# constant (constants are never scheduled).
+dot_check() {
+  local name="cli/dot-$1" src="$2" top="$3" pat="$4" d="$OUT/cli/dot-$1"
+  mkdir -p "$d"
+  if ! command -v dot >/dev/null; then
+    record FAIL "$name" "Graphviz dot not found (scripts/setup.sh installs graphviz)"
+    return
+  fi
+  local f
+  for f in dot ir sched; do
+    if ! timeout 120 "$HLSC" "$src" --top "$top" --emit "$f" >"$d/out.$f" \
+      2>"$d/$f.log"; then
+      record FAIL "$name" "hlsc --emit $f failed" "$d/$f.log"
+      return
+    fi
+  done
+  timeout 120 "$HLSC" "$src" --top "$top" --emit dot >"$d/again.dot" 2>/dev/null
+  if ! timeout 120 dot -Tsvg "$d/out.dot" -o "$d/out.svg" 2>"$d/graphviz.log"; then
+    record FAIL "$name" "dot -Tsvg rejected the output" "$d/graphviz.log"
+    return
+  fi
+  local cfg blocks vals sched irvals
+  cfg=$(grep -cE '^ *bb[0-9]+ \[' "$d/out.dot")
+  blocks=$(grep -cE '^bb[0-9]+' "$d/out.ir")
+  vals=$(grep -cE '^ *v[0-9]+ \[' "$d/out.dot")
+  sched=$(grep -cE '^      [^ ]' "$d/out.sched")
+  irvals=$(grep -E '^  %[0-9]+ ' "$d/out.ir" | grep -cvE '^  %[0-9]+ = const ')
+  if [ -s "$d/graphviz.log" ]; then
+    record FAIL "$name" "dot -Tsvg warned" "$d/graphviz.log"
+  elif ! cmp -s "$d/out.dot" "$d/again.dot"; then
+    record FAIL "$name" "two runs of --emit dot differ"
+  elif ! grep -qE -- "$pat" "$d/out.dot"; then
+    record FAIL "$name" "--emit dot has no line matching /$pat/"
+  elif [ "$cfg" != "$blocks" ] || [ "$blocks" = 0 ]; then
+    record FAIL "$name" "$cfg CFG nodes for $blocks blocks"
+  elif [ "$vals" != "$sched" ] || [ "$vals" != "$irvals" ]; then
+    record FAIL "$name" "$vals dataflow nodes, $sched scheduled values, $irvals IR values"
+  else
+    record PASS "$name" "$blocks blocks, $vals values"
+  fi
+}
+
+# A cosim killed with SIGTERM while its native run loops: hlsc dies of the
+# signal and leaves neither a process nor its work directory (TMPDIR is a
+# fresh directory, so every process of the run has it in its command line).
+cosim_sigterm_check() {
+  local name=cosim-cli/sigterm-cleanup dir="$OUT/cosim-cli/sigterm"
+  local log="$OUT/cosim-cli/sigterm.log" pid rc i left
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  dir="$(cd "$dir" && pwd)"
+  TMPDIR="$dir" "$HLSC" cosim tests/cli/native_forever.c --top spin \
+    --timeout 120 >"$log" 2>&1 &
+  pid=$!
+  for ((i = 0; i < 600; i++)); do
+    pgrep -f "/native $dir/hlsc-cosim-[^ ]*/native\.ret" >/dev/null && break
+    sleep 0.1
+  done
+  kill -TERM "$pid"
+  wait "$pid"
+  rc=$?
+  sleep 0.3
+  left="$(pgrep -af "$dir/" | grep -v pgrep | tr '\n' ' ')"
+  if ((i == 600)); then
+    record FAIL "$name" "the native run never started" "$log"
+  elif [ $rc != 143 ]; then
+    record FAIL "$name" "hlsc exited with $rc, expected 143 (SIGTERM)" "$log"
+  elif [ -n "$left" ]; then
+    pkill -KILL -f "$dir/"
+    record FAIL "$name" "processes left: $left" "$log"
+  elif [ -n "$(ls -A "$dir")" ]; then
+    record FAIL "$name" "left in TMPDIR: $(ls -A "$dir" | tr '\n' ' ')" "$log"
+  else
+    record PASS "$name"
+  fi
+}
+
+# The cosim messages and options of issue 20 (`tests/run.sh cosim-cli`).
+cosim_cli_tests() {
+  local c=tests/cli
+  cli_check cosim-native-timeout 1 \
+    '^FAIL spin: the native run did not finish in 2 s \(the limit is set by --timeout\)' \
+    cosim "$c/native_forever.c" --top spin --timeout 2
+  cosim_sigterm_check
+  cli_check cosim-pure-loop 1 \
+    '^FAIL pure_forever: the program loops forever without side effects, which is undefined behaviour in C' \
+    cosim "$c/pure_forever.c" --top pure_forever --timeout 10
+  cli_check cosim-testbench-timeout 1 \
+    '^FAIL pure_tb: the native run of the testbench did not finish in 2 s \(the limit is set by --timeout\)' \
+    cosim "$c/pure_forever_tb.c" --top pure_tb --timeout 2
+  cli_check cosim-uninit-warning 1 \
+    "^FAIL goto_uninit: ret .*; clang warns: .*goto_uninit\.c:12:12: variable 'y' may be uninitialized when used here" \
+    cosim "$c/goto_uninit.c" --top goto_uninit
+  cli_check cosim-alias-hint 1 \
+    '^FAIL addto: call 1: memory a\[0\] .*; note: call 1 passes overlapping memory as a and b: in C the arguments alias' \
+    cosim "$c/alias_args.c" --top addto
+  cli_check cosim-out-of-memory 1 \
+    '^FAIL tb_oom: the native program ran out of memory: ".*AddressSanitizer: requested allocation size' \
+    cosim "$c/tb_oom.c" --top tb_oom
+  cli_check cosim-python-exception 1 \
+    '^FAIL py_raises: the native testbench exited with status 1 \(stderr: "ValueError: the testbench gave up"\)' \
+    cosim "$c/py_raises.py" --top py_raises
+  cosim_report_check
+  cli_check cosim-trace-bad-name 2 "error: the waveform file 'x\.txt' must end in \.vcd or \.fst" \
+    cosim tests/cosim/u64_top.c --top twice --trace x.txt
+  local st=tests/streams
+  trace_check verilator-vcd 0 verilator vcd tests/cosim/u64_top.c --top twice
+  trace_check iverilog-fst 0 iverilog fst tests/cosim/u64_top.c --top twice
+  trace_check verilator-fst-testbench 0 verilator fst "$st/twofile_tb.c" "$st/twofile.c" --top twofile
+  trace_check iverilog-vcd-testbench 0 iverilog vcd "$st/twofile_tb.c" "$st/twofile.c" --top twofile
+  trace_check verilator-vcd-fail 1 verilator vcd "$c/goto_uninit.c" --top goto_uninit
+}
+
+# trace_check NAME STATUS SIMULATOR KIND ARGS...: `hlsc cosim ARGS
+# --simulator SIMULATOR --trace F.KIND` exits STATUS and writes F: a VCD
+# that declares the design's clk, start and done, or an FST (its header
+# block first) whose gzip'd hierarchy, when it has one, names done.
+trace_check() {
+  local name="cosim-cli/trace-$1" want="$2" sim="$3" kind="$4" d="$OUT/cosim-cli/trace-$1"
+  shift 4
+  rm -rf "$d"
+  mkdir -p "$d"
+  local f="$d/wave.$kind"
+  timeout 300 "$HLSC" cosim "$@" --simulator "$sim" --trace "$f" >"$d/log" 2>&1
+  local rc=$?
+  if [ $rc != "$want" ]; then
+    record FAIL "$name" "exit $rc, expected $want" "$d/log"
+  elif [ ! -s "$f" ]; then
+    record FAIL "$name" "no waveform $f" "$d/log"
+  elif [ "$kind" = vcd ] && ! { grep -qE '^ *\$var .* clk ' "$f" &&
+    grep -qE '^ *\$var .* start ' "$f" && grep -qE '^ *\$var .* done ' "$f"; }; then
+    record FAIL "$name" "the VCD does not declare clk, start and done" "$d/log"
+  elif [ "$kind" = fst ] && ! python3 - "$f" <<'PY'
+import sys, zlib
+d = open(sys.argv[1], "rb").read()
+ok = d[0] == 0  # FST_BL_HDR
+for i in range(len(d) - 1):
+    if d[i] == 0x1F and d[i + 1] == 0x8B:
+        try:
+            ok = ok and b"done" in zlib.decompress(d[i:], 47)
+            break
+        except zlib.error:
+            pass
+sys.exit(0 if ok else 1)
+PY
+  then
+    record FAIL "$name" "not an FST naming done" "$d/log"
+  else
+    record PASS "$name"
+  fi
+}
+
+# A C testbench cosim with -v, --report and --schedule-html: the loop lines,
+# the cycles per call and the page, as a plain compile gives them.
+cosim_report_check() {
+  local name=cosim-cli/testbench-reports d="$OUT/cosim-cli/reports" st=tests/streams
+  rm -rf "$d"
+  mkdir -p "$d"
+  timeout 300 "$HLSC" cosim "$st/twofile_tb.c" "$st/twofile.c" --top twofile -v \
+    --report "$d/r.json" --schedule-html "$d/s.html" >"$d/log" 2>&1
+  local rc=$?
+  if [ $rc != 0 ]; then
+    record FAIL "$name" "exit $rc" "$d/log"
+  elif ! grep -qE '^hlsc: tests/streams/twofile\.c:14: loop: sequential, 1 cycle per iteration' "$d/log"; then
+    record FAIL "$name" "no -v loop line" "$d/log"
+  elif ! grep -qE '"cycles_per_call": \{"min": [1-9][0-9]*, "max": [1-9][0-9]*, "total": [1-9][0-9]*\}' "$d/r.json" ||
+    ! grep -qE '"calls": 1,' "$d/r.json"; then
+    record FAIL "$name" "no cycles per call in the report" "$d/log"
+  elif ! grep -q '</html>' "$d/s.html" 2>/dev/null; then
+    record FAIL "$name" "no schedule page" "$d/log"
+  else
+    record PASS "$name"
+  fi
+}
+
+cli_tests() {
+  local ok=tests/cosim/u64_top.c
+  cli_check help 0 '^usage: hlsc' --help
+  cli_check version 0 '^hlsc [0-9]+\.[0-9]+' --version
+  cli_check no-args 2 'usage'
+  cli_check unknown-option 2 "error: unknown option '--frobnicate'" \
+    "$ok" --top twice --frobnicate
+  cli_check missing-file 2 "error: .*tests/nonexistent\.c" \
+    tests/nonexistent.c --top main
+  cli_check missing-top-option 2 'error: .*--top' "$ok"
+  cli_check bad-clock 2 'error: invalid clock period' \
+    "$ok" --top twice --clock-period -3
+  cli_check bad-emit 2 "error: unknown form" "$ok" --top twice --emit asm
+  cli_check bad-target 2 "error: unknown target 'ecp5'" \
+    "$ok" --top twice --target ecp5
+  cli_check bad-clock-text 2 "error: invalid clock period 'abc'" \
+    "$ok" --top twice --clock-period abc
+  cli_check bad-std 2 "error: invalid value 'c99x' in '-std=c99x'" \
+    "$ok" --top twice -std=c99x
+  cli_check output-needs-name 2 "error: -o needs a file name" "$ok" --top twice -o
+  cli_check cosim-bad-max-cycles 2 "error: invalid cycle limit '-5'" \
+    cosim "$ok" --top twice --max-cycles -5
+  cli_check cosim-bad-timeout 2 "error: invalid timeout 'x'" \
+    cosim "$ok" --top twice --timeout x
+  cli_check cosim-missing-file 2 "error: .*tests/nonexistent\.c" \
+    cosim tests/nonexistent.c --top main
+  cli_check cosim-emit 2 "error: --emit cannot be used with cosim" \
+    cosim "$ok" --top twice --emit ir
+  cli_check cosim-bad-simulator 2 "error: unknown simulator" \
+    cosim "$ok" --top twice --simulator modelsim
+  cli_check cosim-undefined-behaviour 1 \
+    "^FAIL overflow: the program itself has undefined behaviour.*signed integer overflow" \
+    cosim tests/cli/signed_overflow.c --top overflow
+  local pp=tests/cli/pipeline_pragmas.c pv="$OUT/cli/pragmas.v"
+  cli_check pipeline-ii1 0 \
+    "pipeline_pragmas\.c:7: loop: pipelined, II 1 \(MII 1: RecMII 1, ResMII 1\).*trip count 64" \
+    "$pp" --top pragmas -o "$pv" -v
+  cli_check pipeline-disable 0 \
+    "pipeline_pragmas\.c:10: loop: sequential.*#pragma clang loop pipeline\(disable\)" \
+    "$pp" --top pragmas -o "$pv" -v
+  cli_check pipeline-ii-asked 0 \
+    "pipeline_pragmas\.c:13: loop: pipelined, II 3 .*as the loop's pragma asks" \
+    "$pp" --top pragmas -o "$pv" -v
+  cli_check pipeline-ii-below-mii 0 \
+    "pipeline_pragmas\.c:17:[0-9]+: warning: the loop cannot start an iteration every 1 cycle .* minimum initiation interval is 2" \
+    "$pp" --top pragmas -o "$pv"
+  cli_check no-pipeline 0 "pipeline_pragmas\.c:7: loop: sequential.*--no-pipeline" \
+    "$pp" --top pragmas -o "$pv" -v --no-pipeline
+  cli_check pipeline-report-json 0 '"line": 7, "label": null, "block": [0-9]+, "pipelined": true, "ii": 1, "mii": 1' \
+    "$pp" --top pragmas -o "$pv" --report /dev/stdout
+  cli_check pipeline-pragmas-cosim 0 '^PASS pragmas ' cosim "$pp" --top pragmas
+  lint_check cli/pipeline-pragmas "$pv" pragmas "$OUT/cli/pragmas-lint.log"
+  bitint_widths_check
+  local ln=tests/cli/loop_names.c lv="$OUT/cli/loop_names.v"
+  cli_check loop-name-stream-macro 0 "loop_names\.c:13: loop: pipelined" \
+    "$ln" --top loop_names_pack -o "$lv" -v
+  cli_check loop-name-not-body 0 "loop_names\.c:25: loop: sequential" \
+    "$ln" --top loop_names_stream -o "$lv" -v
+  cli_check loop-name-label 0 "loop_names\.c:40: loop Shift_Accum: pipelined" \
+    "$ln" --top loop_names -o "$lv" -v
+  cli_check loop-name-label-above 0 "loop_names\.c:45: loop Scan: sequential" \
+    "$ln" --top loop_names -o "$lv" -v
+  cli_check loop-name-do 0 "loop_names\.c:47: loop: sequential" \
+    "$ln" --top loop_names -o "$lv" -v
+  cli_check loop-name-case 0 "loop_names\.c:53: loop: sequential" \
+    "$ln" --top loop_names -o "$lv" -v
+  cli_check loop-name-json 0 '"line": 40, "label": "Shift_Accum", "block"' \
+    "$ln" --top loop_names -o "$lv" --report /dev/stdout
+  cli_check loop-name-json-stream 0 '"line": 25, "label": null, "block"' \
+    "$ln" --top loop_names_stream -o "$lv" --report /dev/stdout
+  cli_check loop-name-html 0 'pipelined loop Shift_Accum, line 40' \
+    "$ln" --top loop_names -o "$lv" --schedule-html /dev/stdout
+  cli_check loop-name-dot 0 'loop line 40 Shift_Accum' \
+    "$ln" --top loop_names --emit dot
+  cli_check loop-name-verilog 0 'pipelined loop Shift_Accum \(line 40\)' \
+    "$ln" --top loop_names -o /dev/stdout
+  local hp=tests/cli/hls_pragmas.c hv="$OUT/cli/hls_pragmas.v"
+  cli_check hls-inline-off 0 \
+    "hls_pragmas\.c:8:1: warning: '#pragma HLS INLINE off' ignored: hlsc inlines every function \(processes come with dataflow regions\)" \
+    "$hp" --top hls_pragmas -o "$hv"
+  cli_check hls-dataflow 0 \
+    "hls_pragmas\.c:13:1: warning: '#pragma HLS DATAFLOW' ignored: hlsc does not build dataflow regions yet" \
+    "$hp" --top hls_pragmas -o "$hv"
+  cli_check hls-array-partition 0 \
+    "hls_pragmas\.c:14:1: warning: '#pragma HLS ARRAY_PARTITION' ignored: hlsc keeps each array one memory" \
+    "$hp" --top hls_pragmas -o "$hv"
+  cli_check hls-interface 0 \
+    "hls_pragmas\.c:15:1: warning: '#pragma HLS INTERFACE' ignored: top parameters get the ports" \
+    "$hp" --top hls_pragmas -o "$hv"
+  cli_check hls-unknown 0 \
+    "hls_pragmas\.c:40:1: warning: '#pragma HLS LATENCY' ignored" \
+    "$hp" --top hls_pragmas -o "$hv"
+  cli_check hls-pipeline-option 0 \
+    "hls_pragmas\.c:18:5: warning: option 'rewind' of '#pragma HLS PIPELINE' ignored" \
+    "$hp" --top hls_pragmas -o "$hv"
+  cli_check hls-pipeline-ii 0 "hls_pragmas\.c:17: loop: pipelined, II 2 .*as the loop's pragma asks" \
+    "$hp" --top hls_pragmas -o "$hv" -v
+  cli_check hls-unroll-factor 0 "hls_pragmas\.c:21: loop: .*trip count 16" \
+    "$hp" --top hls_pragmas -o "$hv" -v
+  cli_check hls-pipeline-off 0 "hls_pragmas\.c:25: loop: sequential.*HLS PIPELINE off" \
+    "$hp" --top hls_pragmas -o "$hv" -v
+  cli_check hls-unroll-full 0 "hls_pragmas\.c:29: loop: sequential, 4 cycles per iteration, trip count 16" \
+    "$hp" --top hls_pragmas -o "$hv" -v
+  cli_check hls-tripcount 0 "hls_pragmas\.c:36: loop: .*LOOP_TRIPCOUNT min 0 max 15 avg 8" \
+    "$hp" --top hls_pragmas -o "$hv" -v
+  cli_check hls-tripcount-json 0 '"line": 36, .*"tripcount_pragma": \{"min": 0, "max": 15, "avg": 8\}' \
+    "$hp" --top hls_pragmas -o "$hv" --report /dev/stdout
+  cli_check hls-pragmas-cosim 0 '^PASS hls_pragmas ' cosim "$hp" --top hls_pragmas
+  local st=tests/streams
+  cli_check cosim-bad-stall-seed 2 "error: invalid stall seed 'x'" \
+    cosim "$st/loop0_copy.c" --top loop0_copy --stall-seed x
+  cli_check cosim-needs-testbench 2 "error: no main in the testbench's files" \
+    cosim "$st/twofile.c" --top twofile
+  cli_check cosim-top-nowhere 2 "error: no function named 'nosuch' is defined" \
+    cosim "$st/twofile_tb.c" "$st/twofile.c" --top nosuch
+  cli_check schedule-html-unwritable 2 \
+    "^hlsc: error: cannot write '$OUT/cli/nodir/x\.html': No such file or directory" \
+    "$ok" --top twice -o "$OUT/cli/twice.v" --schedule-html "$OUT/cli/nodir/x.html"
+  mkdir -p "$OUT/cli"
+  printf 'module x(input a;\nendmodule\n' >"$OUT/cli/bad.v"
+  cli_check synth-bad-verilog 2 \
+    "^hlsc: error: yosys failed on '.*bad\.v': .*bad\.v:1: ERROR: syntax error" \
+    synth "$OUT/cli/bad.v" --top x
+  cli_check synth-module-name 2 "error: 'x;y' is not a Verilog module name" \
+    synth "$OUT/cli/bad.v" --top 'x;y'
+  cli_check synth-missing-file 2 "error: cannot read input file" \
+    synth "$OUT/cli/none.v" --top x
+  cli_check synth-bad-target 2 "error: unknown target 'ecp5'" \
+    synth "$OUT/cli/bad.v" --top x --target ecp5
+  cli_check stream-loop-ii1 0 "loop0_copy\.c:11: loop: pipelined, II 1 " \
+    "$st/loop0_copy.c" --top loop0_copy -o "$OUT/cli/loop0_copy.v" -v
+  cli_check emit-dot-usage 0 'dot \(CFG and dataflow' --help
+  odd_input_tests
+  cli_lines error-lines 2 6 \
+    '^tests/cli/error_lines\.c:(8|14|15|16|17|19):[0-9]+: error: ' \
+    tests/cli/error_lines.c --top error_lines -o "$OUT/cli/error_lines.v"
+  local deep="$OUT/cli/bracket_depth.c"
+  { echo 'int bracket_depth(int x) {'
+    printf '  return %s;\n}\n' "$(printf '(%.0s' $(seq 3000))x$(printf ')%.0s' $(seq 3000))"
+  } >"$deep"
+  cli_check bracket-depth 2 \
+    "^${deep//./\\.}:2:[0-9]+: error: bracket nesting level exceeded" \
+    "$deep" --top bracket_depth -o "$OUT/cli/bracket_depth.v"
+  local many="$OUT/cli/many_errors.c" k
+  { echo 'int many_errors(int x) {'
+    for k in $(seq 1 25); do echo "  x += (int)((float)x * 1.5f);"; done
+    echo '  return x;'
+    echo '}'; } >"$many"
+  cli_lines error-limit 2 21 \
+    "^${many//./\\.}:([2-9]|1[0-9]|2[0-2]):[0-9]+: error: (floating point|too many errors: only the first 20 are shown)" \
+    "$many" --top many_errors -o "$OUT/cli/many_errors.v"
+  compile_lint_check endless-top-c tests/cli/endless_top.c endless_top
+  compile_lint_check endless-top-py tests/cli/endless_top.py endless_top
+  dot_check pipelined "$pp" pragmas 'bb[0-9]+ \[label="bb[0-9]+ .*pipelined loop, II 3'
+  dot_check fsm-branches tests/designs/gcd.c gcd 'bb[0-9]+ -> bb[0-9]+ \[label="%[0-9]+.* false"\]'
+  dot_check switch tests/designs/bytecode_vm.c bytecode_vm 'bb[0-9]+ -> bb[0-9]+ \[label="%[0-9]+.* == [0-9]+"\]'
+  dot_check stream-branches "$st/rle_decode.c" rle_decode 'v[0-9]+ \[label="%[0-9]+.* = sread i[0-9]+ \$'
+  dot_check stream-pipelined "$st/loop0_copy.c" loop0_copy 'pipelined loop, II 1\\n'
+}
+
+# cli/bitint-widths: a generated file with, for every width W of 1..64, a
+# top wW(_BitInt(W) x) returning _BitInt(W) (unsigned for W = 1): each
+# compiles to ports x and ret of exactly W bits, lint-clean; and one top
+# with all 64 parameters, co-simulated from its testbench.
+bitint_widths_check() {
+  local d="$OUT/cli/bitint" f w t bad="" sig
+  mkdir -p "$d"
+  f="$d/bitint_widths.c"
+  {
+    echo '#include <stdio.h>'
+    for w in $(seq 1 64); do
+      t="_BitInt($w)"; [ "$w" = 1 ] && t="unsigned _BitInt(1)"
+      echo "typedef $t t$w;"
+      echo "t$w w$w(t$w x) { return (t$w)(x ^ (t$w)1); }"
+    done
+    printf 'unsigned long long all('
+    for w in $(seq 1 64); do printf '%st%s x%s' "$([ "$w" = 1 ] || echo ', ')" "$w" "$w"; done
+    echo ') {'
+    echo '  unsigned long long s = 0;'
+    for w in $(seq 1 64); do echo "  s = s * 3 + (unsigned long long)x$w;"; done
+    echo '  return s;'
+    echo '}'
+    echo 'int main(void) {'
+    echo '  for (int c = 0; c < 2; c++) printf("%llu\n", all('
+    for w in $(seq 1 64); do printf '%s(t%s)(c ? -1 - %s : %s)' "$([ "$w" = 1 ] || echo ', ')" "$w" "$w" "$w"; done
+    echo '));'
+    echo '  return 0;'
+    echo '}'
+  } >"$f"
+  for w in $(seq 1 64); do
+    if ! timeout 120 "$HLSC" "$f" --top "w$w" -o "$d/w$w.v" >"$d/w$w.log" 2>&1; then
+      bad="$bad w$w(compile)"; continue
+    fi
+    sig="$([ "$w" = 1 ] && echo '' || echo "\\[$((w - 1)):0\\] ")"
+    grep -qE "^  output reg ${sig}ret,\$" "$d/w$w.v" &&
+      grep -qE "^  input wire ${sig}x\$" "$d/w$w.v" || bad="$bad w$w(width)"
+    timeout 300 verilator --lint-only -Wall -Wno-DECLFILENAME "$d/w$w.v" \
+      >>"$d/lint.log" 2>&1 || bad="$bad w$w(lint)"
+  done
+  if [ -n "$bad" ]; then
+    record FAIL cli/bitint-widths "wrong ports:$bad" "$d/lint.log"
+  else
+    record PASS cli/bitint-widths "64 widths"
+  fi
+  design_cosim_check cli/bitint-all "$f" all "$d" verilator
+}
