@@ -44,3 +44,9 @@ LLVMMetadataRef di_signature(LLVMContextRef ctx, LLVMValueRef fn) {
   LLVMMetadataRef sp = LLVMGetSubprogram(fn);
   return di_op(ctx, di_op(ctx, sp, 4), 3);
 }
+
+bool di_returns_record(LLVMContextRef ctx, LLVMValueRef fn) {
+  LLVMMetadataRef t = di_strip(ctx, di_op(ctx, di_signature(ctx, fn), 0));
+  unsigned tag = t ? di_tag(t) : 0;
+  return tag == DI_TAG_STRUCT || tag == DI_TAG_UNION;
+}

@@ -11,6 +11,8 @@
 #ifndef HLSC_LLVM_DINFO_H
 #define HLSC_LLVM_DINFO_H
 
+#include <stdbool.h>
+
 #include <llvm-c/Core.h>
 #include <llvm-c/DebugInfo.h>
 
@@ -34,5 +36,9 @@ LLVMMetadataRef di_strip(LLVMContextRef ctx, LLVMMetadataRef t);
 /* The type array of fn's DISubroutineType: entry 0 the return type, entry
  * k the type of C parameter k-1. */
 LLVMMetadataRef di_signature(LLVMContextRef ctx, LLVMValueRef fn);
+
+/* Whether fn's C return type is a struct or a union (seen through
+ * typedefs and qualifiers), however clang lowered it. */
+bool di_returns_record(LLVMContextRef ctx, LLVMValueRef fn);
 
 #endif

@@ -10,6 +10,7 @@
 
 #include <llvm-c/DebugInfo.h>
 
+#include "dinfo.h"
 #include "internal.h"
 
 /* ---- operands ---- */
@@ -509,12 +510,14 @@ static bool setup_func(Imp *im) {
   f->loc = (SrcLoc){f->file, sp ? LLVMDISubprogramGetLine(sp) : 0, 0};
   LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(im->fn));
   /* clang returns a large struct through a hidden first parameter (sret),
-   * a small one as a pair of integers: both are a struct returned by
-   * value, which has no port to go to. */
+   * a small one as a pair of integers or as one integer holding its bytes
+   * (only the debug info tells that one from an integer): all are a struct
+   * returned by value, which has no port to go to. */
   unsigned sret = LLVMGetEnumAttributeKindForName("sret", 4);
   if ((LLVMCountParams(im->fn) &&
        LLVMGetEnumAttributeAtIndex(im->fn, 1, sret)) ||
-      LLVMGetTypeKind(rt) == LLVMStructTypeKind) {
+      LLVMGetTypeKind(rt) == LLVMStructTypeKind ||
+      di_returns_record(im->ctx, im->fn)) {
     diag_error(f->loc, "a top function cannot return a struct by value; "
                        "return an integer, or write the fields to an array "
                        "parameter or a global");
