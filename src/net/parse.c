@@ -11,8 +11,17 @@
 
 #include "net.h"
 
-typedef enum { T_EOF, T_WORD, T_STR, T_AT, T_LBRACE, T_RBRACE, T_COLON,
-               T_DOT, T_BANG } TokKind;
+typedef enum {
+  T_EOF,
+  T_WORD,
+  T_STR,
+  T_AT,
+  T_LBRACE,
+  T_RBRACE,
+  T_COLON,
+  T_DOT,
+  T_BANG
+} TokKind;
 
 typedef struct Tok {
   TokKind kind;
@@ -26,18 +35,19 @@ typedef struct P {
   size_t pos;
   uint32_t line, col;
   Tok t;
-  Sbuf str;  /* T_STR: the decoded string; also a scratch for names */
+  Sbuf str; /* T_STR: the decoded string; also a scratch for names */
   Sbuf err;
   Net *root;
   jmp_buf fail;
 } P;
 
-static const char *tok_text[] = {"end of text", "a word", "a string", "'@'",
-                                 "'{'", "'}'", "':'", "'.'", "'!'"};
+static const char *tok_text[] = {"end of text", "a word", "a string",
+                                 "'@'",         "'{'",    "'}'",
+                                 "':'",         "'.'",    "'!'"};
 
 PRINTF_LIKE(4, 5)
-NORETURN static void fail_at(P *p, uint32_t line, uint32_t col,
-                             const char *fmt, ...) {
+NORETURN static void fail_at(P *p, uint32_t line, uint32_t col, const char *fmt,
+                             ...) {
   sb_printf(&p->err, "%u:%u: error: ", line, col);
   va_list ap;
   va_start(ap, fmt);
@@ -150,10 +160,11 @@ static void expect_word(P *p, const char *w) {
  * token. */
 static const char *name(P *p, bool at, const char *what) {
   if (at) expect(p, T_AT);
-  if (p->t.kind != T_WORD) FAIL(p, "expected %s name, found %s", what, found(p));
+  if (p->t.kind != T_WORD)
+    FAIL(p, "expected %s name, found %s", what, found(p));
   char c = p->t.s[0];
   if ((c >= '0' && c <= '9') || memchr(p->t.s, '-', p->t.len))
-    FAIL(p, "bad %s name %s: names are identifiers", what, found(p));
+    FAIL(p, "bad name %s for %s: names are identifiers", found(p), what);
   p->str.len = 0;
   sb_printf(&p->str, "%.*s", (int)p->t.len, p->t.s);
   next(p);
@@ -165,7 +176,8 @@ static uint32_t digits(P *p, const char *s, size_t len, const char *what) {
   if (len == 0) FAIL(p, "expected %s, found %s", what, found(p));
   uint64_t v = 0;
   for (size_t i = 0; i < len; i++) {
-    if (s[i] < '0' || s[i] > '9') FAIL(p, "expected %s, found %s", what, found(p));
+    if (s[i] < '0' || s[i] > '9')
+      FAIL(p, "expected %s, found %s", what, found(p));
     v = v * 10 + (uint64_t)(s[i] - '0');
     if (v > 0xffffffffu) FAIL(p, "%s too large", what);
   }
@@ -313,8 +325,10 @@ static void region_body(P *p, Net *n, unsigned level) {
       next(p);
       chan(p, n);
     } else {
-      FAIL(p, "expected 'in', 'out', 'unit', 'chan' or '}' in region @%s, "
-              "found %s", n->name, found(p));
+      FAIL(p,
+           "expected 'in', 'out', 'unit', 'chan' or '}' in region @%s, "
+           "found %s",
+           n->name, found(p));
     }
   }
   next(p);

@@ -47,8 +47,8 @@ static void check_port(V *v, const Net *n, const NetPort *p, const char *owner,
     report(v, n, loc, "%s name '%s' is not an identifier", owner,
            p->name ? p->name : "");
   else if (p->width < 1 || p->width > NET_MAX_WIDTH)
-    report(v, n, loc, "%s %s is %u bits wide (1..%d)", owner, p->name,
-           p->width, NET_MAX_WIDTH);
+    report(v, n, loc, "%s %s is %u bits wide (1..%d)", owner, p->name, p->width,
+           NET_MAX_WIDTH);
 }
 
 /* Names are identifiers and distinct; widths and depths in range. */
@@ -120,7 +120,8 @@ static void check_end(V *v, const Net *n, const NetChan *c, NetEnd e,
   Sbuf s = {0};
   const char *et = end_text(n, e, &s);
   if (!p) {
-    report(v, n, c->loc, "channel @%s's %s %s does not exist", c->name, role, et);
+    report(v, n, c->loc, "channel @%s's %s %s does not exist", c->name, role,
+           et);
   } else {
     bool boundary = e.unit == NET_BOUNDARY;
     /* a writer drives the channel: a unit's output or the region's input */
@@ -174,8 +175,8 @@ static void check_uses(V *v, const Net *n, const uint32_t *uses,
         report(v, n, un->loc, "unit @%s's port %s is not connected", un->name,
                un->ports.data[i].name);
       else if (k > 1)
-        report(v, n, un->loc, "unit @%s's port %s is on %u channels",
-               un->name, un->ports.data[i].name, k);
+        report(v, n, un->loc, "unit @%s's port %s is on %u channels", un->name,
+               un->ports.data[i].name, k);
     }
   }
 }
@@ -250,7 +251,8 @@ static void check_units(V *v, const Net *n) {
     if (listed(v->stack.data, v->stack.len, u->sub)) {
       report(v, n, u->loc,
              "unit @%s's region @%s is the region itself or one of its "
-             "ancestors", u->name, u->sub->name);
+             "ancestors",
+             u->name, u->sub->name);
       continue;
     }
     if (listed(v->seen.data, v->seen.len, u->sub)) {
