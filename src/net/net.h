@@ -89,8 +89,8 @@
 #define NET_NOBODY 0xffffffffu   /* NetUnit.func: no body attached */
 #define NET_MAX_WIDTH 64
 #define NET_MAX_DEPTH 65536
-#define NET_MAX_NEST 64 /* regions nested in the text form, the top included   \
-                         */
+/* regions nested in the text form, the top included */
+#define NET_MAX_NEST 64
 
 typedef enum { NET_IN, NET_OUT } NetDir;
 typedef enum { NET_FREE_RUNNING, NET_TERMINATING } NetKind;
