@@ -377,6 +377,10 @@ TEST(net_verify_bad_indices_and_names) {
                        "is not an identifier"));
   CHECK(verify_says(n, "channel @bad-name's writer @?.? does not exist"));
   CHECK(verify_says(n, "channel @bad-name's reader self.? does not exist"));
+  uint32_t u = net_add_unit(n, "u-1", NET_TERMINATING, 0, (SrcLoc){0});
+  net_unit_add_port(n, u, "p q", NET_IN, 8);
+  CHECK(verify_says(n, "unit name 'u-1' is not an identifier"));
+  CHECK(verify_says(n, "unit @u-1's port name 'p q' is not an identifier"));
   net_free(n);
   n = net_new("9lives");
   CHECK(verify_says(n, "error: region @9lives: the region's name is not an "
