@@ -77,7 +77,7 @@
  * an unknown unit or port, or a number past 2^32-1 is a parse error. The
  * printer writes ports, units, then channels, each in index order, writers
  * before readers, two spaces of indentation per level, one item per line.
- * The file name is a C-like string (\\ and \" escapes); a location with
+ * The file name is a C-like string (\\, \" and \n escapes); a location with
  * line 0 is not printed. Widths in the text are decimal, as are numbers.
  */
 #ifndef HLSC_NET_H

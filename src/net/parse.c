@@ -87,9 +87,10 @@ static void lex_string(P *p) {
     if (c == '"') break;
     if (c == '\\') {
       c = peekc(p);
-      if (c != '\\' && c != '"')
+      if (c != '\\' && c != '"' && c != 'n')
         fail_at(p, p->line, p->col, "unknown escape in a string");
       advance(p);
+      if (c == 'n') c = '\n';
     }
     sb_putc(&p->str, c);
   }

@@ -11,6 +11,10 @@ static void print_loc(SrcLoc loc, Sbuf *out) {
   if (loc.file) {
     sb_putc(out, '"');
     for (const char *s = loc.file; *s; s++) {
+      if (*s == '\n') {
+        sb_puts(out, "\\n");
+        continue;
+      }
       if (*s == '"' || *s == '\\') sb_putc(out, '\\');
       sb_putc(out, *s);
     }

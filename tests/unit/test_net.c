@@ -137,6 +137,13 @@ TEST(net_round_trip_chain) { CHECK_EQ_INT(round_trip(CHAIN), 0); }
 TEST(net_round_trip_fork_join) { CHECK_EQ_INT(round_trip(FORK_JOIN), 0); }
 TEST(net_round_trip_feedback) { CHECK_EQ_INT(round_trip(FEEDBACK), 0); }
 TEST(net_round_trip_nested) { CHECK_EQ_INT(round_trip(NESTED), 0); }
+TEST(net_round_trip_file_names) {
+  CHECK_EQ_INT(round_trip("region @r {\n"
+                          "  unit @u terminating !\"a\\nb\\\\c\":1:2 {\n"
+                          "  }\n"
+                          "}\n"),
+               0);
+}
 
 /* The chain built with the API prints as the text form says. */
 TEST(net_builder_chain) {
@@ -428,7 +435,7 @@ TEST(net_parse_errors) {
               "'sometimes'\n");
   PARSE_FAILS("region @top {\n  unit @u terminating !\"f.c:1:1 {}\n}",
               "2:24: error: unterminated string\n");
-  PARSE_FAILS("region @top {\n  unit @u terminating !\"f\\n\":1:1 {}\n}",
+  PARSE_FAILS("region @top {\n  unit @u terminating !\"f\\t\":1:1 {}\n}",
               "2:27: error: unknown escape in a string\n");
   PARSE_FAILS("region @top {\n  unit @free-running terminating {}\n}",
               "2:9: error: bad name 'free-running' for a unit: names are "
