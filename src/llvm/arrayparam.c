@@ -89,30 +89,19 @@ static void parse_print(const char *text, const char *top, Decls *out) {
 
 /* Runs clang -ast-print on the top only; its declaration text (or NULL). */
 static char *print_top(const FrontendOptions *opt, const char *dir) {
-  static const char *const names[] = {"clang-19", NULL};
-  const char *clang = find_program(names);
-  if (!clang) return NULL;
+  char filter[300];
+  snprintf(filter, sizeof filter, "-ast-dump-filter=%s", opt->top);
+  const char *mode[] = {"-fsyntax-only", "-Xclang", "-ast-print", "-Xclang",
+                        filter};
+  const char **argv = fe_clang_argv(opt, mode, ARRAY_LEN(mode));
+  if (!argv) return NULL;
   size_t n = strlen(dir) + 16;
   char *out = xmalloc(n);
   snprintf(out, n, "%s/print.txt", dir);
   char *err = xmalloc(n);
   snprintf(err, n, "%s/print.err", dir);
-  char filter[300];
-  snprintf(filter, sizeof filter, "-ast-dump-filter=%s", opt->top);
-  VEC(const char *) argv = {0};
-  const char *fixed[] = {clang, "-fsyntax-only", "-std=gnu17", "-Xclang",
-                         "-ast-print", "-Xclang", filter, "-D__HLSC__=1"};
-  for (size_t i = 0; i < ARRAY_LEN(fixed); i++) vec_push(&argv, fixed[i]);
-  const char *inc = hlsc_include_dir();
-  if (inc) {
-    vec_push(&argv, "-isystem");
-    vec_push(&argv, inc);
-  }
-  for (size_t i = 0; i < opt->ncflags; i++) vec_push(&argv, opt->cflags[i]);
-  vec_push(&argv, opt->input);
-  vec_push(&argv, NULL);
-  int st = run_command((char *const *)argv.data, out, err, 0);
-  vec_free(&argv);
+  int st = run_command((char *const *)argv, out, err, 0);
+  free(argv);
   char *text = st == 0 ? read_file(out, NULL) : NULL;
   free(out);
   free(err);

@@ -160,44 +160,53 @@ static void pass_diagnostics(const char *path) {
  * pass_diagnostics. */
 static bool run_clang(const FrontendOptions *opt, const char *bc,
                       bool preprocess) {
+  const char *mode[16];
+  size_t nm = 0;
+  static const char *const compile[] = {
+      "-c", "-emit-llvm", "-g", "-O2", "-Xclang", "-disable-llvm-passes",
+      "-fno-builtin", "-fno-discard-value-names"};
+  for (size_t i = 0; i < ARRAY_LEN(compile) && !preprocess; i++)
+    mode[nm++] = compile[i];
+  if (preprocess) mode[nm++] = "-E", mode[nm++] = "-w";
+  /* clang's stderr is a file: colours only when hlsc's is a terminal */
+  if (isatty(STDERR_FILENO)) mode[nm++] = "-fcolor-diagnostics";
+  mode[nm++] = "-o";
+  mode[nm++] = bc;
+  const char **argv = fe_clang_argv(opt, mode, nm);
+  if (!argv) return false;
+  size_t n = strlen(bc) + 5;
+  char *err = xmalloc(n);
+  snprintf(err, n, "%s.err", bc);
+  int st = run_command((char *const *)argv, NULL, err, 0);
+  pass_diagnostics(err);
+  free(err);
+  if (st == -1) diag_error((SrcLoc){0}, "cannot run %s", argv[0]);
+  free(argv);
+  return st == 0;
+}
+
+const char **fe_clang_argv(const FrontendOptions *opt,
+                           const char *const *mode, size_t nmode) {
   static const char *const names[] = {"clang-19", NULL};
   const char *clang = find_program(names);
   if (!clang) {
     diag_error((SrcLoc){0}, "clang-19 not found (run scripts/setup.sh)");
-    return false;
+    return NULL;
   }
   VEC(const char *) argv = {0};
-  const char *fixed[] = {clang, "-c", "-emit-llvm", "-g", "-O2",
-                         "-Xclang", "-disable-llvm-passes", "-fno-builtin",
-                         "-fno-discard-value-names", "-std=gnu17"};
-  for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++)
-    vec_push(&argv, fixed[i]);
-  if (preprocess) {
-    vec_push(&argv, "-E");
-    vec_push(&argv, "-w");
-  }
+  vec_push(&argv, clang);
+  for (size_t i = 0; i < nmode; i++) vec_push(&argv, mode[i]);
+  vec_push(&argv, "-std=gnu17");
   vec_push(&argv, "-D__HLSC__=1");
-  /* clang's stderr is a file now: colours only when hlsc's is a terminal */
-  if (isatty(STDERR_FILENO)) vec_push(&argv, "-fcolor-diagnostics");
   const char *inc = hlsc_include_dir();
   if (inc) {
     vec_push(&argv, "-isystem");
     vec_push(&argv, inc);
   }
   for (size_t i = 0; i < opt->ncflags; i++) vec_push(&argv, opt->cflags[i]);
-  vec_push(&argv, "-o");
-  vec_push(&argv, bc);
   vec_push(&argv, opt->input);
   vec_push(&argv, NULL);
-  size_t n = strlen(bc) + 5;
-  char *err = xmalloc(n);
-  snprintf(err, n, "%s.err", bc);
-  int st = run_command((char *const *)argv.data, NULL, err, 0);
-  pass_diagnostics(err);
-  free(err);
-  vec_free(&argv);
-  if (st == -1) diag_error((SrcLoc){0}, "cannot run %s", clang);
-  return st == 0;
+  return argv.data;
 }
 
 static LLVMModuleRef load_bitcode(LLVMContextRef ctx, const char *bc) {

@@ -232,13 +232,20 @@ uint64_t mem_call_unit_of(Imp *im, LLVMValueRef call, uint64_t len,
 /* ---- ports.c ---- */
 /* Ports for the top's parameters (before the blocks are imported). */
 bool ports_setup(Imp *im);
-/* arrayparam.c: `T a[N]` parameters of the top get dereferenceable(N *
- * sizeof(T)), as `T a[static N]` has (a second clang run in dir). */
 /* Whether the C type of fn's return (k = 0) or parameter k-1 is a
  * _BitInt (debug info; typedefs seen through); *sign: a signed one. */
 bool fe_di_bitint(LLVMContextRef ctx, LLVMValueRef fn, unsigned k,
                   bool *sign);
 struct FrontendOptions;
+/* frontend.c: clang's command line for the input, NULL-terminated (free()
+ * it): clang, the nmode arguments of mode (what this run does), then what
+ * every run on the input shares (-std=gnu17, __HLSC__, hlsc.h's directory,
+ * the user's -I/-D/-U/-std, which come later and so win), then the input.
+ * NULL, with an error, when clang-19 is not found. */
+const char **fe_clang_argv(const struct FrontendOptions *opt,
+                           const char *const *mode, size_t nmode);
+/* arrayparam.c: `T a[N]` parameters of the top get dereferenceable(N *
+ * sizeof(T)), as `T a[static N]` has (a second clang run in dir). */
 void arrayparam_sizes(const struct FrontendOptions *opt, const char *dir,
                       LLVMContextRef ctx, LLVMModuleRef mod);
 bool ports_is_stream_call(LLVMValueRef call);
