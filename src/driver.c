@@ -5,7 +5,6 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "llvm/frontend.h"
@@ -16,12 +15,6 @@
 #include "util/progress.h"
 
 enum { PH_FRONTEND, PH_PASSES, PH_SCHEDULE, PH_ARCH, PH_VERILOG, PH_TOTAL };
-
-static double now_s(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
 
 /* Internal consistency check between stages: a broken IR is a compiler bug,
  * reported as such (never as the user's fault). */
@@ -51,28 +44,28 @@ static void phase(const Options *opt, const char *name) {
 
 static int compile_phases(const Options *opt, Compilation *c) {
   memset(c, 0, sizeof *c);
-  double t0 = now_s(), t = t0;
+  double t0 = monotonic_s(), t = t0;
   phase(opt, "frontend");
 
   FrontendOptions fo = {opt->input, opt->top, opt->cflags.data,
                         opt->cflags.len};
   c->func = py_is_input(opt->input) ? frontend_py(&fo, &c->llvm_ir)
                                      : frontend_c(&fo, &c->llvm_ir);
-  c->seconds[PH_FRONTEND] = now_s() - t;
+  c->seconds[PH_FRONTEND] = monotonic_s() - t;
   if (!c->func || diag_errors()) return 2;
   if (!verified(c->func, "import")) return 2;
   rtl_name_ports(c->func);
   if ((c->partial = stop_after(opt, "llvm"))) return 0;
 
-  t = now_s();
+  t = monotonic_s();
   phase(opt, "passes");
   pass_fold(c->func);
   pass_dce(c->func);
   pass_constmul(c->func);
-  c->seconds[PH_PASSES] = now_s() - t;
+  c->seconds[PH_PASSES] = monotonic_s() - t;
   if (!verified(c->func, "dce")) return 2;
 
-  t = now_s();
+  t = monotonic_s();
   phase(opt, "schedule");
   SchedOptions so = driver_sched_options(opt);
   if (!opt->no_pipeline) {
@@ -83,22 +76,22 @@ static int compile_phases(const Options *opt, Compilation *c) {
   }
   if ((c->partial = stop_after(opt, "ir"))) return 0;
   if (!sched_sdc(c->func, &so, &c->sched) || diag_errors()) return 2;
-  c->seconds[PH_SCHEDULE] = now_s() - t;
+  c->seconds[PH_SCHEDULE] = monotonic_s() - t;
   /* the dot form shows the schedule too */
   if ((c->partial = stop_after(opt, "sched") || stop_after(opt, "dot")))
     return 0;
 
-  t = now_s();
+  t = monotonic_s();
   phase(opt, "arch");
   c->rtl = arch_build(c->func, &c->sched, &so);
-  c->seconds[PH_ARCH] = now_s() - t;
+  c->seconds[PH_ARCH] = monotonic_s() - t;
   if (!c->rtl || diag_errors()) return 2;
 
-  t = now_s();
+  t = monotonic_s();
   phase(opt, "verilog");
   rtl_emit_verilog(c->rtl, &c->verilog);
-  c->seconds[PH_VERILOG] = now_s() - t;
-  c->seconds[PH_TOTAL] = now_s() - t0;
+  c->seconds[PH_VERILOG] = monotonic_s() - t;
+  c->seconds[PH_TOTAL] = monotonic_s() - t0;
   return 0;
 }
 

@@ -16,7 +16,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "sim.h"
 
@@ -103,12 +102,6 @@ static int build_native(const SimCtx *cx, const char *exe,
   return rc;
 }
 
-static double now_s(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
 void sim_first_line(const char *path, Sbuf *out) {
   char *text = read_file(path, NULL);
   if (!text || !*text) {
@@ -188,9 +181,9 @@ static int run_native(const SimCtx *cx, const char *exe, unsigned limit,
   char *out = sim_path(cx->dir, "native.out");
   char *err = sim_path(cx->dir, "native.err");
   char *const argv[] = {(char *)exe, ret, NULL};
-  double t0 = now_s();
+  double t0 = monotonic_s();
   int st = run_command(argv, out, err, limit);
-  r->seconds = now_s() - t0;
+  r->seconds = monotonic_s() - t0;
   int rc = 0;
   if (st == RUN_TIMED_OUT) {
     sb_printf(fail, "the native run did not finish in %u s (the limit is "

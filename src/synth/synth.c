@@ -6,15 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #define SYNTH_DEFAULT_TIMEOUT_S 900u
-
-static double now_s(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
 
 static char *path_in(const char *dir, const char *name) {
   size_t n = strlen(dir) + strlen(name) + 2;
@@ -207,9 +200,9 @@ static int run_yosys(const char *vfile, const char *top,
   int rc = 2;
   if (write_file(ys, script.s, script.len)) {
     char *argv[] = {(char *)yosys, "-q", "-s", ys, (char *)vfile, NULL};
-    double t = now_s();
+    double t = monotonic_s();
     int st = run_command(argv, log, log, timeout);
-    r->synth_s = now_s() - t;
+    r->synth_s = monotonic_s() - t;
     if (st == 0) {
       rc = 0;
     } else {
@@ -272,9 +265,9 @@ static void run_nextpnr(const SynthOptions *so, const char *dir,
   char *argv[] = {(char *)pnr, "--hx8k", "--package", "ct256", "--json", json,
                   "--pcf-allow-unconstrained", "--seed", "1", "--freq", freq,
                   "--timing-allow-fail", "--report", rep, NULL};
-  double t = now_s();
+  double t = monotonic_s();
   int st = run_command(argv, log, log, timeout);
-  r->pnr_s = now_s() - t;
+  r->pnr_s = monotonic_s() - t;
   if (st == 0) {
     read_pnr_report(dir, r);
     if (r->fmax_mhz < 0)

@@ -187,11 +187,10 @@ static void redirect(const char *path, int fd) {
   close(f);
 }
 
-static double elapsed_s(const struct timespec *t0) {
+double monotonic_s(void) {
   struct timespec t;
   clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)(t.tv_sec - t0->tv_sec) +
-         (double)(t.tv_nsec - t0->tv_nsec) * 1e-9;
+  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
 /* The child: its own process group (so the whole group can be ended), dies
@@ -227,8 +226,7 @@ int run_command(char *const argv[], const char *stdout_path,
   if (pid == 0) exec_child(argv, stdout_path, stderr_path, parent);
   setpgid(pid, pid);
   child_group = (sig_atomic_t)pid;
-  struct timespec t0;
-  clock_gettime(CLOCK_MONOTONIC, &t0);
+  double t0 = monotonic_s();
   int status = 0;
   bool timed_out = false;
   for (;;) {
@@ -238,7 +236,7 @@ int run_command(char *const argv[], const char *stdout_path,
       child_group = 0;
       return -1;
     }
-    if (timeout_s && elapsed_s(&t0) >= (double)timeout_s) {
+    if (timeout_s && monotonic_s() - t0 >= (double)timeout_s) {
       kill(-pid, SIGKILL);
       waitpid(pid, &status, 0);
       timed_out = true;

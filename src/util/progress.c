@@ -10,16 +10,13 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "util.h"
+
 static const char *volatile phase_name; /* NULL: no phase timed */
 static volatile sig_atomic_t printed;
-static struct timespec phase_t0;
+static double phase_t0;
 
-static double elapsed_s(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)(t.tv_sec - phase_t0.tv_sec) +
-         (double)(t.tv_nsec - phase_t0.tv_nsec) * 1e-9;
-}
+static double elapsed_s(void) { return monotonic_s() - phase_t0; }
 
 static size_t put_str(char *b, size_t n, const char *s) {
   while (*s && n < 200) b[n++] = *s++;
@@ -83,7 +80,7 @@ void progress_phase_ms(bool enabled, const char *name, long first_ms,
     sigaction(SIGALRM, &sa, NULL);
     installed = true;
   }
-  clock_gettime(CLOCK_MONOTONIC, &phase_t0);
+  phase_t0 = monotonic_s();
   printed = 0;
   phase_name = name;
   set_timer(first_ms, every_ms);

@@ -114,6 +114,8 @@ bool write_file(const char *path, const char *data, size_t len);
  * then a SIGINT, SIGTERM or SIGHUP removes it (os_cleanup_on_signals). */
 char *make_temp_dir(const char *prefix);
 void rm_rf(const char *path);
+/* Seconds on the monotonic clock (async-signal-safe: clock_gettime). */
+double monotonic_s(void);
 /* A temp directory the user asked to keep: no signal removes it. */
 void temp_dir_keep(const char *dir);
 /* Installs the handlers that, on SIGINT, SIGTERM or SIGHUP, end the running
