@@ -83,14 +83,8 @@ static int build_native(const SimCtx *cx, const char *exe,
     for (size_t i = 0; i < cx->opt->cflags.len; i++)
       vec_push(&argv, (char *)cx->opt->cflags.data[i]);
     if (extra) vec_push(&argv, (char *)extra);
-    /* only the warnings about reads of uninitialised variables, which the
-     * sanitizers cannot see (shown with a FAIL, sim_uninit_hint) */
-    char *const tail[] = {"-O1", "-Wno-everything", "-Wuninitialized",
-                          "-Wconditional-uninitialized",
-                          "-fsanitize=address,undefined",
-                          "-fno-sanitize-recover=all",
-                          "-fno-omit-frame-pointer", "-o", (char *)exe, top_c,
-                          main_c, NULL};
+    char *const tail[] = {"-O1", SIM_CHECKED_BUILD_FLAGS, "-o", (char *)exe,
+                          top_c, main_c, NULL};
     for (size_t i = 0; i < ARRAY_LEN(tail); i++) vec_push(&argv, tail[i]);
     rc = sim_run_tool(cx, argv.data, log, "building the native program");
     if (!rc && !extra) sim_note_uninit(cx, log);

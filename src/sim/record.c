@@ -398,14 +398,10 @@ static int compile_file(const SimCtx *cx, const char *src, const char *bc,
   }
   for (size_t i = 0; i < cx->opt->cflags.len; i++)
     vec_push(&a, cx->opt->cflags.data[i]);
-  /* only the warnings about uninitialised reads (sim_uninit_hint); value
-   * names: clang names the arguments of a struct parameter after it
+  /* value names: clang names the arguments of a struct parameter after it
    * (s.coerce0), which is how ../llvm/cparam.h matches them */
-  const char *tail[] = {"-c", "-emit-llvm", "-O0", "-g", "-Wno-everything",
-                        "-Wuninitialized", "-Wconditional-uninitialized",
-                        "-fno-discard-value-names",
-                        "-fsanitize=address,undefined",
-                        "-fno-sanitize-recover=all", "-fno-omit-frame-pointer",
+  const char *tail[] = {"-c", "-emit-llvm", "-O0", "-g",
+                        "-fno-discard-value-names", SIM_CHECKED_BUILD_FLAGS,
                         "-o", bc, src};
   for (size_t i = 0; i < ARRAY_LEN(tail); i++) vec_push(&a, tail[i]);
   int rc = clang_run(cx, a.data, a.len, log, "compiling the testbench");

@@ -163,6 +163,14 @@ int sim_run_tool(const SimCtx *cx, char *const argv[], const char *log_path,
  * into r (see sim_parse_output). */
 int sim_simulate(const SimCtx *cx, char *const argv[], RunResult *r,
                  Sbuf *fail);
+/* clang's flags for a native build of the user's program (in an array
+ * initializer): the sanitizers that make undefined behaviour a FAIL, and of
+ * the warnings only those about reads of uninitialised variables, which
+ * the sanitizers cannot see (sim_note_uninit keeps them). */
+#define SIM_CHECKED_BUILD_FLAGS                                                \
+  "-Wno-everything", "-Wuninitialized", "-Wconditional-uninitialized",         \
+      "-fsanitize=address,undefined", "-fno-sanitize-recover=all",            \
+      "-fno-omit-frame-pointer"
 /* Keeps clang's warnings about reads of uninitialised variables from a
  * build log (in the work directory's uninit.txt). */
 void sim_note_uninit(const SimCtx *cx, const char *log);
