@@ -48,9 +48,15 @@ __attribute__((nomerge)) void __hlsc_stream_write(void *s, unsigned hint, ...);
 __attribute__((nomerge)) int __hlsc_stream_empty(void *s, unsigned hint, ...);
 __attribute__((nomerge)) int __hlsc_stream_full(void *s, unsigned hint, ...);
 
+/* Every stream type holds one of these, so that hlsc tells a stream object
+ * (a static local stream of a dataflow region) from any other struct. */
+struct hlsc_stream_tag_ {
+  unsigned char hlsc_opaque_;
+};
+
 #define HLSC_STREAM(NAME, T)                                                   \
   typedef struct NAME {                                                        \
-    unsigned char hlsc_opaque_;                                                \
+    struct hlsc_stream_tag_ hlsc_tag_;                                         \
   } NAME;                                                                      \
   static inline __attribute__((always_inline, unused)) T NAME##_read(          \
       NAME *s) {                                                               \

@@ -3,11 +3,13 @@
 #include "driver.h"
 
 #include <errno.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "llvm/frontend.h"
+#include "net/net.h"
 #include "pass/pass.h"
 #include "py/pyfront.h"
 #include "rtl/names.h"
@@ -47,11 +49,19 @@ static int compile_phases(const Options *opt, Compilation *c) {
   double t0 = monotonic_s(), t = t0;
   phase(opt, "frontend");
 
+  FeRegion region = {0};
   FrontendOptions fo = {opt->input, opt->top, opt->cflags.data,
-                        opt->cflags.len};
+                        opt->cflags.len, &region};
   c->func = py_is_input(opt->input) ? frontend_py(&fo, &c->llvm_ir)
                                      : frontend_c(&fo, &c->llvm_ir);
   c->seconds[PH_FRONTEND] = monotonic_s() - t;
+  if (region.found && !diag_errors()) {
+    int rc = driver_region(opt, c, &region);
+    fe_region_free(&region);
+    c->seconds[PH_TOTAL] = monotonic_s() - t0;
+    return rc;
+  }
+  fe_region_free(&region);
   if (!c->func || diag_errors()) return 2;
   if (!verified(c->func, "import")) return 2;
   rtl_name_ports(c->func);
@@ -102,6 +112,17 @@ int driver_compile(const Options *opt, Compilation *c) {
 }
 
 void compilation_free(Compilation *c) {
+  for (size_t i = 0; i < c->units.len; i++) {
+    compilation_free(c->units.data[i]);
+    free(c->units.data[i]);
+  }
+  vec_free(&c->units);
+  for (size_t i = 0; i < c->modules.len; i++) {
+    free(c->modules.data[i].name);
+    free(c->modules.data[i].text);
+  }
+  vec_free(&c->modules);
+  if (c->net) net_free(c->net);
   if (c->rtl) rtl_design_free(c->rtl);
   if (c->sched.cycle) sched_free(&c->sched);
   if (c->func) ir_func_free(c->func);
@@ -132,6 +153,10 @@ static const char *target_name(Target t) {
 void driver_report_json(const Options *opt, const Compilation *c,
                         const ReportCycles *cycles, const char *synth,
                         Sbuf *o) {
+  if (c->net) {
+    driver_net_report_json(opt, c, cycles, synth, o);
+    return;
+  }
   const Func *f = c->func;
   RtlStats st = {0};
   rtl_stats(c->rtl, &st);
@@ -251,6 +276,10 @@ int driver_synthesize(const Options *opt, const char *vpath,
 }
 
 void driver_print_summary(const Options *opt, const Compilation *c) {
+  if (c->net) {
+    driver_net_summary(opt, c);
+    return;
+  }
   RtlStats st = {0};
   rtl_stats(c->rtl, &st);
   fprintf(stderr,
@@ -295,6 +324,7 @@ void driver_print_summary(const Options *opt, const Compilation *c) {
 /* The page of --schedule-html, written only after a successful compile
  * (write_file replaces the file atomically, so no partial page is left). */
 int driver_write_schedule_html(const Options *opt, const Compilation *c) {
+  if (c->net) return driver_net_schedule_html(opt, c);
   SchedOptions so = driver_sched_options(opt);
   Sbuf page = {0};
   sched_html(c->func, &c->sched, &so, opt->input, &page);

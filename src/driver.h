@@ -38,7 +38,16 @@ typedef struct Options {
   const char *trace;     /* --trace: waveform file (.vcd or .fst) or NULL */
 } Options;
 
+struct Net;
+struct FeRegion;
+/* One Verilog module of a design (a region's processes, FIFOs, its own). */
+typedef struct HwModule {
+  char *name, *text;
+} HwModule;
+
 typedef struct Compilation {
+  /* For a dataflow region: its interface (ports, no logic); sched and rtl
+   * are empty, and net, units and modules say what it is made of. */
   Func *func;
   Schedule sched;
   RtlDesign *rtl;
@@ -48,7 +57,17 @@ typedef struct Compilation {
                           --report): later fields are empty */
   double seconds[6];   /* time per phase: frontend, passes, schedule, arch,
                           verilog, total */
+  struct Net *net;     /* a dataflow region's network, or NULL */
+  VEC(struct Compilation *) units; /* a region: each process function's
+                                      compilation, once (a Net unit's func
+                                      is its index here) */
+  VEC(HwModule) modules; /* a region: every module of verilog, in order */
 } Compilation;
+
+/* driver_region.c: compiles dataflow region r (each process as a top of
+ * its own) into c; 0, or 2 after located errors. */
+int driver_region(const Options *opt, Compilation *c,
+                  const struct FeRegion *r);
 
 /* The scheduler's options of a command line (clock, target, pipelining). */
 SchedOptions driver_sched_options(const Options *opt);
@@ -77,5 +96,17 @@ int driver_write_schedule_html(const Options *opt, const Compilation *c);
  * is missing or synthesis failed (reported). */
 int driver_synthesize(const Options *opt, const char *vpath,
                       const char *module, Sbuf *json);
+
+/* driver_net.c: the same reports for a dataflow region (c->net set). */
+void driver_net_summary(const Options *opt, const Compilation *c);
+void driver_net_report_json(const Options *opt, const Compilation *c,
+                            const ReportCycles *cycles, const char *synth,
+                            Sbuf *o);
+void driver_net_dot(const Compilation *c, Sbuf *o);
+/* --emit FORM of a region (llvm, ir, sched: each process's; dot: the
+ * process graph; verilog). */
+void driver_net_emit(const Options *opt, const Compilation *c,
+                     const char *form, Sbuf *o);
+int driver_net_schedule_html(const Options *opt, const Compilation *c);
 
 #endif

@@ -329,7 +329,7 @@ static int synth_main(const Options *opt) {
 static int compile_main(const Options *opt) {
   Compilation c;
   int rc = driver_compile(opt, &c);
-  if (opt->emit && !strcmp(opt->emit, "llvm") && c.llvm_ir.len)
+  if (opt->emit && !strcmp(opt->emit, "llvm") && c.llvm_ir.len && !c.net)
     fputs(sb_str(&c.llvm_ir), stdout);
   if (rc) {
     compilation_free(&c);
@@ -337,7 +337,8 @@ static int compile_main(const Options *opt) {
   }
   if (opt->emit) {
     Sbuf out = {0};
-    if (!strcmp(opt->emit, "ir")) ir_print(c.func, &out);
+    if (c.net) driver_net_emit(opt, &c, opt->emit, &out);
+    else if (!strcmp(opt->emit, "ir")) ir_print(c.func, &out);
     else if (!strcmp(opt->emit, "sched")) sched_print(c.func, &c.sched, &out);
     else if (!strcmp(opt->emit, "dot")) sched_dot(c.func, &c.sched, &out);
     else if (!strcmp(opt->emit, "verilog")) sb_puts(&out, sb_str(&c.verilog));

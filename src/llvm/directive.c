@@ -19,6 +19,7 @@
 
 #include <llvm-c/DebugInfo.h>
 
+#include "frontend.h"
 #include "internal.h"
 
 #define MAX_OPTS 8
@@ -315,8 +316,8 @@ static const char *instead(const char *name) {
   static const struct {
     const char *name, *why;
   } tab[] = {
-      {"DATAFLOW", "hlsc does not build dataflow regions yet; the region's "
-                   "code runs in program order"},
+      {"DATAFLOW", "a function is a dataflow region when it declares "
+                   "static local streams and only calls its processes"},
       {"ARRAY_PARTITION", "hlsc keeps each array one memory with two ports; "
                           "split it into several arrays by hand"},
       {"ARRAY_RESHAPE", "hlsc keeps each array one memory with two ports; "
@@ -324,16 +325,90 @@ static const char *instead(const char *name) {
       {"INTERFACE", "top parameters get the ports docs/user-guide.md "
                     "describes (scalars as inputs, arrays as memory ports, "
                     "streams as valid/ready)"},
-      {"STREAM", "streams are the HLSC_STREAM types of hlsc.h"},
+      {"STREAM", "only a static local stream of a dataflow region has a "
+                 "depth (`#pragma HLS STREAM variable=NAME depth=N` in the "
+                 "region)"},
   };
   for (size_t i = 0; i < ARRAY_LEN(tab); i++)
     if (!strcmp(tab[i].name, name)) return tab[i].why;
   return "hlsc does not implement this directive";
 }
 
+/* Whether `at` is inside a function that is a dataflow region (its
+ * position to its last located instruction). */
+static bool in_region_function(Imp *im, SrcLoc at) {
+  for (LLVMValueRef f = LLVMGetFirstFunction(im->mod); f;
+       f = LLVMGetNextFunction(f)) {
+    if (LLVMIsDeclaration(f)) continue;
+    SrcLoc start = fe_loc(im, f);
+    if (!start.file || !at.file || strcmp(start.file, at.file) ||
+        at.line < start.line)
+      continue;
+    uint32_t end = 0;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
+         bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+           i = LLVMGetNextInstruction(i))
+        if (LLVMInstructionGetDebugLoc(i) && LLVMGetDebugLocLine(i) > end)
+          end = LLVMGetDebugLocLine(i);
+    if (at.line <= end) return fe_region_candidate(f);
+  }
+  return false;
+}
+
+/* Inside the line range of a dataflow region's function. */
+static bool in_region(const FeRegion *r, SrcLoc at) {
+  return at.file && r->loc.file && !strcmp(at.file, r->loc.file) &&
+         at.line >= r->loc.line && at.line <= r->end_line;
+}
+
+bool directive_stream_depths(Imp *im, FeRegion *r) {
+  if (!im->pr) return true;
+  for (size_t i = 0; i < im->pr->dirs.len; i++) {
+    const Directive *d = &im->pr->dirs.data[i];
+    Parsed p;
+    parse(d->text, &p);
+    if (strcmp(p.name, "STREAM") || !in_region(r, d->loc)) continue;
+    const char *var = NULL;
+    uint64_t depth = 0;
+    bool have_depth = false;
+    for (unsigned k = 0; k < p.nopts; k++) {
+      const Opt *o = &p.opts[k];
+      if (is_key(o, "variable")) var = o->val;
+      else if (is_key(o, "depth")) {
+        if (!number(d, &p, o, 0, &depth)) return false;
+        have_depth = true;
+      } else ignored_option(d, &p, o, "hlsc reads variable and depth");
+    }
+    FeChan *c = NULL;
+    for (size_t k = 0; var && k < r->chans.len; k++)
+      if (!strcmp(r->chans.data[k].name, var)) c = &r->chans.data[k];
+    if (!c) {
+      diag_error(d->loc, "'#pragma HLS STREAM' names %s%s%s, which is not "
+                 "a static local stream of dataflow region '%s' that a "
+                 "process uses", var ? "'" : "no variable", var ? var : "",
+                 var ? "'" : "", r->name);
+      return false;
+    }
+    if (!have_depth || depth > 65536) {
+      diag_error(d->loc, "'#pragma HLS STREAM variable=%s' needs depth=N "
+                 "with 0 <= N <= 65536 (0: a direct wire)", var);
+      return false;
+    }
+    c->depth = (uint32_t)depth;
+    c->depth_set = true;
+  }
+  return true;
+}
+
 static bool apply_one(Imp *im, const Directive *d, Loop *loops, size_t n) {
   Parsed p;
   parse(d->text, &p);
+  /* a region's own directives: read by directive_stream_depths, or what
+   * a region is anyway */
+  if ((!strcmp(p.name, "STREAM") || !strcmp(p.name, "DATAFLOW")) &&
+      in_region_function(im, d->loc))
+    return true;
   Loop *L = loop_around(loops, n, d->loc);
   if (!strcmp(p.name, "PIPELINE")) return pipeline(im, d, &p, L);
   if (!strcmp(p.name, "UNROLL")) return unroll(im, d, &p, L);

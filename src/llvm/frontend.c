@@ -446,6 +446,24 @@ static bool preprocess(const FrontendOptions *opt, const char *dir,
   return ok;
 }
 
+/* Whether the top is a dataflow region (then opt->region is filled): 1,
+ * 0 not one (or nobody asked), -1 after a located error. */
+static int find_region(const FrontendOptions *opt, LLVMContextRef ctx,
+                       LLVMModuleRef mod, Pragmas *pr) {
+  if (!opt->region) return 0;
+  Imp im = {0};
+  im.ctx = ctx;
+  im.input = opt->input;
+  im.mod = mod;
+  im.pr = pr;
+  LLVMValueRef fn = LLVMGetNamedFunction(mod, opt->top);
+  if (!fn || LLVMIsDeclaration(fn)) return 0; /* compile() says so */
+  int rc = fe_region_find(&im, fn, opt->region);
+  if (rc == 1 && !directive_stream_depths(&im, opt->region)) rc = -1;
+  opt->region->found = rc == 1;
+  return rc;
+}
+
 Func *frontend_c(const FrontendOptions *opt, Sbuf *llvm_text_out) {
   char *dir = make_temp_dir("hlsc-fe");
   if (!dir) {
@@ -460,7 +478,8 @@ Func *frontend_c(const FrontendOptions *opt, Sbuf *llvm_text_out) {
   if (preprocess(opt, dir, &pr) && run_clang(opt, bc, false)) {
     LLVMContextRef ctx = LLVMContextCreate();
     LLVMModuleRef mod = load_bitcode(ctx, bc);
-    if (mod) {
+    int region = mod ? find_region(opt, ctx, mod, &pr) : 0;
+    if (mod && !region) {
       arrayparam_sizes(opt, dir, ctx, mod);
       f = compile(ctx, mod, opt->input, opt->top, &pr, llvm_text_out);
       LLVMDisposeModule(mod);

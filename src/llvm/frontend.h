@@ -18,11 +18,53 @@
 
 #include "../ir/ir.h"
 
+/* A dataflow region (region.c): a function whose body declares static
+ * local streams and only calls functions, each call a process. A process
+ * argument is a parameter of the region, an integer constant, or one of
+ * the region's static local streams (a channel). */
+typedef enum { FE_ARG_PARAM, FE_ARG_CONST, FE_ARG_CHAN } FeArgKind;
+typedef struct FeArg {
+  FeArgKind kind;
+  uint32_t index; /* PARAM: the region's parameter; CHAN: FeRegion.chans */
+  uint32_t width; /* CONST: bits */
+  uint64_t value; /* CONST: zero-extended */
+} FeArg;
+typedef struct FeProc {
+  const char *callee; /* the process's function */
+  SrcLoc loc;         /* the call */
+  VEC(FeArg) args;
+} FeProc;
+typedef struct FeChan {
+  const char *name; /* the static local's C name */
+  SrcLoc loc;       /* its declaration */
+  uint32_t depth;   /* `#pragma HLS STREAM variable=NAME depth=N` */
+  bool depth_set;   /* that pragma was given */
+} FeChan;
+typedef struct FeParam {
+  const char *name;
+  bool pointer;   /* a pointer (stream or array) */
+  uint32_t width; /* an integer's bits; 0 for others */
+} FeParam;
+typedef struct FeRegion {
+  bool found; /* the top is a region (the rest is filled) */
+  const char *name;
+  SrcLoc loc;
+  uint32_t end_line;   /* the line of its closing brace */
+  VEC(FeParam) params; /* the region function's LLVM parameters */
+  VEC(FeProc) procs;   /* in call order */
+  VEC(FeChan) chans;   /* in order of first use */
+  Arena arena;
+} FeRegion;
+void fe_region_free(FeRegion *r);
+
 typedef struct FrontendOptions {
   const char *input;
   const char *top;
   const char *const *cflags; /* extra clang flags: -I, -D, -U, -std= */
   size_t ncflags;
+  /* When not NULL and the top is a dataflow region: frontend_c fills it
+   * (found = true) and returns NULL without compiling anything. */
+  FeRegion *region;
 } FrontendOptions;
 
 /* llvm_text_out, when non-NULL, receives the optimized LLVM IR. */

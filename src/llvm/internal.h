@@ -262,4 +262,16 @@ LLVMValueRef structparam_rewrite(Imp *im, LLVMValueRef fn);
 /* ---- calls.c ---- */
 bool call_import(Imp *im, LLVMValueRef call);
 
+/* region.c: whether fn (in im->mod, unoptimized) is a dataflow region: 1
+ * and r filled, 0 not one, -1 after a located error. r is the caller's to
+ * free (fe_region_free) in every case. */
+struct FeRegion;
+int fe_region_find(Imp *im, LLVMValueRef fn, struct FeRegion *r);
+/* Whether fn's own code names one of its static local streams: fn is a
+ * region, or a located error when fe_region_find reads it. */
+bool fe_region_candidate(LLVMValueRef fn);
+/* directive.c: `#pragma HLS STREAM variable=V depth=N` inside region r sets
+ * channel V's depth; false after a located error (an unknown variable). */
+bool directive_stream_depths(Imp *im, struct FeRegion *r);
+
 #endif

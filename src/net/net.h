@@ -1,7 +1,8 @@
 /* net.h - a design as a network: concurrent units (processes) joined by
  * valid/ready FIFO channels, inside a region with its own boundary streams.
- * Nothing produces or consumes networks yet; issue 21 connects the frontend
- * and the back end to this structure.
+ * The driver builds one per dataflow region (driver_region.c), from the
+ * frontend's reading of the region (llvm/region.c); emit.c writes its
+ * Verilog.
  *
  * Structure. A Net is a region: a name, its boundary ports (the region's own
  * input and output streams), its units and its channels, all in index-based
@@ -184,5 +185,29 @@ Net *net_parse(const char *text, Sbuf *err);
  * channel's or unit's position when it has one, "error: region @r: ..."
  * otherwise) and returns false; true when the network is sound. */
 bool net_verify(const Net *n, Sbuf *err);
+
+/* ---- Verilog (emit.c) ---- */
+/* What the network does not say about a unit's module: its name, and the
+ * connections of its ports that are not streams (",\n    .k(k)" text:
+ * scalars, memories, constants; NULL for none). */
+typedef struct NetUnitHw {
+  const char *module;
+  const char *extra;
+} NetUnitHw;
+/* Appends the region's module (a verified network: one writer and one
+ * reader per channel): ports clk, rst, start, done, then each boundary
+ * stream as NAME_tdata/_tvalid/_tready, then `decls` (",\n  input wire
+ * ..." text of the non-stream ports; NULL for none). Each unit is
+ * instance u_NAME of hw[unit].module, started by the region's start and
+ * connected to its channels by its ports' names (PORT_tdata, ...); each
+ * internal channel of depth >= 1 is instance c_NAME of the FIFO module
+ * net_fifo_name gives (the caller emits each such module once, with
+ * net_emit_fifo). done is high for one cycle once every unit has raised
+ * its done since start (never, while a free-running unit runs). */
+void net_emit_verilog(const Net *n, const char *decls, const NetUnitHw *hw,
+                      Sbuf *out);
+/* The FIFO module of a channel (name, and its whole text). */
+void net_fifo_name(uint32_t width, uint32_t depth, Sbuf *out);
+void net_emit_fifo(uint32_t width, uint32_t depth, Sbuf *out);
 
 #endif
