@@ -108,7 +108,7 @@ static bool check_use(const FeRegion *r, Use *uses, uint32_t k,
                r->procs.data[u->proc].callee, p->callee);
     return false;
   }
-  diag_error(p->loc, "stream '%s' is %s of processes '%s' and '%s': a "
+  diag_error(p->loc, "stream '%s' is %s processes '%s' and '%s': a "
              "stream has one writer and one reader", pn,
              pp->kind == PORT_STREAM_IN ? "read by" : "written by",
              r->procs.data[u->proc].callee, p->callee);
@@ -360,9 +360,7 @@ static int build(const Options *opt, Compilation *c, const FeRegion *r) {
     c->net = build_net(c, r, c->func, pc, chan_width);
     Sbuf err = {0};
     if (!net_verify(c->net, &err)) {
-      fputs(sb_str(&err), stderr);
-      diag_error(r->loc, "dataflow region '%s' is not a valid network of "
-                 "processes (above)", r->name);
+      fputs(sb_str(&err), stderr); /* located, one line per problem */
       ok = false;
     }
     sb_free(&err);

@@ -182,6 +182,14 @@ static bool skipped(LLVMValueRef i) {
 /* Reads the cleaned body of fn; false after a located error. */
 static bool read_body(FeRegion *r, Imp *im, LLVMValueRef fn) {
   LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn);
+  for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+       i = LLVMGetNextInstruction(i))
+    if (LLVMIsAAllocaInst(i) && is_stream_type(LLVMGetAllocatedType(i))) {
+      diag_error(fe_diag_loc(im, i), "stream '%s' of dataflow region '%s' "
+                 "must be static: a region's streams are its FIFO channels",
+                 fe_name(i), fe_name(fn));
+      return false;
+    }
   if (LLVMGetNextBasicBlock(bb)) {
     LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
     diag_error(fe_diag_loc(im, t), "dataflow region '%s' has control flow: "

@@ -17,9 +17,9 @@ PRINTF_LIKE(4, 5)
 static void report(V *v, const Net *n, SrcLoc loc, const char *fmt, ...) {
   v->ok = false;
   if (loc.line && loc.file)
-    sb_printf(v->err, "%s:%u:%u: ", loc.file, loc.line, loc.col);
+    sb_printf(v->err, "%s:%u:%u: ", loc.file, loc.line, loc.col ? loc.col : 1);
   else if (loc.line)
-    sb_printf(v->err, "%u:%u: ", loc.line, loc.col);
+    sb_printf(v->err, "%u:%u: ", loc.line, loc.col ? loc.col : 1);
   sb_printf(v->err, "error: region @%s: ", n->name);
   va_list ap;
   va_start(ap, fmt);

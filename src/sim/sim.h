@@ -35,6 +35,8 @@ typedef struct SimCtx {
   unsigned timeout_s;    /* per tool run */
   unsigned native_timeout_s; /* the native run of the program */
   uint64_t max_cycles;
+  const Compilation *comp; /* the design (NULL: only func is known); a
+                              region's network is in comp->net */
 } SimCtx;
 
 /* The context of a cosim from its options (tools.c). */
@@ -50,6 +52,19 @@ typedef struct RunResult {
   double seconds;  /* native only: wall-clock time of the run */
   bool timed_out;  /* native only: stopped by the time limit */
 } RunResult;
+
+/* ---- dftb.c: the stream testbench's watch of a dataflow region ---- */
+/* cycles without a handshake anywhere that make a deadlock, and that end
+ * a call waiting on a used-up input */
+#define DF_DEADLOCK_CYCLES 65536u
+#define DF_IDLE_CYCLES 1024u
+void dftb_declare(const SimCtx *cx, Sbuf *s); /* after the instance */
+void dftb_run(const SimCtx *cx, Sbuf *s);     /* phases 2 and 4 */
+void dftb_report(const SimCtx *cx, Sbuf *s);  /* phase 3 */
+/* " | moving" (or ""): activity besides an offered output, for phase 4 */
+const char *dftb_activity(const SimCtx *cx);
+/* cycles without activity that end a call waiting on a used-up input */
+unsigned dftb_idle_cycles(const SimCtx *cx);
 
 /* ---- native.c ---- */
 int native_run(const SimCtx *cx, RunResult *r, Sbuf *fail);
@@ -97,6 +112,9 @@ typedef struct CallRec {
 
 typedef struct Recording {
   VEC(CallRec) calls;
+  /* simulation of a dataflow region: "PATH MAX DEPTH\n" per FIFO channel
+   * and call (dftb.c's occupancy) */
+  Sbuf fifos;
   /* the first call that passed overlapping memory as two ports (1-based;
    * 0: none), and the ports */
   size_t alias_call;

@@ -175,7 +175,8 @@ static void instance(const SimCtx *cx, Sbuf *s) {
 
 /* Phases 2 (a call runs) and 4 (it waits on a used-up input while the
  * pipeline drains): the handshakes, done, and the end of a stopped call. */
-static void run_phase(const Func *f, Sbuf *s) {
+static void run_phase(const SimCtx *cx, Sbuf *s) {
+  const Func *f = cx->func;
   for (size_t p = 0; p < f->ports.len; p++) {
     const Port *pt = &f->ports.data[p];
     if (pt->kind == PORT_STREAM_OUT)
@@ -205,12 +206,13 @@ static void run_phase(const Func *f, Sbuf *s) {
     if (f->ports.data[p].kind == PORT_STREAM_OUT)
       sb_printf(&busy, " | s%zu_tvalid", p);
   sb_printf(s, "      if (phase == 4) begin\n"
-               "        if (1'b0%s) begin\n          idle = 0;\n"
+               "        if (1'b0%s%s) begin\n          idle = 0;\n"
                "          last = cycles;\n        end else idle = idle + 1;\n"
-               "        if (idle >= 64) begin\n"
+               "        if (idle >= %u) begin\n"
                "          $display(\"@hlsc-stop %%0d %%0d %%0d\", call, last, "
                "stopped);\n          phase <= 3;\n        end\n      end\n",
-            sb_str(&busy));
+            sb_str(&busy), dftb_activity(cx), dftb_idle_cycles(cx));
+  dftb_run(cx, s);
   sb_free(&busy);
 }
 
@@ -247,7 +249,7 @@ static void control(const SimCtx *cx, Sbuf *s, size_t nc) {
   sb_puts(s, "      start <= 1'b1;\n      cycles = 0;\n      phase <= 2;\n"
              "    end\n    2, 4: begin\n      start <= 1'b0;\n"
              "      cycles = cycles + 1;\n");
-  run_phase(f, s);
+  run_phase(cx, s);
   sb_puts(s, "      if (cycles >= MAXC) begin\n"
              "        $display(\"@hlsc-timeout %0d %0d\", call, cycles);\n"
              "        $finish;\n      end\n    end\n    3: begin\n");
@@ -261,6 +263,7 @@ static void control(const SimCtx *cx, Sbuf *s, size_t nc) {
                    "%%0d %zu %%0d %%h\", call, k, ram%zu[k]);\n",
                 (unsigned long long)f->mems.data[pt->mem].depth, p, p);
   }
+  dftb_report(cx, s);
   sb_puts(s, "      call <= call + 1;\n      phase <= 1;\n    end\n"
              "    default: phase <= 0;\n    endcase\n  end\n");
 }
@@ -291,6 +294,7 @@ static void write_tb(const SimCtx *cx, const size_t *nwords, size_t nc,
   }
   for (size_t p = 0; p < f->ports.len; p++) declare_port(cx, s, p, nwords[p], nc);
   instance(cx, s);
+  dftb_declare(cx, s);
   control(cx, s, nc);
   sim_trace_verilog(cx, TB, s);
   sb_puts(s, "endmodule\n");
@@ -323,6 +327,7 @@ static int parse(const SimCtx *cx, const char *text, Recording *sim,
                  Sbuf *fail) {
   const Func *f = cx->func;
   bool ended = false;
+  Sbuf dead = {0}; /* a dataflow region's deadlock report */
   for (const char *l = text; *l;) {
     const char *nl = strchr(l, '\n');
     size_t n = nl ? (size_t)(nl - l) : strlen(l);
@@ -338,6 +343,22 @@ static int parse(const SimCtx *cx, const char *text, Recording *sim,
       continue;
     }
     a[0] = 0;
+    int at = 0;
+    if (sscanf(line, "@hlsc-wait %llu %n", &c, &at) == 1 && at) {
+      sb_printf(&dead, "; %s", line + at);
+      continue;
+    }
+    if (sscanf(line, "@hlsc-fifo %*u %63s %llu %llu", a, &x, &y) == 3) {
+      sb_printf(&sim->fifos, "%s %llu %llu\n", a, x, y);
+      continue;
+    }
+    if (sscanf(line, "@hlsc-deadlock %llu %llu", &c, &x) == 2) {
+      sb_printf(&dead, "call %llu: deadlock: no handshake anywhere in the "
+                "region after %llu cycles (watched for %u more)", c + 1,
+                x > DF_DEADLOCK_CYCLES ? x - DF_DEADLOCK_CYCLES : 0,
+                DF_DEADLOCK_CYCLES);
+      continue;
+    }
     if (sscanf(line, "@hlsc-%*s %llu", &c) != 1) continue;
     while (sim->calls.len <= c) recording_add(f, sim);
     CallRec *r = &sim->calls.data[c];
@@ -375,6 +396,11 @@ static int parse(const SimCtx *cx, const char *text, Recording *sim,
                 c + 1, x);
       return 1;
     }
+  }
+  if (dead.len) {
+    sb_puts(fail, sb_str(&dead));
+    sb_free(&dead);
+    return 1;
   }
   if (!ended) {
     sb_puts(fail, "the simulation ended before replaying every call");

@@ -38,6 +38,7 @@ void recording_free(const Func *f, Recording *r) {
     free(c->mem_out);
   }
   vec_free(&r->calls);
+  sb_free(&r->fifos);
 }
 
 /* ---- the record file (record.c) ---- */
@@ -209,6 +210,32 @@ static bool compare_call(const Func *f, size_t c, const CallRec *nat,
   return false;
 }
 
+/* A dataflow region's channels: the largest fill level over all calls
+ * ("fifo PATH: max occupancy K of DEPTH words"), one line each. */
+static void report_fifos(const Recording *sim) {
+  typedef struct {
+    char name[64];
+    unsigned long long max, depth;
+  } Occ;
+  VEC(Occ) occ = {0};
+  for (const char *l = sb_str((Sbuf *)&sim->fifos); *l;) {
+    Occ o = {{0}, 0, 0};
+    int n = 0;
+    if (sscanf(l, "%63s %llu %llu%n", o.name, &o.max, &o.depth, &n) != 3)
+      break;
+    l += n;
+    while (*l == '\n') l++;
+    size_t i = 0;
+    while (i < occ.len && strcmp(occ.data[i].name, o.name)) i++;
+    if (i == occ.len) vec_push(&occ, o);
+    else if (o.max > occ.data[i].max) occ.data[i].max = o.max;
+  }
+  for (size_t i = 0; i < occ.len; i++)
+    printf("fifo %s: max occupancy %llu of %llu words\n", occ.data[i].name,
+           occ.data[i].max, occ.data[i].depth);
+  vec_free(&occ);
+}
+
 /* "PASS NAME calls=K cycles=N" and the busiest stream's words per cycle
  * over all calls (for a free-running process, its throughput); the
  * cycles per call go to cyc. */
@@ -239,6 +266,7 @@ static void report_pass(const Func *f, const Recording *nat,
              pname(f, bp));
   }
   printf("\n");
+  report_fifos(sim);
 }
 
 /* The recording run (argv), the replay and the comparison; prints
@@ -290,7 +318,9 @@ static int record_and_replay(const SimCtx *cx, const Compilation *comp,
 
 static SimCtx tb_ctx(const Options *opt, const Compilation *comp,
                      const char *dir) {
-  return sim_ctx(opt, comp->func, dir, NULL);
+  SimCtx cx = sim_ctx(opt, comp->func, dir, NULL);
+  cx.comp = comp;
+  return cx;
 }
 
 int tbcosim_compiled(const Options *opt, const Compilation *comp,

@@ -19,7 +19,8 @@ SimCtx sim_ctx(const Options *opt, const Func *func, const char *dir,
                   input_abs,
                   t ? t : SIM_DEFAULT_TIMEOUT_S,
                   t ? t : SIM_DEFAULT_NATIVE_TIMEOUT_S,
-                  opt->max_cycles ? opt->max_cycles : SIM_DEFAULT_MAX_CYCLES};
+                  opt->max_cycles ? opt->max_cycles : SIM_DEFAULT_MAX_CYCLES,
+                  NULL};
 }
 
 char *sim_path(const char *dir, const char *name) {
