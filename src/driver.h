@@ -36,6 +36,9 @@ typedef struct Options {
   VEC(const char *) more_inputs; /* cosim: further C files of the testbench */
   uint64_t stall_seed;   /* cosim with a C testbench: 0 no stalls */
   const char *trace;     /* --trace: waveform file (.vcd or .fst) or NULL */
+  /* --fifo-depth REGION.CHANNEL=N: a channel's depth, over its pragma */
+  VEC(const char *) fifo_depths;
+  bool size_fifos;       /* cosim --size-fifos */
 } Options;
 
 struct Net;
@@ -77,6 +80,9 @@ void compilation_free(Compilation *c);
 /* What a cosim measured: the calls of the top and their cycles. */
 typedef struct ReportCycles {
   uint64_t calls, min, max, total;
+  /* a dataflow region: "PATH MAX DEPTH\n" per FIFO channel, its largest
+   * occupancy over the calls (the caller frees it) */
+  Sbuf fifos;
 } ReportCycles;
 /* JSON report of a compilation (and of a cosim run when cycles is not
  * NULL: "cycles" (the total), "calls" and "cycles_per_call" {min, max,

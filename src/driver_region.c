@@ -241,7 +241,27 @@ static uint32_t unit_index(const Compilation *c, const Func *f) {
   return NET_NOBODY;
 }
 
-static Net *build_net(const Compilation *c, const FeRegion *r,
+/* --fifo-depth overrides (REGION.CHANNEL=N) taken so far. */
+static bool *depth_used;
+
+/* The depth of channel `chan` of region r: an override, the pragma, or
+ * the default. */
+static uint32_t chan_depth(const Options *opt, const FeRegion *r,
+                           const FeChan *c) {
+  size_t nl = strlen(r->name), cl = strlen(c->name);
+  for (size_t i = 0; i < opt->fifo_depths.len; i++) {
+    const char *v = opt->fifo_depths.data[i];
+    if (!strncmp(v, r->name, nl) && v[nl] == '.' &&
+        !strncmp(v + nl + 1, c->name, cl) && v[nl + 1 + cl] == '=') {
+      if (depth_used) depth_used[i] = true;
+      return (uint32_t)strtoul(v + nl + 2 + cl, NULL, 10);
+    }
+  }
+  return c->depth_set ? c->depth : DEFAULT_DEPTH;
+}
+
+static Net *build_net(const Options *opt, const Compilation *c,
+                      const FeRegion *r,
                       const Func *ifc, Compilation *const *pc,
                       const uint32_t *chan_width) {
   Net *n = net_new(ifc->hw_name);
@@ -253,8 +273,7 @@ static Net *build_net(const Compilation *c, const FeRegion *r,
   }
   for (uint32_t i = 0; i < r->chans.len; i++) {
     const FeChan *c = &r->chans.data[i];
-    net_add_chan(n, c->name, chan_width[i],
-                 c->depth_set ? c->depth : DEFAULT_DEPTH, c->loc);
+    net_add_chan(n, c->name, chan_width[i], chan_depth(opt, r, c), c->loc);
   }
   uint32_t *bport_chan = xmalloc((ifc->ports.len + 1) * sizeof *bport_chan);
   for (uint32_t k = 0; k <= ifc->ports.len; k++) bport_chan[k] = UINT32_MAX;
@@ -357,7 +376,7 @@ static int build(const Options *opt, Compilation *c, const FeRegion *r) {
     }
   if (ok) {
     c->func = interface_func(opt, r, uses, (const Compilation *const *)pc);
-    c->net = build_net(c, r, c->func, pc, chan_width);
+    c->net = build_net(opt, c, r, c->func, pc, chan_width);
     Sbuf err = {0};
     if (!net_verify(c->net, &err)) {
       fputs(sb_str(&err), stderr); /* located, one line per problem */
@@ -397,8 +416,21 @@ int driver_region(const Options *opt, Compilation *c, const FeRegion *r) {
     diag_error(r->loc, "dataflow regions nested more than %d deep", MAX_NEST);
     return 2;
   }
+  bool outer = region_depth == 0;
+  if (outer) depth_used = xcalloc(opt->fifo_depths.len + 1, sizeof *depth_used);
   region_stack[region_depth++] = r->name;
   int rc = build(opt, c, r);
   region_depth--;
+  for (size_t i = 0; outer && !rc && i < opt->fifo_depths.len; i++)
+    if (!depth_used[i]) {
+      fprintf(stderr, "hlsc: error: --fifo-depth %s: no such channel in "
+              "dataflow region '%s' or the regions in it\n",
+              opt->fifo_depths.data[i], r->name);
+      rc = 2;
+    }
+  if (outer) {
+    free(depth_used);
+    depth_used = NULL;
+  }
   return rc || diag_errors() ? 2 : 0;
 }

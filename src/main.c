@@ -44,6 +44,8 @@ static const char usage[] =
     "                        stage, recurrences, source lines on hover)\n"
     "  -I DIR, -D NAME[=V], -U NAME, -std=STD\n"
     "                        passed to clang\n"
+    "  --fifo-depth R.C=N    depth of channel C of dataflow region R (over\n"
+    "                        its #pragma HLS STREAM; 0: a wire)\n"
     "  --emit FORM           print an intermediate form on stdout:\n"
     "                        llvm (optimized LLVM IR), ir (HLS IR),\n"
     "                        sched (the schedule), dot (CFG and dataflow\n"
@@ -58,6 +60,9 @@ static const char usage[] =
     "  --keep                keep the work directory\n"
     "  --stall-seed S        C testbench: random input gaps and output\n"
     "                        backpressure from seed S (default 1; 0: none)\n"
+    "  --size-fifos          dataflow region: find the smallest channel\n"
+    "                        depths that keep the simulated cycles, print\n"
+    "                        them as #pragma HLS STREAM lines\n"
     "  --trace FILE          write the simulation's waveform to FILE (.vcd\n"
     "                        or .fst), also when the cosim fails\n"
     "\n"
@@ -139,6 +144,8 @@ static int cosim_option(int argc, char **argv, int *i, Options *opt) {
     if (n < 5 || (strcmp(v + n - 4, ".vcd") && strcmp(v + n - 4, ".fst")))
       return opt_error("the waveform file '%s' must end in .vcd or .fst", v);
     opt->trace = v;
+  } else if (!strcmp(a, "--size-fifos")) {
+    opt->size_fifos = true;
   } else if (is_opt(a, "--stall-seed")) {
     if (!(v = take_value(argc, argv, i, "--stall-seed")) ||
         !parse_number(v, &d) || d < 0 || d > 4e9 || d != floor(d))
@@ -149,6 +156,18 @@ static int cosim_option(int argc, char **argv, int *i, Options *opt) {
     return NOT_MINE;
   }
   return -1;
+}
+
+/* REGION.CHANNEL=N: two identifiers and a depth 0..65536 */
+static bool valid_fifo_depth(const char *v) {
+  const char *dot = strchr(v, '.'), *eq = strchr(v, '=');
+  if (!dot || !eq || dot == v || eq < dot + 2 || !eq[1]) return false;
+  for (const char *c = v; c < eq; c++)
+    if (c != dot && !(isalnum((unsigned char)*c) || *c == '_')) return false;
+  char *end;
+  errno = 0;
+  unsigned long d = strtoul(eq + 1, &end, 10);
+  return !errno && !*end && isdigit((unsigned char)eq[1]) && d <= 65536;
 }
 
 static bool has_suffix(const char *s, const char *suffix) {
@@ -272,6 +291,12 @@ static int parse_args(int argc, char **argv, int first, Options *opt,
         vec_push(&opt->cflags, a);
         vec_push(&opt->cflags, argv[++i]);
       }
+    } else if (is_opt(a, "--fifo-depth")) {
+      if (!(v = take_value(argc, argv, &i, "--fifo-depth")) ||
+          !valid_fifo_depth(v))
+        return opt_error("invalid channel depth '%s' (expected "
+                         "REGION.CHANNEL=N, 0 <= N <= 65536)", v ? v : "");
+      vec_push(&opt->fifo_depths, v);
     } else if (!strncmp(a, "-std=", 5)) {
       vec_push(&opt->cflags, a);
     } else if ((rc = tool_option(argc, argv, &i, opt)) != NOT_MINE) {

@@ -182,7 +182,7 @@ static int cosim_compiled(const Options *opt, const Compilation *c,
   }
   fflush(stdout);
   if (rc != 2) {
-    ReportCycles cyc = {1, sim.cycles, sim.cycles, sim.cycles};
+    ReportCycles cyc = {1, sim.cycles, sim.cycles, sim.cycles, {0}};
     int wrc = write_outputs(opt, c, sim.returned ? &cyc : NULL);
     if (wrc) rc = wrc;
   }
@@ -248,6 +248,12 @@ static int cosim_testbench(const Options *opt, Compilation *compiled) {
     if (!rc) o.input = files[top_file];
     Compilation c;
     bool have = compiled != NULL;
+    if (!rc && o.size_fifos) {
+      rc = sizefifo_run(&o, dir, n);
+      work_dir_close(opt, dir);
+      free(files);
+      return rc;
+    }
     if (!rc && !have) rc = driver_compile(&o, &c) ? 2 : 0, have = true;
     const Compilation *cc = compiled ? compiled : &c;
     ReportCycles cyc = {0};
@@ -256,6 +262,7 @@ static int cosim_testbench(const Options *opt, Compilation *compiled) {
       int wrc = write_outputs(&o, cc, cyc.calls ? &cyc : NULL);
       if (wrc) rc = wrc;
     }
+    sb_free(&cyc.fifos);
     if (have && !compiled) compilation_free(&c);
   }
   work_dir_close(opt, dir);
@@ -287,6 +294,7 @@ static int cosim_python(const Options *opt) {
       int wrc = write_outputs(opt, &c, cyc.calls ? &cyc : NULL);
       if (wrc) rc = wrc;
     }
+    sb_free(&cyc.fifos);
   }
   work_dir_close(opt, dir);
   compilation_free(&c);
@@ -301,7 +309,12 @@ int cosim_run(const Options *opt) {
             opt->input, opt->top, opt->emit);
     return 2;
   }
+  if (opt->size_fifos && py_is_input(opt->input)) {
+    fprintf(stderr, "hlsc: error: --size-fifos needs a C testbench\n");
+    return 2;
+  }
   if (py_is_input(opt->input)) return cosim_python(opt);
+  if (opt->size_fifos) return cosim_testbench(opt, NULL);
   if (opt->more_inputs.len) return cosim_testbench(opt, NULL);
   Compilation c;
   if (driver_compile(opt, &c)) {

@@ -66,6 +66,10 @@ const char *dftb_activity(const SimCtx *cx);
 /* cycles without activity that end a call waiting on a used-up input */
 unsigned dftb_idle_cycles(const SimCtx *cx);
 
+/* ---- sizefifo.c: cosim --size-fifos, once the testbench's files are in
+ * bitcode in dir (record_compile); prints the result; 0, 1 or 2 ---- */
+int sizefifo_run(const Options *opt, const char *dir, size_t nfiles);
+
 /* ---- native.c ---- */
 int native_run(const SimCtx *cx, RunResult *r, Sbuf *fail);
 /* After a FAIL: true (the cause in why) when the program, built so that

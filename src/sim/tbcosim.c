@@ -212,7 +212,7 @@ static bool compare_call(const Func *f, size_t c, const CallRec *nat,
 
 /* A dataflow region's channels: the largest fill level over all calls
  * ("fifo PATH: max occupancy K of DEPTH words"), one line each. */
-static void report_fifos(const Recording *sim) {
+static void report_fifos(const Recording *sim, ReportCycles *cyc) {
   typedef struct {
     char name[64];
     unsigned long long max, depth;
@@ -230,9 +230,12 @@ static void report_fifos(const Recording *sim) {
     if (i == occ.len) vec_push(&occ, o);
     else if (o.max > occ.data[i].max) occ.data[i].max = o.max;
   }
-  for (size_t i = 0; i < occ.len; i++)
+  for (size_t i = 0; i < occ.len; i++) {
     printf("fifo %s: max occupancy %llu of %llu words\n", occ.data[i].name,
            occ.data[i].max, occ.data[i].depth);
+    sb_printf(&cyc->fifos, "%s %llu %llu\n", occ.data[i].name,
+              occ.data[i].max, occ.data[i].depth);
+  }
   vec_free(&occ);
 }
 
@@ -242,7 +245,9 @@ static void report_fifos(const Recording *sim) {
 static void report_pass(const Func *f, const Recording *nat,
                         const Recording *sim, ReportCycles *cyc) {
   uint64_t cycles = 0;
-  *cyc = (ReportCycles){sim->calls.len, UINT64_MAX, 0, 0};
+  cyc->calls = sim->calls.len;
+  cyc->min = UINT64_MAX;
+  cyc->max = cyc->total = 0;
   for (size_t c = 0; c < sim->calls.len; c++) {
     uint64_t n = sim->calls.data[c].cycles;
     cycles += n;
@@ -266,7 +271,7 @@ static void report_pass(const Func *f, const Recording *nat,
              pname(f, bp));
   }
   printf("\n");
-  report_fifos(sim);
+  report_fifos(sim, cyc);
 }
 
 /* The recording run (argv), the replay and the comparison; prints

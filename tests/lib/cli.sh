@@ -169,6 +169,18 @@ cosim_cli_tests() {
     '^FAIL spin: the native run did not finish in 2 s \(the limit is set by --timeout\)' \
     cosim "$c/native_forever.c" --top spin --timeout 2
   cosim_sigterm_check
+  # a dataflow region that deadlocks in hardware: a FAIL that names the
+  # waiting processes and the fill levels (not the cycle limit); the
+  # depths --size-fifos finds keep the cycles of deep channels
+  cli_check cosim-deadlock 1 \
+    '^FAIL df_deadlock: call 1: deadlock: .*process join waits to read a \(empty\).*process split waits to write b \(full\); channel b holds 2 of 2 words' \
+    cosim "$c/df_deadlock.c" --top df_deadlock
+  cli_check cosim-size-fifos 0 \
+    '^--fifo-depth df_deadlock\.a=2 --fifo-depth df_deadlock\.b=15$' \
+    cosim "$c/df_deadlock.c" --top df_deadlock --size-fifos
+  cli_check cosim-fifo-depth-unknown 2 \
+    "^hlsc: error: --fifo-depth df_deadlock\.q=4: no such channel" \
+    "$c/df_deadlock.c" --top df_deadlock --fifo-depth df_deadlock.q=4
   cli_check cosim-pure-loop 1 \
     '^FAIL pure_forever: the program loops forever without side effects, which is undefined behaviour in C' \
     cosim "$c/pure_forever.c" --top pure_forever --timeout 10
