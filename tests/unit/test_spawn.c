@@ -18,8 +18,6 @@
 static const char prologue[] =
     "#include <hlsc.h>\n"
     "#include <string.h>\n"
-    "const char *__asan_default_options(void);\n"
-    "const char *__asan_default_options(void) { return \"detect_leaks=0\"; }\n"
     "HLSC_STREAM(in_s, unsigned char);\n"
     "HLSC_STREAM(mid_s, unsigned short);\n"
     "HLSC_STREAM(out_s, unsigned short);\n"
@@ -197,7 +195,14 @@ static int clang(char **argv, const char *log) {
   return run_command(argv, log, log, 120);
 }
 
-static void prog_open(Prog *p, const char *body) {
+/* LeakSanitizer needs ptrace, which containers often forbid (the
+ * recorder's C file says the same). */
+static const char asan_options[] =
+    "const char *__asan_default_options(void);\n"
+    "const char *__asan_default_options(void) { return \"detect_leaks=0\"; }\n";
+
+/* recorded: the recorder brings its own ASan options */
+static void prog_open_as(Prog *p, const char *body, bool recorded) {
   p->dir = make_temp_dir("hlsc-unit-spawn");
   p->src = sim_path(p->dir, "p.c");
   p->bc = sim_path(p->dir, "p.bc");
@@ -206,9 +211,14 @@ static void prog_open(Prog *p, const char *body) {
   p->err = sim_path(p->dir, "err.txt");
   Sbuf s = {0};
   sb_puts(&s, prologue);
+  if (!recorded) sb_puts(&s, asan_options);
   sb_puts(&s, body);
   write_file(p->src, s.s, s.len);
   sb_free(&s);
+}
+
+static void prog_open(Prog *p, const char *body) {
+  prog_open_as(p, body, false);
 }
 
 static void prog_close(Prog *p) {
@@ -359,5 +369,94 @@ TEST(spawn_rejects_used_result_and_unknown_region) {
   CHECK(!rewrite(&p, missing, 1, &err));
   CHECK(strstr(sb_str(&err), "'nothere'") != NULL);
   sb_free(&err);
+  prog_close(&p);
+}
+
+/* ---- the recorder around a region top (record.c) ---- */
+
+/* consumer first: the first blocked process waits on the region's own
+ * stream, the second on the top's input, which is where the call stops */
+static const char rec_chain_c[] =
+    "void top(in_s *i, out_s *o) { static mid_s m; offset(&m, o); "
+    "scale(i, &m); }\n"
+    "int main(void) {\n"
+    "  static in_s i; static out_s o; int bad = 0;\n"
+    "  for (int c = 0; c < 2; c++) {\n"
+    "    feed(&i, c, 6 + c);\n"
+    "    top(&i, &o);\n"
+    "    bad |= check_chain(&i, &o, c, 6 + c);\n"
+    "  }\n"
+    "  puts(bad ? \"FAIL\" : \"PASS\");\n"
+    "  return bad;\n"
+    "}\n";
+
+/* a cycle without a first word: neither process waits on the input */
+static const char rec_deadlock_c[] =
+    "static void q1(in_s *i, mid_s *a, mid_s *b) {\n"
+    "  unsigned x = in_s_read(i);\n"
+    "  for (;;) mid_s_write(b, mid_s_read(a) + x);\n"
+    "}\n"
+    "static void q2(mid_s *b, mid_s *a) { for (;;) mid_s_write(a, "
+    "mid_s_read(b)); }\n"
+    "void top(in_s *i, out_s *o) { static mid_s a, b; (void)o; "
+    "q1(i, &a, &b); q2(&b, &a); }\n"
+    "int main(void) { static in_s i; static out_s o; feed(&i, 0, 3);\n"
+    "  top(&i, &o); puts(\"returned\"); return 0; }\n";
+
+/* Builds the program with the recorder around `top` (ports i: stream in,
+ * o: stream out; its regions rewritten) and runs it: the exit status. */
+static int record_run(Prog *p) {
+  Options opt = {0};
+  opt.input = p->src;
+  opt.top = "top";
+  Func *f = ir_func_new("top");
+  ir_port_new(f, "i", PORT_STREAM_IN, 8, false, (SrcLoc){0});
+  ir_port_new(f, "o", PORT_STREAM_OUT, 16, false, (SrcLoc){0});
+  const char *regions[] = {"top"};
+  SimCtx cx = {.opt = &opt, .func = f, .dir = p->dir, .input_abs = p->src,
+               .timeout_s = 120, .native_timeout_s = 60, .max_cycles = 1000,
+               .regions = regions, .nregions = 1};
+  const char *files[] = {p->src};
+  int top_file = -1, st = -1;
+  Sbuf fail = {0};
+  if (!record_compile(&cx, files, 1, &top_file) && top_file == 0 &&
+      !record_build(&cx, 1, p->exe, &fail)) {
+    char *rec = sim_path(p->dir, "record.txt");
+    setenv("HLSC_RECORD", rec, 1);
+    char *run[] = {p->exe, NULL};
+    st = run_command(run, p->out, p->err, 60);
+    unsetenv("HLSC_RECORD");
+    free(rec);
+  }
+  sb_free(&fail);
+  ir_func_free(f);
+  return st;
+}
+
+TEST(spawn_recorder_stops_at_the_blocked_input_port) {
+  Prog p;
+  prog_open_as(&p, rec_chain_c, true);
+  CHECK_EQ_INT(record_run(&p), 0);
+  CHECK(file_has(p.out, "PASS"));
+  char *rec = sim_path(p.dir, "record.txt");
+  char *text = read_file(rec, NULL);
+  int stops = 0;
+  for (const char *s = text; s && (s = strstr(s, "\nstop 0\n")); s++) stops++;
+  CHECK_EQ_INT(stops, 2);
+  CHECK(no_sanitizer_report(p.err));
+  free(text);
+  free(rec);
+  prog_close(&p);
+}
+
+TEST(spawn_recorder_reports_a_region_deadlock) {
+  Prog p;
+  prog_open_as(&p, rec_deadlock_c, true);
+  CHECK_EQ_INT(record_run(&p), 121);
+  CHECK(file_has(p.err, "the dataflow region deadlocked in the C program: "
+                        "process 'q1' waits on a stream that no process "
+                        "writes"));
+  CHECK(file_has(p.err, "process 'q2' waits"));
+  CHECK(!file_has(p.out, "returned"));
   prog_close(&p);
 }
