@@ -27,6 +27,18 @@
  * A blocking read of an empty stream anywhere else prints a message and
  * exits with status 70. Words read stay in the FIFO's history (hlsc cosim
  * records them), so a stream's memory grows with every word written.
+ *
+ * A dataflow region (a function that only declares static streams and
+ * calls functions, each call a process) runs natively as a Kahn process
+ * network when hlsc cosim has rewritten it (src/sim/spawn.c: each call
+ * becomes hlsc_spawn_, the region ends with hlsc_join_). Each process is a
+ * coroutine with its own stack; the processes run round-robin in spawn
+ * order, and one blocked on an empty read lets the others run, so the
+ * result does not depend on the order of the calls. The region returns
+ * when its processes have returned. When none can run, hlsc_blocked_
+ * lists the blocked ones in spawn order and, in a call of the top, the
+ * processes are discarded and the call ends as an empty read ends it; else
+ * the program prints the blocked processes and exits with status 70.
  */
 #ifndef HLSC_H
 #define HLSC_H
@@ -146,6 +158,7 @@ __attribute__((weak)) hlsc_sched_ hlsc_sched_state_;
 
 /* A process's stack: reserved, never committed up front. */
 #define HLSC_STACK_BYTES_ ((size_t)8 << 20)
+#define HLSC_STACK_GUARD_ ((size_t)64 << 10)
 
 void hlsc_spawn_(void (*fn)(void *env), void *env, const char *name);
 void hlsc_join_(void);
@@ -221,7 +234,10 @@ __attribute__((weak)) void hlsc_spawn_(void (*fn)(void *env), void *env,
 #ifdef MAP_ANONYMOUS
   p->stack = mmap(0, p->stack_size, PROT_READ | PROT_WRITE,
                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-  if (p->stack == MAP_FAILED) hlsc_oom_();
+  /* an overflow faults on the guard at the bottom, not in other memory */
+  if (p->stack == MAP_FAILED ||
+      mprotect(p->stack, HLSC_STACK_GUARD_, PROT_NONE))
+    hlsc_oom_();
 #else /* strict ISO C hides MAP_ANONYMOUS; the heap reserves lazily too */
   p->stack = malloc(p->stack_size);
   if (!p->stack) hlsc_oom_();
