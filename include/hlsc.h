@@ -290,10 +290,13 @@ static __attribute__((unused)) void hlsc_quiescent_(hlsc_sched_ *s) {
   hlsc_blocked_ = (hlsc_blocked *)calloc(n ? n : 1, sizeof *hlsc_blocked_);
   if (!hlsc_blocked_) hlsc_oom_();
   hlsc_nblocked_ = 0;
-  for (hlsc_proc_ *p = s->first; p; p = p->next)
-    if (p->wait)
-      hlsc_blocked_[hlsc_nblocked_++] =
-          (hlsc_blocked){p->wait, p->name, p->wait_op};
+  for (hlsc_proc_ *p = s->first; p; p = p->next) {
+    if (!p->wait) continue;
+    hlsc_blocked *b = &hlsc_blocked_[hlsc_nblocked_++];
+    b->fifo = p->wait;
+    b->process = p->name;
+    b->op = p->wait_op;
+  }
   hlsc_stopped_on_ = n ? hlsc_blocked_[0].fifo : 0;
   if (!hlsc_call_env_) {
     for (unsigned i = 0; i < n; i++)

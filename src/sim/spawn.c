@@ -11,10 +11,12 @@
  * every `ret` of the region first calls @hlsc_join_(), which runs the
  * processes until they finish or, natively, until none can run (hlsc.h).
  * The arguments are read when the process starts, which is inside that
- * join: the region's frame is alive until then. New calls take the debug
+ * join: the region's frame is alive until then (a region has no loops, so
+ * each env is stored once before it is read). New calls take the debug
  * location of the call they replace (of the ret, for the join), so a module
  * with debug info stays valid. A call whose value is used is an error: a
- * process returns nothing. */
+ * process returns nothing; so is a variadic callee, or a call through a
+ * prototype that does not match the definition. */
 #include <llvm-c/Core.h>
 #include <llvm-c/DebugInfo.h>
 #include <stdlib.h>
@@ -145,6 +147,12 @@ static bool collect_calls(Spawner *s, LLVMValueRef fn, const char *region,
         continue;
       size_t len = 0;
       const char *name = LLVMGetValueName2(callee, &len);
+      if (LLVMIsFunctionVarArg(LLVMGlobalGetValueType(callee))) {
+        sb_printf(err, "the dataflow region '%s' calls '%.*s', which takes "
+                       "variable arguments: a process cannot",
+                  region, (int)c_name_len(name, len), name);
+        return false;
+      }
       if (LLVMGetCalledFunctionType(i) != LLVMGlobalGetValueType(callee)) {
         sb_printf(err, "the dataflow region '%s' calls '%.*s' through a "
                        "prototype that does not match its definition",

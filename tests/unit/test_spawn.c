@@ -460,3 +460,17 @@ TEST(spawn_recorder_reports_a_region_deadlock) {
   CHECK(!file_has(p.out, "returned"));
   prog_close(&p);
 }
+
+TEST(spawn_rejects_variadic_process) {
+  Prog p;
+  prog_open(&p, "static void v(mid_s *m, ...) { mid_s_write(m, 1); }\n"
+                "void top(void) { static mid_s m; v(&m, 1); }\n"
+                "int main(void) { top(); return 0; }\n");
+  Sbuf err = {0};
+  const char *r[] = {"top"};
+  CHECK(compile_bc(&p));
+  CHECK(!rewrite(&p, r, 1, &err));
+  CHECK(strstr(sb_str(&err), "'v', which takes variable arguments") != NULL);
+  sb_free(&err);
+  prog_close(&p);
+}
