@@ -247,6 +247,10 @@ __attribute__((weak)) void hlsc_spawn_(void (*fn)(void *env), void *env,
   p->ctx.uc_stack.ss_size = p->stack_size;
   p->ctx.uc_link = 0;
   makecontext(&p->ctx, hlsc_proc_entry_, 0);
+  /* only makecontext reads the stack's bounds; AddressSanitizer's
+   * swapcontext would clear the stack's shadow at every switch (slow, and
+   * it forgets the live frames' redzones) */
+  p->ctx.uc_stack.ss_size = 0;
   if (s->last) s->last->next = p;
   else s->first = p;
   s->last = p;
