@@ -27,6 +27,18 @@
  * A blocking read of an empty stream anywhere else prints a message and
  * exits with status 70. Words read stay in the FIFO's history (hlsc cosim
  * records them), so a stream's memory grows with every word written.
+ *
+ * A dataflow region (a function that only declares static streams and
+ * calls functions, each call a process) runs natively as a Kahn process
+ * network when hlsc cosim has rewritten it (src/sim/spawn.c: each call
+ * becomes hlsc_spawn_, the region ends with hlsc_join_). Each process is a
+ * coroutine with its own stack; the processes run round-robin in spawn
+ * order, and one blocked on an empty read lets the others run, so the
+ * result does not depend on the order of the calls. The region returns
+ * when its processes have returned. When none can run, hlsc_blocked_
+ * lists the blocked ones in spawn order and, in a call of the top, the
+ * processes are discarded and the call ends as an empty read ends it; else
+ * the program prints the blocked processes and exits with status 70.
  */
 #ifndef HLSC_H
 #define HLSC_H
@@ -83,6 +95,19 @@ struct hlsc_stream_tag_ {
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/mman.h>
+#include <ucontext.h>
+
+#if defined(__SANITIZE_ADDRESS__)
+#define HLSC_ASAN_ 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define HLSC_ASAN_ 1
+#endif
+#endif
+#ifdef HLSC_ASAN_
+#include <sanitizer/asan_interface.h>
+#endif
 
 /* Every stream object starts with this (hlsc cosim's recorder reads it):
  * buf[0 .. len) are the words ever written, buf[0 .. head) those read. */
@@ -96,6 +121,255 @@ typedef struct hlsc_fifo {
 __attribute__((weak)) jmp_buf *hlsc_call_env_ = 0;
 /* The stream whose empty read ended the last such call. */
 __attribute__((weak)) hlsc_fifo *hlsc_stopped_on_ = 0;
+
+/* ---- dataflow regions: processes as coroutines ----
+ * hlsc cosim rewrites a region's calls into hlsc_spawn_ and ends the
+ * region with hlsc_join_ (src/sim/spawn.c); the rest is private. */
+
+/* A blocked process when a region stopped: the stream it waits on, its
+ * name (the called function) and the read it waits in. */
+typedef struct hlsc_blocked {
+  hlsc_fifo *fifo;
+  const char *process, *op;
+} hlsc_blocked;
+/* The blocked processes of the last region that stopped, in spawn order
+ * (hlsc_stopped_on_ is the first one's stream). */
+__attribute__((weak)) hlsc_blocked *hlsc_blocked_ = 0;
+__attribute__((weak)) unsigned hlsc_nblocked_ = 0;
+
+typedef struct hlsc_proc_ {
+  ucontext_t ctx;
+  void (*fn)(void *);
+  void *env;
+  const char *name;
+  struct hlsc_proc_ *parent; /* the region instance that spawned it */
+  struct hlsc_proc_ *next;   /* spawn order */
+  void *stack;
+  size_t stack_size;
+  unsigned children;         /* unfinished processes it spawned */
+  hlsc_fifo *wait;           /* blocked reading this empty stream */
+  const char *wait_op;
+  int joining, finished, killed;
+  void *fake_stack;          /* AddressSanitizer's, while switched out */
+} hlsc_proc_;
+
+typedef struct hlsc_sched_ {
+  hlsc_proc_ main;           /* the main context: the scheduler */
+  hlsc_proc_ *first, *last;  /* live processes, in spawn order */
+  hlsc_proc_ *cur;           /* the running process; NULL: main context */
+  const void *main_stack;    /* AddressSanitizer: the main stack's bounds */
+  size_t main_stack_size;
+} hlsc_sched_;
+__attribute__((weak)) hlsc_sched_ hlsc_sched_state_;
+
+/* A process's stack: reserved, never committed up front. */
+#define HLSC_STACK_BYTES_ ((size_t)8 << 20)
+#define HLSC_STACK_GUARD_ ((size_t)64 << 10)
+
+void hlsc_spawn_(void (*fn)(void *env), void *env, const char *name);
+void hlsc_join_(void);
+void hlsc_wait_(hlsc_fifo *f, const char *op);
+
+/* The main context resumes process p until it blocks or finishes. */
+static __attribute__((unused)) void hlsc_resume_(hlsc_sched_ *s,
+                                                 hlsc_proc_ *p) {
+  s->cur = p;
+#ifdef HLSC_ASAN_
+  __sanitizer_start_switch_fiber(&s->main.fake_stack, p->stack,
+                                 p->stack_size);
+#endif
+  swapcontext(&s->main.ctx, &p->ctx);
+#ifdef HLSC_ASAN_
+  __sanitizer_finish_switch_fiber(s->main.fake_stack, 0, 0);
+#endif
+  s->cur = 0;
+}
+
+/* A process goes back to the main context for good. */
+static __attribute__((unused, noreturn)) void hlsc_exit_(hlsc_sched_ *s,
+                                                         hlsc_proc_ *p) {
+  p->finished = 1;
+#ifdef HLSC_ASAN_
+  __sanitizer_start_switch_fiber(0, s->main_stack, s->main_stack_size);
+#endif
+  swapcontext(&p->ctx, &s->main.ctx);
+  abort(); /* a finished process is never resumed */
+}
+
+/* A process gives the main context control until it is resumed. */
+static __attribute__((unused)) void hlsc_yield_(hlsc_sched_ *s,
+                                                hlsc_proc_ *p) {
+#ifdef HLSC_ASAN_
+  __sanitizer_start_switch_fiber(&p->fake_stack, s->main_stack,
+                                 s->main_stack_size);
+#endif
+  swapcontext(&p->ctx, &s->main.ctx);
+#ifdef HLSC_ASAN_
+  __sanitizer_finish_switch_fiber(p->fake_stack, &s->main_stack,
+                                  &s->main_stack_size);
+#endif
+  if (p->killed) hlsc_exit_(s, p);
+}
+
+static __attribute__((unused)) void hlsc_proc_entry_(void) {
+  hlsc_sched_ *s = &hlsc_sched_state_;
+#ifdef HLSC_ASAN_
+  __sanitizer_finish_switch_fiber(0, &s->main_stack, &s->main_stack_size);
+#endif
+  hlsc_proc_ *p = s->cur;
+  p->fn(p->env);
+  hlsc_join_(); /* a process ends when the processes it spawned have */
+  hlsc_exit_(s, p);
+}
+
+static __attribute__((unused)) void hlsc_oom_(void) {
+  fputs("hlsc: out of memory for a dataflow process\n", stderr);
+  exit(70);
+}
+
+__attribute__((weak)) void hlsc_spawn_(void (*fn)(void *env), void *env,
+                                       const char *name) {
+  hlsc_sched_ *s = &hlsc_sched_state_;
+  hlsc_proc_ *p = (hlsc_proc_ *)calloc(1, sizeof *p);
+  if (!p) hlsc_oom_();
+  p->fn = fn;
+  p->env = env;
+  p->name = name;
+  p->parent = s->cur ? s->cur : &s->main;
+  p->stack_size = HLSC_STACK_BYTES_;
+#ifdef MAP_ANONYMOUS
+  p->stack = mmap(0, p->stack_size, PROT_READ | PROT_WRITE,
+                  MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  /* an overflow faults on the guard at the bottom, not in other memory */
+  if (p->stack == MAP_FAILED ||
+      mprotect(p->stack, HLSC_STACK_GUARD_, PROT_NONE))
+    hlsc_oom_();
+#else /* strict ISO C hides MAP_ANONYMOUS; the heap reserves lazily too */
+  p->stack = malloc(p->stack_size);
+  if (!p->stack) hlsc_oom_();
+#endif
+  if (getcontext(&p->ctx)) hlsc_oom_();
+  p->ctx.uc_stack.ss_sp = p->stack;
+  p->ctx.uc_stack.ss_size = p->stack_size;
+  p->ctx.uc_link = 0;
+  makecontext(&p->ctx, hlsc_proc_entry_, 0);
+  /* only makecontext reads the stack's bounds; AddressSanitizer's
+   * swapcontext would clear the stack's shadow at every switch (slow, and
+   * it forgets the live frames' redzones) */
+  p->ctx.uc_stack.ss_size = 0;
+  if (s->last) s->last->next = p;
+  else s->first = p;
+  s->last = p;
+  p->parent->children++;
+}
+
+static __attribute__((unused)) void hlsc_free_proc_(hlsc_proc_ *p) {
+#ifdef HLSC_ASAN_
+  __asan_unpoison_memory_region(p->stack, p->stack_size);
+#endif
+#ifdef MAP_ANONYMOUS
+  munmap(p->stack, p->stack_size);
+#else
+  free(p->stack);
+#endif
+  free(p);
+}
+
+/* Removes a finished process p (prev: the one before it, or NULL). */
+static __attribute__((unused)) void hlsc_reap_(hlsc_sched_ *s,
+                                               hlsc_proc_ *prev,
+                                               hlsc_proc_ *p) {
+  if (prev) prev->next = p->next;
+  else s->first = p->next;
+  if (s->last == p) s->last = prev;
+  p->parent->children--;
+  hlsc_free_proc_(p);
+}
+
+static __attribute__((unused)) int hlsc_runnable_(const hlsc_proc_ *p) {
+  if (p->wait && p->wait->head == p->wait->len) return 0;
+  return !(p->joining && p->children);
+}
+
+/* No process can run: note the blocked ones, then end the call of the top
+ * (every process discarded) or, outside one, the program. */
+static __attribute__((unused)) void hlsc_quiescent_(hlsc_sched_ *s) {
+  unsigned n = 0;
+  for (hlsc_proc_ *p = s->first; p; p = p->next) n += p->wait != 0;
+  free(hlsc_blocked_);
+  hlsc_blocked_ = (hlsc_blocked *)calloc(n ? n : 1, sizeof *hlsc_blocked_);
+  if (!hlsc_blocked_) hlsc_oom_();
+  hlsc_nblocked_ = 0;
+  for (hlsc_proc_ *p = s->first; p; p = p->next) {
+    if (!p->wait) continue;
+    hlsc_blocked *b = &hlsc_blocked_[hlsc_nblocked_++];
+    b->fifo = p->wait;
+    b->process = p->name;
+    b->op = p->wait_op;
+  }
+  hlsc_stopped_on_ = n ? hlsc_blocked_[0].fifo : 0;
+  if (!hlsc_call_env_) {
+    for (unsigned i = 0; i < n; i++)
+      fprintf(stderr,
+              "hlsc: dataflow deadlock: process '%s' waits on an empty "
+              "stream (%s)\n",
+              hlsc_blocked_[i].process, hlsc_blocked_[i].op);
+    exit(70);
+  }
+  /* each process leaves its stack through hlsc_exit_, which frees
+   * AddressSanitizer's state of it too */
+  while (s->first) {
+    hlsc_proc_ *p = s->first;
+    s->first = p->next;
+    p->killed = 1;
+    hlsc_resume_(s, p);
+    hlsc_free_proc_(p);
+  }
+  s->last = 0;
+  s->main.children = 0;
+  longjmp(*hlsc_call_env_, 1);
+}
+
+__attribute__((weak)) void hlsc_join_(void) {
+  hlsc_sched_ *s = &hlsc_sched_state_;
+  hlsc_proc_ *self = s->cur;
+  if (self) {
+    if (!self->children) return;
+    self->joining = 1;
+    hlsc_yield_(s, self);
+    self->joining = 0;
+    return;
+  }
+  /* the main context schedules: round robin in spawn order */
+  while (s->main.children) {
+    int ran = 0;
+    hlsc_proc_ *prev = 0;
+    for (hlsc_proc_ *p = s->first; p && s->main.children;) {
+      if (!hlsc_runnable_(p)) {
+        prev = p;
+        p = p->next;
+        continue;
+      }
+      ran = 1;
+      hlsc_resume_(s, p);
+      hlsc_proc_ *next = p->next;
+      if (p->finished) hlsc_reap_(s, prev, p);
+      else prev = p;
+      p = next;
+    }
+    if (!ran) hlsc_quiescent_(s);
+  }
+}
+
+/* Inside a process: waits until f has a word (other processes run). */
+__attribute__((weak)) void hlsc_wait_(hlsc_fifo *f, const char *op) {
+  hlsc_sched_ *s = &hlsc_sched_state_;
+  hlsc_proc_ *p = s->cur;
+  p->wait = f;
+  p->wait_op = op;
+  hlsc_yield_(s, p);
+  p->wait = 0;
+}
 
 static inline __attribute__((unused)) void hlsc_fifo_push_(hlsc_fifo *f,
                                                            unsigned long long v) {
@@ -115,7 +389,11 @@ static inline __attribute__((unused)) void hlsc_fifo_push_(hlsc_fifo *f,
 
 static inline __attribute__((unused)) unsigned long long
 hlsc_fifo_pop_(hlsc_fifo *f, const char *fn) {
-  if (f->head == f->len) {
+  while (f->head == f->len) {
+    if (hlsc_sched_state_.cur) {
+      hlsc_wait_(f, fn);
+      continue;
+    }
     if (hlsc_call_env_) {
       hlsc_stopped_on_ = f;
       longjmp(*hlsc_call_env_, 1);

@@ -114,17 +114,40 @@ static const char recorder_body[] =
     "  prev_env = hlsc_call_env_;\n"
     "  hlsc_call_env_ = &env;\n"
     "  hlsc_stopped_on_ = 0;\n"
+    "  hlsc_nblocked_ = 0;\n"
     "  return &env;\n"
+    "}\n"
+    "/* The input port a stopped call waits on: of a dataflow region, the\n"
+    " * first blocked process (in spawn order) that waits on one. */\n"
+    "static int stop_port(void) {\n"
+    "  for (unsigned b = 0; b < hlsc_nblocked_; b++)\n"
+    "    for (int i = 0; i < NPORTS; i++)\n"
+    "      if (kind[i] == 1 && ptr[i] == hlsc_blocked_[b].fifo) return i;\n"
+    "  if (hlsc_nblocked_) {\n"
+    "    fputs(\"hlsc cosim: the dataflow region deadlocked in the C \"\n"
+    "          \"program:\", stderr);\n"
+    "    for (unsigned b = 0; b < hlsc_nblocked_; b++)\n"
+    "      fprintf(stderr, \"%s process '%s' waits on a stream that no \"\n"
+    "              \"process writes (%s)\", b ? \";\" : \"\",\n"
+    "              hlsc_blocked_[b].process, hlsc_blocked_[b].op);\n"
+    "    fputc('\\n', stderr);\n"
+    "    exit(121);\n"
+    "  }\n"
+    "  for (int i = 0; i < NPORTS; i++)\n"
+    "    if ((kind[i] == 1 || kind[i] == 2) && ptr[i] == hlsc_stopped_on_)\n"
+    "      return i;\n"
+    "  fail(\"the top stopped at an empty read of a stream that is not its \"\n"
+    "       \"argument\");\n"
+    "  return -1;\n"
     "}\n"
     "void __hlsc_rec_end(unsigned long long ret, int stopped);\n"
     "void __hlsc_rec_end(unsigned long long ret, int stopped) {\n"
     "  hlsc_call_env_ = prev_env;\n"
-    "  int stop = -1;\n"
+    "  int stop = stopped ? stop_port() : -1;\n"
     "  for (int i = 0; i < NPORTS; i++) {\n"
     "    if (kind[i] == 4) dump_mem(\"memout\", i);\n"
     "    if (kind[i] != 1 && kind[i] != 2) continue;\n"
     "    hlsc_fifo *f = (hlsc_fifo *)ptr[i];\n"
-    "    if (stopped && f == hlsc_stopped_on_) stop = i;\n"
     "    unsigned long end = kind[i] == 1 ? f->head : f->len;\n"
     "    fprintf(rec, \"words %d %lu\", i, end - pos0[i]);\n"
     "    for (unsigned long k = pos0[i]; k < end; k++)\n"
@@ -132,9 +155,6 @@ static const char recorder_body[] =
     "    fputc('\\n', rec);\n"
     "  }\n"
     "  fprintf(rec, \"ret %llx\\n\", ret & mask(RET_WIDTH));\n"
-    "  if (stopped && stop < 0)\n"
-    "    fail(\"the top stopped at an empty read of a stream that is not its \"\n"
-    "         \"argument\");\n"
     "  if (stopped) fprintf(rec, \"stop %d\\n\", stop);\n"
     "  else fputs(\"return\\n\", rec);\n"
     "  fflush(rec);\n"
@@ -179,8 +199,8 @@ static LLVMValueRef declare(LLVMModuleRef mod, const char *name,
   return LLVMAddFunction(mod, name, LLVMFunctionType(ret, params, n, 0));
 }
 
-static void copy_attrs(LLVMValueRef from, LLVMValueRef to_fn,
-                       LLVMValueRef to_call, unsigned n) {
+void sim_copy_attrs(LLVMValueRef from, LLVMValueRef to_fn,
+                    LLVMValueRef to_call, unsigned n) {
   for (unsigned idx = 0; idx <= n; idx++) {
     unsigned cnt = LLVMGetAttributeCountAtIndex(from, idx);
     if (!cnt) continue;
@@ -334,7 +354,7 @@ static bool wrap_top(LLVMModuleRef mod, const char *top, Sbuf *err) {
   bool is_void = LLVMGetTypeKind(ret) == LLVMVoidTypeKind;
   LLVMPositionBuilderAtEnd(b, run);
   LLVMValueRef call = LLVMBuildCall2(b, fty, impl, args, n, "");
-  copy_attrs(impl, w, call, n);
+  sim_copy_attrs(impl, w, call, n);
   LLVMValueRef e[2] = {is_void ? LLVMConstInt(i64, 0, 0) : to_u64(b, ctx, call),
                        LLVMConstInt(i32, 0, 0)};
   LLVMBuildCall2(b, LLVMGlobalGetValueType(f_end), f_end, e, 2, "");
@@ -465,6 +485,11 @@ int record_build(const SimCtx *cx, size_t nfiles, const char *exe,
                     "has parameters, so co-simulation needs a C testbench "
                     "whose main calls it (hlsc cosim TB.c DESIGN.c --top "
                     "%s)\n", cx->opt->top, cx->opt->top);
+    rc = 2;
+  }
+  if (!rc && !spawn_regions(all, cx->regions, cx->nregions, fail)) {
+    fprintf(stderr, "hlsc: error: %s\n", sb_str(fail));
+    fail->len = 0;
     rc = 2;
   }
   if (!rc && !wrap_top(all, cx->opt->top, fail)) {

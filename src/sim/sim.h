@@ -19,6 +19,8 @@
 #ifndef HLSC_SIM_H
 #define HLSC_SIM_H
 
+#include <llvm-c/Types.h>
+
 #include "../driver.h"
 
 #define SIM_DEFAULT_TIMEOUT_S 300u
@@ -37,6 +39,10 @@ typedef struct SimCtx {
   uint64_t max_cycles;
   const Compilation *comp; /* the design (NULL: only func is known); a
                               region's network is in comp->net */
+  /* the dataflow regions among the testbench's functions (C names): their
+   * calls run as concurrent processes in the reference run (spawn.c) */
+  const char *const *regions;
+  size_t nregions;
 } SimCtx;
 
 /* The context of a cosim from its options (tools.c). */
@@ -132,6 +138,20 @@ int record_compile(const SimCtx *cx, const char *const *files, size_t nfiles,
 /* Links them with the recorder around the top into exe. */
 int record_build(const SimCtx *cx, size_t nfiles, const char *exe,
                  Sbuf *fail);
+/* record.c: copies the parameter and return attributes (indices 0..n) of
+ * function `from` onto function to_fn and/or call to_call (either NULL). */
+void sim_copy_attrs(LLVMValueRef from, LLVMValueRef to_fn,
+                    LLVMValueRef to_call, unsigned n);
+
+/* ---- spawn.c: dataflow regions in the reference run ---- */
+/* Rewrites each function named in regions (defined in mod) so that its
+ * calls of defined functions become processes (hlsc_spawn_, a thunk per
+ * callee) and every return first joins them (hlsc_join_): the processes
+ * then run as a Kahn network of coroutines (include/hlsc.h). Debug
+ * locations stay valid. False (message in err) for a region that is not
+ * defined or that uses a process's return value. */
+bool spawn_regions(LLVMModuleRef mod, const char *const *regions, size_t n,
+                   Sbuf *err);
 /* native.c: the sanitizer's report in a stderr file as a FAIL reason. */
 bool sim_sanitizer_report(const char *path, Sbuf *out);
 /* native.c: " (stderr: "first line")" when the file has text; for a Python

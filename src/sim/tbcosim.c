@@ -328,9 +328,25 @@ static SimCtx tb_ctx(const Options *opt, const Compilation *comp,
   return cx;
 }
 
+/* The C names of the dataflow regions of a design (the top's and the
+ * nested ones), each once. */
+typedef VEC(const char *) Names;
+static void region_names(const Compilation *c, Names *out) {
+  if (!c->net) return;
+  size_t i = 0;
+  while (i < out->len && strcmp(out->data[i], c->func->name)) i++;
+  if (i == out->len) vec_push(out, c->func->name);
+  for (size_t u = 0; u < c->units.len; u++)
+    region_names(c->units.data[u], out);
+}
+
 int tbcosim_compiled(const Options *opt, const Compilation *comp,
                      const char *dir, size_t nfiles, ReportCycles *cyc) {
   SimCtx cx = tb_ctx(opt, comp, dir);
+  Names regions = {0};
+  region_names(comp, &regions);
+  cx.regions = regions.data;
+  cx.nregions = regions.len;
   Sbuf msg = {0};
   char *exe = sim_path(dir, "native");
   int rc = record_build(&cx, nfiles, exe, &msg);
@@ -338,6 +354,7 @@ int tbcosim_compiled(const Options *opt, const Compilation *comp,
   rc = record_and_replay(&cx, comp, argv, rc, &msg, cyc);
   sb_free(&msg);
   free(exe);
+  vec_free(&regions);
   return rc;
 }
 

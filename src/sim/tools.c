@@ -13,14 +13,14 @@
 SimCtx sim_ctx(const Options *opt, const Func *func, const char *dir,
                const char *input_abs) {
   unsigned t = opt->timeout_s;
-  return (SimCtx){opt,
-                  func,
-                  dir,
-                  input_abs,
-                  t ? t : SIM_DEFAULT_TIMEOUT_S,
-                  t ? t : SIM_DEFAULT_NATIVE_TIMEOUT_S,
-                  opt->max_cycles ? opt->max_cycles : SIM_DEFAULT_MAX_CYCLES,
-                  NULL};
+  return (SimCtx){
+      .opt = opt,
+      .func = func,
+      .dir = dir,
+      .input_abs = input_abs,
+      .timeout_s = t ? t : SIM_DEFAULT_TIMEOUT_S,
+      .native_timeout_s = t ? t : SIM_DEFAULT_NATIVE_TIMEOUT_S,
+      .max_cycles = opt->max_cycles ? opt->max_cycles : SIM_DEFAULT_MAX_CYCLES};
 }
 
 char *sim_path(const char *dir, const char *name) {

@@ -84,7 +84,9 @@ static void env_open(Env *e, const char *simulator) {
   e->f->ret_width = 32;
   e->f->ret_signed = true;
   ir_print_new(e->f, "i=%d s=%d\n", 2, (SrcLoc){0});
-  e->cx = (SimCtx){&e->opt, e->f, e->dir, e->cfile, 120, 120, 1000, NULL};
+  e->cx = (SimCtx){.opt = &e->opt, .func = e->f, .dir = e->dir,
+                   .input_abs = e->cfile, .timeout_s = 120,
+                   .native_timeout_s = 120, .max_cycles = 1000};
 }
 
 static void env_close(Env *e) {
