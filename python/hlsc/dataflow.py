@@ -26,6 +26,7 @@ hlsc.h's native scheduler for C regions, in Python.
 import ast
 import builtins
 import inspect
+import os
 import sys
 import textwrap
 import threading
@@ -298,6 +299,11 @@ class Scheduler:
                                            for p in blocked])
 
 
+def _rel(path):
+    r = os.path.relpath(path)
+    return path if r.startswith("..") else r
+
+
 def wait_for(stream):
     """A read of the empty stream: inside a process, wait until it has a
     word (other processes run); False outside any process."""
@@ -306,7 +312,7 @@ def wait_for(stream):
         return False
     f = sys._getframe(2)  # the read's caller
     p.wait = stream
-    p.wait_at = "%s:%d" % (f.f_code.co_filename, f.f_lineno)
+    p.wait_at = "%s:%d" % (_rel(f.f_code.co_filename), f.f_lineno)
     while stream.head == len(stream.words):
         p.pause()
     p.wait = None

@@ -128,7 +128,10 @@ class _Reader:
             self.error(a, "a stream passed to process '%s' must be created "
                        "in dataflow region '%s' first (m = Stream(T)) and "
                        "passed by name" % (name, self.name))
-        v = self.eval(a) if not isinstance(a, ast.Starred) else None
+        local = any(isinstance(n, ast.Name) and (n.id in self.params or
+                                                 n.id in self.declared)
+                    for n in ast.walk(a))
+        v = None if local or isinstance(a, ast.Starred) else self.eval(a)
         if isinstance(v, hw.Int):
             v = v.value
         if isinstance(v, int):
