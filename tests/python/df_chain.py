@@ -37,5 +37,6 @@ if __name__ == "__main__":
         x = (x * 1103515245 + 12345) & 0xFFFFFFFF
         i.write(x >> 16)
     call(df_chain, i, o, uint(32)(3))
+    assert len(o.words) == 300, len(o.words)  # every process ran
     print(" ".join(str(w.value) for w in o.words))
     print("%d words" % len(o.words))
