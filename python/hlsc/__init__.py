@@ -10,8 +10,9 @@ value that does not depend on hardware is computed by CPython at compile
 time and the rest becomes the hardware (docs/python.md).
 """
 
+from .dataflow import DataflowDeadlock
 from .hw import (MAX_WIDTH, Array, ArrayType, HwType, Int, Stream, StreamEmpty,
                  StreamType, call, concat, sint, uint)
 
-__all__ = ["MAX_WIDTH", "Array", "ArrayType", "HwType", "Int", "Stream", "StreamEmpty",
+__all__ = ["MAX_WIDTH", "Array", "ArrayType", "DataflowDeadlock", "HwType", "Int", "Stream", "StreamEmpty",
            "StreamType", "call", "concat", "sint", "uint"]

@@ -17,14 +17,16 @@ Values are masked to the port's width. Calls are found with a profile hook
 (sys.setprofile) on the code of the function the testbench names TOP
 (defined there or imported, also under another name), so the testbench
 calls the top in any way it likes (directly, or through hlsc.call for a
-free-running process).
+free-running process). A dataflow region (hlsc.dataflow) is recorded
+like any top; when its processes deadlock with no input of the top to wait
+for, the run fails (status 121) naming them, as a C region's does.
 """
 
 import os
 import runpy
 import sys
 
-from . import hw
+from . import dataflow, hw
 
 
 class Recorder:
@@ -109,9 +111,12 @@ class Recorder:
         return self.code
 
     def hook(self, frame, event, arg):
-        if event == "call" and (frame.f_code is self.target() or (
-                self.code is None and frame.f_code.co_name == self.top)):
-            self.code = frame.f_code
+        # a dataflow region runs as its runner (hlsc.dataflow), whose code
+        # stands for the region's
+        code = dataflow.original_code(frame.f_code)
+        if event == "call" and (code is self.target() or (
+                self.code is None and code.co_name == self.top)):
+            self.code = code
             self.begin(frame)
         elif event == "return" and self.active is not None and \
                 frame is self.active[0]:
@@ -131,6 +136,14 @@ def main(argv):
         sys.setprofile(r.hook)
         try:
             runpy.run_path(tb, run_name="__main__")
+        except dataflow.DataflowDeadlock as e:
+            sys.setprofile(None)
+            sys.stderr.write("hlsc cosim: the dataflow region deadlocked in "
+                             "the Python program: %s\n" % "; ".join(
+                                 "process '%s' waits on a stream that no "
+                                 "process writes (read at %s)" % b
+                                 for b in e.blocked))
+            return 121
         finally:
             sys.setprofile(None)
     return 0

@@ -331,20 +331,32 @@ class StreamType:
         return "Stream[%r]" % (self.elem,)
 
 
+MAX_DEPTH = 65536
+
+
 class Stream:
     """An unbounded FIFO of T: writes never block, `full` is always false,
-    and a read of an empty stream ends the call of the top (StreamEmpty).
-    Every word ever written stays in `words` (the cosim recorder reads
-    them); `head` counts the words read."""
+    and a read of an empty stream ends the call of the top (StreamEmpty);
+    in a process of a dataflow region (hlsc.dataflow) it lets the other
+    processes run instead. Every word ever written stays in `words` (the
+    cosim recorder reads them); `head` counts the words read. `depth` is
+    the FIFO's depth in hardware when the stream is a channel of a region
+    (None: the default); natively every stream is unbounded."""
 
     stopped_on = None  # the stream whose empty read ended the last call
 
-    def __init__(self, elem):
+    def __init__(self, elem, depth=None):
         if isinstance(elem, StreamType):
             elem = elem.elem
         if not isinstance(elem, HwType):
             raise TypeError("Stream(T) needs a hardware integer type")
+        if depth is not None and (isinstance(depth, bool) or
+                                  not isinstance(depth, int) or
+                                  not 0 <= depth <= MAX_DEPTH):
+            raise ValueError("the depth of a Stream must be a Python int "
+                             "from 0 to %d" % MAX_DEPTH)
         self.elem = elem
+        self.depth = depth
         self.words = []
         self.head = 0
 
@@ -352,7 +364,7 @@ class Stream:
         return StreamType(elem)
 
     def read(self):
-        if self.head == len(self.words):
+        if self.head == len(self.words) and not _df_wait(self):
             Stream.stopped_on = self
             raise StreamEmpty(self)
         v = self.words[self.head]
@@ -375,13 +387,22 @@ class Stream:
         return "Stream(%r, %d words)" % (self.elem, len(self))
 
 
+def _df_wait(stream):
+    """Set by hlsc.dataflow: waits for a word inside a process of a region
+    (True), False elsewhere."""
+    return False
+
+
 def call(top, *args, **kwargs):
     """Calls the top so that a read of an empty stream returns here (None)
     instead of raising: the way to run a free-running `while True` process
-    natively, like HLSC_CALL in C."""
+    natively, like HLSC_CALL in C. A dataflow region runs its processes
+    concurrently (hlsc.dataflow); it raises DataflowDeadlock when they
+    block with no input of the top to wait for."""
+    from . import dataflow
     Stream.stopped_on = None
     try:
-        return top(*args, **kwargs)
+        return dataflow.run(top, args, kwargs)
     except StreamEmpty:
         return None
 

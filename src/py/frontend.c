@@ -108,8 +108,27 @@ static void report_error(PyObject *err, const char *input) {
   diag_error(l, "%s", msg);
 }
 
-/* The LLVM IR text of the top (xstrdup'd), or NULL after reporting. */
-static char *py_llvm_text(const char *input, const char *top) {
+/* A region's description into opt->region (a region where none can be
+ * compiled is an error). */
+static void region_of(const FrontendOptions *opt, PyObject *desc) {
+  if (!opt->region) {
+    diag_error((SrcLoc){opt->input, 0, 0}, "'%s' is a dataflow region, "
+               "which cannot be compiled here", opt->top);
+    return;
+  }
+  if (!py_region_read(desc, opt->region, &py_strings)) {
+    if (!PyErr_Occurred())
+      PyErr_SetString(PyExc_ValueError, "malformed region description");
+    report_internal(opt->input);
+    return;
+  }
+  opt->region->found = true;
+}
+
+/* The LLVM IR text of the top (xstrdup'd), or NULL after reporting or
+ * after filling opt->region. */
+static char *py_llvm_text(const FrontendOptions *opt) {
+  const char *input = opt->input, *top = opt->top;
   PyObject *mod = PyImport_ImportModule("hlsc.compiler");
   if (!mod) {
     report_internal(input);
@@ -128,6 +147,8 @@ static char *py_llvm_text(const char *input, const char *top) {
     report_internal(input);
   } else if (err != Py_None) {
     report_error(err, input);
+  } else if (PyTuple_Check(ir)) {
+    region_of(opt, ir);
   } else {
     const char *s = PyUnicode_AsUTF8(ir);
     if (s) text = xstrdup(s);
@@ -169,7 +190,7 @@ bool py_is_input(const char *path) {
 
 Func *frontend_py(const FrontendOptions *opt, Sbuf *llvm_text_out) {
   if (!py_start()) return NULL;
-  char *text = py_llvm_text(opt->input, opt->top);
+  char *text = py_llvm_text(opt);
   if (!text) return NULL;
   if (getenv("HLSC_PY_DUMP")) fputs(text, stderr);
   Func *f = NULL;

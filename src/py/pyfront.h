@@ -13,6 +13,15 @@
 
 /* True when the input is a Python design (by its .py extension). */
 bool py_is_input(const char *path);
+/* A top that is a dataflow region (one that creates Streams and calls
+ * functions with them): when opt->region is set, frontend_py fills it
+ * (found = true) and returns NULL, like frontend_c. */
 Func *frontend_py(const FrontendOptions *opt, Sbuf *llvm_text_out);
+
+/* region.c: reads hlsc.compiler's description of a region (a Python
+ * tuple, python/hlsc/compiler/region.py) into r, its file names in
+ * strings; false with a Python exception set when it is malformed. */
+struct _object;
+bool py_region_read(struct _object *desc, FeRegion *r, Arena *strings);
 
 #endif

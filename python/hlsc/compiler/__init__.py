@@ -15,6 +15,7 @@ import sys
 import traceback
 
 from .. import hw
+from . import region
 from . import state as st
 from .expr import Expr, _rel, function_ast
 from .interp import CompileError, Interp
@@ -113,7 +114,8 @@ def _ports(fn, fdef, file):
 
 
 def compile_file(path, top, display=None):
-    """LLVM IR text of function `top` of the design file `path`."""
+    """LLVM IR text of function `top` of the design file `path`, or the
+    description of a dataflow region (region.py) when `top` is one."""
     mod = load_module(path)
     display = display or path
     fn = getattr(mod, top, None)
@@ -128,6 +130,12 @@ def compile_file(path, top, display=None):
     same = os.path.realpath(file) == os.path.realpath(path)
     file = display if same else _rel(file)
     params, env, ret_type = _ports(fn, fdef, file)
+    if region.is_region(fn, fdef):
+        if ret_type is not None:
+            raise CompileError((file, fdef.lineno, fdef.col_offset + 1),
+                               "dataflow region '%s' has a return "
+                               "annotation: a region returns nothing" % top)
+        return region.describe(fn, fdef, file, params, mod)
     it = Interp(Expr, file)
     entry = it.graph.new_block("entry", (file, fdef.lineno, 1))
     it.graph.seal(entry)
@@ -153,8 +161,8 @@ def compile_file(path, top, display=None):
 
 
 def compile_for_hlsc(path, top):
-    """For the embedding C code: (llvm_text, None) or (None, (file, line,
-    col, message))."""
+    """For the embedding C code: (llvm_text or a region tuple, None) or
+    (None, (file, line, col, message))."""
     try:
         return compile_file(path, top), None
     except CompileError as e:
