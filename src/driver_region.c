@@ -40,6 +40,24 @@ static Compilation *unit_of(Compilation *c, const char *name) {
   return NULL;
 }
 
+/* A process that tests NAME_empty or NAME_full sees the other processes'
+ * timing: in hardware the answer depends on FIFO depths and stalls, in C
+ * on the order the scheduler runs the processes. Said once per process
+ * function, at its first such test. */
+static void warn_timing(const Func *f) {
+  for (size_t v = 0; v < f->vals.len; v++) {
+    const Val *x = &f->vals.data[v];
+    if (x->op != OP_SEMPTY && x->op != OP_SFULL) continue;
+    diag_warning(x->loc, "process '%s' tests whether a stream is %s: in a "
+                 "dataflow region the answer depends on timing (FIFO depths "
+                 "and stalls in hardware, the order processes run in C); "
+                 "co-simulation compares the words as always, so a result "
+                 "that depends on it can differ",
+                 f->name, x->op == OP_SEMPTY ? "empty" : "full");
+    return;
+  }
+}
+
 /* Compiles process function `name` once (c->units keeps it). */
 static Compilation *compile_unit(const Options *opt, Compilation *c,
                                  const FeProc *p) {
@@ -68,6 +86,7 @@ static Compilation *compile_unit(const Options *opt, Compilation *c,
                "region is not supported yet", p->callee);
     return NULL;
   }
+  warn_timing(f);
   return u;
 }
 
@@ -301,6 +320,40 @@ static Net *build_net(const Options *opt, const Compilation *c,
   return n;
 }
 
+/* DFS over depth-0 channels between units: the channel index of the
+ * first channel found on a cycle, or UINT32_MAX. */
+static uint32_t wire_cycle_from(const Net *n, uint32_t u, uint8_t *mark) {
+  mark[u] = 1; /* on the DFS stack */
+  for (uint32_t i = 0; i < n->chans.len; i++) {
+    const NetChan *c = &n->chans.data[i];
+    NetEnd w = c->writers.data[0], r = c->readers.data[0];
+    if (c->depth || w.unit != u || r.unit == NET_BOUNDARY) continue;
+    if (mark[r.unit] == 1) return i;
+    if (!mark[r.unit]) {
+      uint32_t k = wire_cycle_from(n, r.unit, mark);
+      if (k != UINT32_MAX) return k;
+    }
+  }
+  mark[u] = 2;
+  return UINT32_MAX;
+}
+
+/* A cycle of processes joined only by depth-0 channels is a loop of wires
+ * (a valid waiting on a ready that waits on the valid): refused. */
+static bool check_wire_cycles(const Net *n) {
+  uint8_t *mark = xcalloc(n->units.len + 1, 1);
+  uint32_t k = UINT32_MAX;
+  for (uint32_t u = 0; u < n->units.len && k == UINT32_MAX; u++)
+    if (!mark[u]) k = wire_cycle_from(n, u, mark);
+  free(mark);
+  if (k == UINT32_MAX) return true;
+  const NetChan *c = &n->chans.data[k];
+  diag_error(c->loc, "channel '%s' closes a cycle of processes joined only "
+             "by channels of depth 0 (wires): give one channel of the cycle "
+             "a depth of at least 1", c->name);
+  return false;
+}
+
 /* ",\n  input wire ..." for the region's scalar and array ports. */
 static void port_decls(const Func *ifc, Sbuf *o) {
   const char *const *mem_sfx = rtl_port_suffixes(PORT_MEM);
@@ -381,6 +434,8 @@ static int build(const Options *opt, Compilation *c, const FeRegion *r) {
     if (!net_verify(c->net, &err)) {
       fputs(sb_str(&err), stderr); /* located, one line per problem */
       ok = false;
+    } else {
+      ok = check_wire_cycles(c->net);
     }
     sb_free(&err);
   }

@@ -175,6 +175,12 @@ cosim_cli_tests() {
   cli_check cosim-deadlock 1 \
     '^FAIL df_deadlock: call 1: deadlock: .*process join waits to read a \(empty\).*process split waits to write b \(full\); channel b holds 2 of 2 words' \
     cosim "$c/df_deadlock.c" --top df_deadlock
+  cli_check cosim-deadlock-iverilog 1 \
+    '^FAIL df_deadlock: call 1: deadlock: .*process join waits to read a \(empty\).*process split waits to write b \(full\)' \
+    cosim "$c/df_deadlock.c" --top df_deadlock --simulator iverilog
+  cli_check df-empty-warning 0 \
+    "df_empty\.c:12:9: warning: process 'poll' tests whether a stream is empty: in a dataflow region the answer depends on timing" \
+    "$c/df_empty.c" --top df_empty -o "$OUT/cli/df_empty.v"
   cli_check cosim-size-fifos 0 \
     '^--fifo-depth df_deadlock\.a=2 --fifo-depth df_deadlock\.b=15$' \
     cosim "$c/df_deadlock.c" --top df_deadlock --size-fifos
@@ -353,7 +359,7 @@ cli_tests() {
     "hls_pragmas\.c:8:1: warning: '#pragma HLS INLINE off' ignored: hlsc inlines every function \(processes come with dataflow regions\)" \
     "$hp" --top hls_pragmas -o "$hv"
   cli_check hls-dataflow 0 \
-    "hls_pragmas\.c:13:1: warning: '#pragma HLS DATAFLOW' ignored: hlsc does not build dataflow regions yet" \
+    "hls_pragmas\.c:13:1: warning: '#pragma HLS DATAFLOW' ignored: a function is a dataflow region when it declares static local streams and only calls its processes" \
     "$hp" --top hls_pragmas -o "$hv"
   cli_check hls-array-partition 0 \
     "hls_pragmas\.c:14:1: warning: '#pragma HLS ARRAY_PARTITION' ignored: hlsc keeps each array one memory" \

@@ -1,7 +1,8 @@
 /* df_fork_join: a fork/join region. dispatch sends odd words to a fast
  * worker and even words to a slow one (a division), and writes a tag per
  * word; merge reads the tag to take the next result from the right worker,
- * restoring the input order. */
+ * restoring the input order. The tag channel is 8 deep, the fast worker's
+ * output a direct wire (depth 0). */
 #include <hlsc.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -44,6 +45,7 @@ void df_fork_join(u32_stream *in, u32_stream *out, uint32_t d) {
   static u32_stream odd_in, even_in, odd_out, even_out;
   static tag_stream tags;
 #pragma HLS STREAM variable=tags depth=8
+#pragma HLS STREAM variable=odd_out depth=0
   dispatch(in, &odd_in, &even_in, &tags);
   fast(&odd_in, &odd_out);
   slow(&even_in, &even_out, d);
