@@ -321,7 +321,9 @@ int cosim_run(const Options *opt) {
     compilation_free(&c);
     return 2;
   }
-  if (c.func->ports.len) { /* parameters: the file's main is the testbench */
+  /* parameters (or a region, whose calls the recorder makes concurrent):
+   * the file's main is the testbench */
+  if (c.func->ports.len || c.net) {
     int rc = cosim_testbench(opt, &c);
     compilation_free(&c);
     return rc;
