@@ -228,6 +228,96 @@ static bool read_body(FeRegion *r, Imp *im, LLVMValueRef fn) {
   return true;
 }
 
+/* ---- state shared between processes ---- */
+
+/* Whether the program may write global g: some use of it (through
+ * address arithmetic) is not a load. */
+static bool written_through(LLVMValueRef v, unsigned depth) {
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (LLVMIsALoadInst(user)) continue;
+    bool addr = LLVMIsAGetElementPtrInst(user) ||
+                (LLVMIsAConstantExpr(user) &&
+                 LLVMGetConstOpcode(user) == LLVMGetElementPtr);
+    if (addr && depth < 8 && !written_through(user, depth + 1)) continue;
+    if (LLVMIsADbgInfoIntrinsic(user)) continue;
+    return true;
+  }
+  return false;
+}
+
+typedef VEC(LLVMValueRef) Values;
+
+static bool listed(const Values *vs, LLVMValueRef v) {
+  for (size_t i = 0; i < vs->len; i++)
+    if (vs->data[i] == v) return true;
+  return false;
+}
+
+static void note_operand(LLVMValueRef op, Values *fns, Values *globs,
+                         unsigned depth);
+
+/* The globals f's code names, and the functions it calls, transitively
+ * (fns: the functions seen). */
+static void globals_of(LLVMValueRef f, Values *fns, Values *globs) {
+  if (listed(fns, f) || LLVMIsDeclaration(f)) return;
+  vec_push(fns, f);
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
+       bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+         i = LLVMGetNextInstruction(i))
+      for (int k = 0; k < LLVMGetNumOperands(i); k++)
+        note_operand(LLVMGetOperand(i, k), fns, globs, 0);
+}
+
+static void note_operand(LLVMValueRef op, Values *fns, Values *globs,
+                         unsigned depth) {
+  if (!op) return;
+  if (LLVMIsAGlobalVariable(op)) {
+    if (!listed(globs, op)) vec_push(globs, op);
+  } else if (LLVMIsAFunction(op)) {
+    globals_of(op, fns, globs);
+  } else if (LLVMIsAConstantExpr(op) && depth < 8) {
+    for (int k = 0; k < LLVMGetNumOperands(op); k++)
+      note_operand(LLVMGetOperand(op, k), fns, globs, depth + 1);
+  }
+}
+
+/* In hardware every process has its own copy of the variables it uses;
+ * natively they share them. A variable the program writes and two
+ * processes use (two calls of one function included) is refused. */
+static bool check_shared(FeRegion *r, Imp *im, LLVMValueRef fn) {
+  size_t np = r->procs.len;
+  Values *globs = xcalloc(np + 1, sizeof *globs);
+  bool ok = true;
+  for (size_t i = 0; i < np && ok; i++) {
+    Values fns = {0};
+    LLVMValueRef callee = LLVMGetNamedFunction(im->mod, r->procs.data[i].callee);
+    if (callee) globals_of(callee, &fns, &globs[i]);
+    vec_free(&fns);
+    for (size_t k = 0; k < globs[i].len && ok; k++) {
+      LLVMValueRef g = globs[i].data[k];
+      if (LLVMIsGlobalConstant(g) || !written_through(g, 0)) continue;
+      for (size_t j = 0; j < i && ok; j++) {
+        if (!listed(&globs[j], g)) continue;
+        /* clang names a static local FUNC.VAR */
+        const char *gn = fe_name(g), *dot = strchr(gn, '.');
+        diag_error(r->procs.data[i].loc, "processes '%s' and '%s' of "
+                   "dataflow region '%s' both use '%s'%s%.*s%s, which the "
+                   "program writes: in hardware each process has its own "
+                   "copy; pass data between processes through streams",
+                   r->procs.data[j].callee, r->procs.data[i].callee,
+                   fe_name(fn), dot ? dot + 1 : gn, dot ? " (static in " : "",
+                   dot ? (int)(dot - gn) : 0, gn, dot ? ")" : "");
+        ok = false;
+      }
+    }
+  }
+  for (size_t i = 0; i < np; i++) vec_free(&globs[i]);
+  free(globs);
+  return ok;
+}
+
 static void read_params(FeRegion *r, LLVMValueRef fn) {
   unsigned np = LLVMCountParams(fn);
   for (unsigned k = 0; k < np; k++) {
@@ -264,7 +354,7 @@ int fe_region_find(Imp *im, LLVMValueRef fn, FeRegion *r) {
     read_params(r, cfn);
     Imp sub = *im;
     sub.mod = clone;
-    if (!read_body(r, &sub, cfn)) rc = -1;
+    if (!read_body(r, &sub, cfn) || !check_shared(r, &sub, cfn)) rc = -1;
   }
   LLVMDisposeModule(clone);
   return rc;
