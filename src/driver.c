@@ -131,7 +131,7 @@ void compilation_free(Compilation *c) {
   memset(c, 0, sizeof *c);
 }
 
-static void json_str(Sbuf *o, const char *s) {
+void driver_json_str(Sbuf *o, const char *s) {
   sb_putc(o, '"');
   for (; s && *s; s++) {
     unsigned char ch = (unsigned char)*s;
@@ -161,9 +161,9 @@ void driver_report_json(const Options *opt, const Compilation *c,
   RtlStats st = {0};
   rtl_stats(c->rtl, &st);
   sb_puts(o, "{\n  \"top\": ");
-  json_str(o, f->name);
+  driver_json_str(o, f->name);
   sb_puts(o, ",\n  \"source\": ");
-  json_str(o, opt->input);
+  driver_json_str(o, opt->input);
   sb_printf(o, ",\n  \"target\": \"%s\",\n", target_name(opt->target));
   sb_printf(o, "  \"clock_period_ns\": %.3f,\n", opt->clock_period_ns);
   sb_printf(o, "  \"critical_path_ns\": %.3f,\n", c->sched.critical_ns);
@@ -191,7 +191,7 @@ void driver_report_json(const Options *opt, const Compilation *c,
     const Block *bl = &f->blocks.data[b];
     uint32_t line = bl->term.loc.line;
     sb_printf(o, "%s\n    {\"block\": %zu, \"name\": ", b ? "," : "", b);
-    json_str(o, bl->name ? bl->name : "");
+    driver_json_str(o, bl->name ? bl->name : "");
     sb_printf(o, ", \"states\": %u, \"line\": %u}", c->sched.nstates[b],
               line);
   }
@@ -200,7 +200,7 @@ void driver_report_json(const Options *opt, const Compilation *c,
     const LoopSched *L = &c->sched.loops[i];
     sb_printf(o, "%s\n    {\"line\": %u, \"label\": ", i ? "," : "",
               L->loc.line);
-    if (L->label) json_str(o, L->label);
+    if (L->label) driver_json_str(o, L->label);
     else sb_puts(o, "null");
     sb_printf(o, ", \"block\": %u, \"pipelined\": %s, ", L->block,
               L->pipelined ? "true" : "false");
@@ -224,22 +224,22 @@ void driver_report_json(const Options *opt, const Compilation *c,
     else
       sb_puts(o, "\"tripcount_pragma\": null, ");
     sb_puts(o, "\"recurrence\": ");
-    json_str(o, L->recurrence);
+    driver_json_str(o, L->recurrence);
     sb_puts(o, ", \"reason\": ");
-    json_str(o, L->reason);
+    driver_json_str(o, L->reason);
     sb_putc(o, '}');
   }
   sb_puts(o, "\n  ],\n  \"module\": ");
-  json_str(o, f->hw_name);
+  driver_json_str(o, f->hw_name);
   sb_puts(o, ",\n  \"ports\": [");
   static const char *const kinds[] = {"scalar", "stream_in", "stream_out",
                                       "none", "memory"};
   for (size_t p = 0; p < f->ports.len; p++) {
     const Port *pt = &f->ports.data[p];
     sb_printf(o, "%s\n    {\"parameter\": ", p ? "," : "");
-    json_str(o, pt->name);
+    driver_json_str(o, pt->name);
     sb_puts(o, ", \"verilog\": ");
-    json_str(o, pt->kind == PORT_STREAM_NONE ? "" : pt->hw);
+    driver_json_str(o, pt->kind == PORT_STREAM_NONE ? "" : pt->hw);
     sb_printf(o, ", \"kind\": \"%s\", \"width\": %u}", kinds[pt->kind],
               pt->width);
   }
@@ -247,7 +247,7 @@ void driver_report_json(const Options *opt, const Compilation *c,
   for (size_t m = 0; m < f->mems.len; m++) {
     const Mem *mem = &f->mems.data[m];
     sb_printf(o, "%s\n    {\"name\": ", m ? "," : "");
-    json_str(o, mem->name ? mem->name : "");
+    driver_json_str(o, mem->name ? mem->name : "");
     sb_printf(o, ", \"width\": %u, \"depth\": %llu, \"rom\": %s}", mem->width,
               (unsigned long long)mem->depth, mem->rom ? "true" : "false");
   }

@@ -103,6 +103,9 @@ int driver_write_schedule_html(const Options *opt, const Compilation *c);
 int driver_synthesize(const Options *opt, const char *vpath,
                       const char *module, Sbuf *json);
 
+/* Appends s as a JSON string (quoted, escaped). */
+void driver_json_str(Sbuf *o, const char *s);
+
 /* driver_net.c: the same reports for a dataflow region (c->net set). */
 void driver_net_summary(const Options *opt, const Compilation *c);
 void driver_net_report_json(const Options *opt, const Compilation *c,

@@ -89,16 +89,6 @@ void driver_net_summary(const Options *opt, const Compilation *c) {
   }
 }
 
-static void json_str(Sbuf *o, const char *s) {
-  sb_putc(o, '"');
-  for (; s && *s; s++) {
-    unsigned char ch = (unsigned char)*s;
-    if (ch == '"' || ch == '\\') sb_printf(o, "\\%c", ch);
-    else if (ch < 0x20) sb_printf(o, "\\u%04x", ch);
-    else sb_putc(o, (char)ch);
-  }
-  sb_putc(o, '"');
-}
 
 /* The report indented by two more spaces (it is nested). */
 static void nested(Sbuf *o, const char *text) {
@@ -114,9 +104,9 @@ void driver_net_report_json(const Options *opt, const Compilation *c,
                             Sbuf *o) {
   const Net *n = c->net;
   sb_puts(o, "{\n  \"top\": ");
-  json_str(o, c->func->name);
+  driver_json_str(o, c->func->name);
   sb_puts(o, ",\n  \"source\": ");
-  json_str(o, opt->input);
+  driver_json_str(o, opt->input);
   sb_printf(o, ",\n  \"dataflow_region\": true,\n  \"clock_period_ns\": "
                "%.3f,\n", opt->clock_period_ns);
   if (cycles)
@@ -129,9 +119,9 @@ void driver_net_report_json(const Options *opt, const Compilation *c,
   uint32_t b = region_bound(c, &L, &where);
   sb_printf(o, "  \"throughput_bound\": {\"interval\": %u, \"process\": ",
             b);
-  json_str(o, where ? where : "");
+  driver_json_str(o, where ? where : "");
   sb_printf(o, ", \"line\": %u},\n  \"module\": ", L ? L->loc.line : 0);
-  json_str(o, c->func->hw_name);
+  driver_json_str(o, c->func->hw_name);
   sb_puts(o, ",\n  \"channels\": [");
   for (size_t i = 0; i < n->chans.len; i++) {
     const NetChan *ch = &n->chans.data[i];
@@ -139,12 +129,12 @@ void driver_net_report_json(const Options *opt, const Compilation *c,
     net_print_end(n, ch->writers.data[0], &w);
     net_print_end(n, ch->readers.data[0], &r);
     sb_printf(o, "%s\n    {\"name\": ", i ? "," : "");
-    json_str(o, ch->name);
+    driver_json_str(o, ch->name);
     sb_printf(o, ", \"width\": %u, \"depth\": %u, \"writer\": ", ch->width,
               ch->depth);
-    json_str(o, sb_str(&w));
+    driver_json_str(o, sb_str(&w));
     sb_puts(o, ", \"reader\": ");
-    json_str(o, sb_str(&r));
+    driver_json_str(o, sb_str(&r));
     sb_putc(o, '}');
     sb_free(&w);
     sb_free(&r);
@@ -154,7 +144,7 @@ void driver_net_report_json(const Options *opt, const Compilation *c,
     const NetUnit *u = &n->units.data[i];
     const Compilation *uc = unit_comp(c, u);
     sb_printf(o, "%s\n    {\"name\": ", i ? "," : "");
-    json_str(o, u->name);
+    driver_json_str(o, u->name);
     sb_printf(o, ", \"kind\": \"%s\", \"line\": %u, \"report\": ",
               kind_name(u->kind), u->loc.line);
     Sbuf sub = {0};

@@ -21,6 +21,35 @@ cli_check() {
   fi
 }
 
+# A dataflow region's --report is JSON with its channels and processes
+# (each with its function's own report) and its --schedule-html writes a
+# page per process function.
+df_report_check() {
+  local name=cli/df-report d="$OUT/cli/df-report" log="$OUT/cli/df-report.log"
+  mkdir -p "$d"
+  if ! "$HLSC" tests/streams/df_nested.c --top df_nested -o "$d/n.v" \
+      --report "$d/r.json" --schedule-html "$d/s.html" >"$log" 2>&1; then
+    record FAIL "$name" "hlsc exited with an error" "$log"
+  elif ! python3 - "$d/r.json" >>"$log" 2>&1 <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))
+assert r["dataflow_region"] is True
+assert [c["name"] for c in r["channels"]][:2] == ["a", "b"], r["channels"]
+procs = {p["name"]: p for p in r["processes"]}
+assert set(procs) == {"add", "inner", "add_2"}, procs.keys()
+assert procs["inner"]["report"]["dataflow_region"] is True
+assert procs["add"]["report"]["loops"][0]["ii"] == 1
+PY
+  then
+    record FAIL "$name" "the report is not what a region's should be" "$log"
+  elif [ ! -s "$d/s.add.html" ] || [ ! -s "$d/s.inner.html" ] || \
+       [ ! -s "$d/s.inner.twice.html" ] || ! grep -q 's.add.html' "$d/s.html"; then
+    record FAIL "$name" "missing schedule pages: $(ls "$d" | tr '\n' ' ')" "$log"
+  else
+    record PASS "$name"
+  fi
+}
+
 # cli_lines NAME EXPECTED_STATUS N PATTERN ARGS...: status, exactly N lines
 # of combined output, and every one of them matching PATTERN (extended
 # regex): the "one located line" and "every error reported" checks.
@@ -358,6 +387,17 @@ cli_tests() {
   cli_check hls-inline-off 0 \
     "hls_pragmas\.c:8:1: warning: '#pragma HLS INLINE off' ignored: hlsc inlines every function \(processes come with dataflow regions\)" \
     "$hp" --top hls_pragmas -o "$hv"
+  # a dataflow region's reports: -v, the process graph, the JSON report
+  cli_check df-verbose 0 \
+    '^hlsc: channel scaled: 16 bits, depth 2, @scale\.out -> @offset\.in$' \
+    tests/streams/df_chain.c --top df_chain -v -o "$OUT/cli/df_chain.v"
+  cli_check df-throughput-bound 0 \
+    '^hlsc: throughput bound: one iteration per 1 cycle \(process scale, loop at line 13\)$' \
+    tests/streams/df_chain.c --top df_chain -v -o "$OUT/cli/df_chain.v"
+  cli_check df-dot 0 \
+    '^  "scale" -> "offset" \[label="scaled: 16 bits, depth 2"\];$' \
+    tests/streams/df_chain.c --top df_chain --emit dot
+  df_report_check
   cli_check hls-dataflow 0 \
     "hls_pragmas\.c:13:1: warning: '#pragma HLS DATAFLOW' ignored: a function is a dataflow region when it declares static local streams and only calls its processes" \
     "$hp" --top hls_pragmas -o "$hv"
