@@ -110,9 +110,13 @@ void driver_net_report_json(const Options *opt, const Compilation *c,
   sb_printf(o, ",\n  \"dataflow_region\": true,\n  \"clock_period_ns\": "
                "%.3f,\n", opt->clock_period_ns);
   if (cycles)
-    sb_printf(o, "  \"cycles\": %llu,\n  \"calls\": %llu,\n",
+    sb_printf(o, "  \"cycles\": %llu,\n  \"calls\": %llu,\n"
+                 "  \"cycles_per_call\": {\"min\": %llu, \"max\": %llu, "
+                 "\"total\": %llu},\n",
               (unsigned long long)cycles->total,
-              (unsigned long long)cycles->calls);
+              (unsigned long long)cycles->calls,
+              (unsigned long long)cycles->min, (unsigned long long)cycles->max,
+              (unsigned long long)cycles->total);
   if (synth) sb_printf(o, "  \"synthesis\": %s,\n", synth);
   const LoopSched *L = NULL;
   const char *where = NULL;

@@ -50,6 +50,32 @@ PY
   fi
 }
 
+# Load-compute-store over N elements: the processes overlap, so a call
+# takes at most N + 3 x (the sum of their loops' depths) cycles (issue 21),
+# not the 3N of three loops one after the other. The calls are n = 256 and
+# n = 100 (tests/streams/df_lcs.c), the depths come from the report.
+df_lcs_bound_check() {
+  local name=cli/df-lcs-bound d="$OUT/cli/df-lcs" log="$OUT/cli/df-lcs.log"
+  mkdir -p "$d"
+  if ! "$HLSC" cosim tests/streams/df_lcs.c --top df_lcs --stall-seed 0 \
+      --report "$d/r.json" >"$log" 2>&1; then
+    record FAIL "$name" "hlsc cosim failed" "$log"
+  elif ! python3 - "$d/r.json" >>"$log" 2>&1 <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))
+depth = sum(l["depth"] for p in r["processes"] for l in p["report"]["loops"])
+c = r["cycles_per_call"]
+print("depths", depth, "cycles per call", c)
+assert c["max"] <= 256 + 3 * depth, (c, depth)
+assert c["min"] <= 100 + 3 * depth, (c, depth)
+PY
+  then
+    record FAIL "$name" "a call takes more than N + 3 x depths cycles" "$log"
+  else
+    record PASS "$name" "$(grep '^depths' "$log")"
+  fi
+}
+
 # cli_lines NAME EXPECTED_STATUS N PATTERN ARGS...: status, exactly N lines
 # of combined output, and every one of them matching PATTERN (extended
 # regex): the "one located line" and "every error reported" checks.
@@ -398,6 +424,7 @@ cli_tests() {
     '^  "scale" -> "offset" \[label="scaled: 16 bits, depth 2"\];$' \
     tests/streams/df_chain.c --top df_chain --emit dot
   df_report_check
+  df_lcs_bound_check
   cli_check hls-dataflow 0 \
     "hls_pragmas\.c:13:1: warning: '#pragma HLS DATAFLOW' ignored: a function is a dataflow region when it declares static local streams and only calls its processes" \
     "$hp" --top hls_pragmas -o "$hv"
