@@ -225,6 +225,7 @@ static void finish_blocked(Arch *A) {
     if (!A->s->loops[li].pipelined || !A->s->loops[li].drain) continue;
     for (uint32_t st = 0; st < A->s->loops[li].stages; st++) {
       SigId b = arch_pipe_blk(A, li, st);
+      if (b == RTL_NOSIG) continue; /* no handshake in the stage */
       rtl_assign(A->d, b, S->blk[b].len ? sb_str(&S->blk[b]) : "1'b0");
     }
   }
