@@ -257,6 +257,26 @@ TEST(streamable_process_loop) {
   ir_func_free(f);
 }
 
+TEST(streamable_process_loop_one_block) {
+  /* for (;;) { d = i + 1; u = d + 1; }: bb1 -> bb1 ends each iteration */
+  Func *f = new_func(2);
+  ir_term_br(f, 0, 1, nowhere());
+  ValId i = ir_phi(f, 1, 8, nowhere());
+  ir_phi_add(f, i, 0, ir_const(f, 8, 0));
+  ValId d = calc(f, 1, i);
+  ValId u = calc(f, 1, d);
+  ir_phi_add(f, i, 1, u);
+  ir_term_br(f, 1, 1, nowhere());
+  ir_fill_preds(f);
+  uint32_t *ip = ir_postdominators(f);
+  CHECK_EQ_INT(ip[1], 2);
+  CHECK_EQ_INT(ip[0], 1);
+  free(ip);
+  StreamVerdict v = use_verdict(f, d, at(f, u));
+  CHECK(v.streamable);
+  ir_func_free(f);
+}
+
 TEST(streamable_process_loop_use_on_one_path) {
   /* d --> u where u is in bb2 only: an iteration through bb3 skips it.
    * With the exit taken vacuously (no path of a process reaches a ret)
