@@ -3,7 +3,8 @@
 #
 #   bench/run.sh                 every tests/designs kernel, then the loop
 #                                suite (bench/loops.sh), the stream suite
-#                                (bench/streams.sh), synthesis and the delay
+#                                (bench/streams.sh), the IO-gates baseline
+#                                (bench/gates.sh), synthesis and the delay
 #                                model (bench/qor.sh) and compile-time scaling
 #                                (bench/scaling.sh, and its chain family)
 #                                -> bench/results.md
@@ -140,6 +141,7 @@ main() {
   if ((${#FILTERS[@]} == 0)); then
     HLSC="$HLSC" BENCH_OUT="$WORK/loops.md" bench/loops.sh || loops_ok=1
     HLSC="$HLSC" BENCH_OUT="$WORK/streams.md" bench/streams.sh || loops_ok=1
+    HLSC="$HLSC" BENCH_OUT="$WORK/gates.md" bench/gates.sh || loops_ok=1
     HLSC="$HLSC" BENCH_OUT="$WORK/qor.md" bench/qor.sh || loops_ok=1
     HLSC="$HLSC" BENCH_OUT="$WORK/scaling.md" bench/scaling.sh >/dev/null ||
       loops_ok=1
@@ -155,7 +157,7 @@ main() {
       sed 's/^# /## /' "$WORK/loops.md"
     fi
     local part
-    for part in streams qor scaling scaling-chain; do
+    for part in streams gates qor scaling scaling-chain; do
       if ((${#FILTERS[@]} == 0)) && [ -f "$WORK/$part.md" ]; then
         printf '\n'
         sed 's/^# /## /' "$WORK/$part.md"
