@@ -264,7 +264,8 @@ static void run_nextpnr(const SynthOptions *so, const char *dir,
   char *log = path_in(dir, "nextpnr.log");
   char *argv[] = {(char *)pnr, "--hx8k", "--package", "ct256", "--json", json,
                   "--pcf-allow-unconstrained", "--seed", "1", "--freq", freq,
-                  "--timing-allow-fail", "--report", rep, NULL};
+                  "--timing-allow-fail", "--no-promote-globals",
+                  "--report", rep, NULL};
   double t = monotonic_s();
   int st = run_command(argv, log, log, timeout);
   r->pnr_s = monotonic_s() - t;
