@@ -99,6 +99,20 @@ static void nested(Sbuf *o, const char *text) {
   while (o->len && o->s[o->len - 1] == '\n') o->len--;
 }
 
+/* The period the region needs: its slowest process's estimate (a nested
+ * region: its own). */
+static double region_period(const Compilation *c, double overhead) {
+  double worst = 0;
+  for (size_t i = 0; i < c->net->units.len; i++) {
+    const Compilation *uc = unit_comp(c, &c->net->units.data[i]);
+    if (!uc) continue;
+    double p = uc->net ? region_period(uc, overhead)
+                       : uc->sched.critical_ns + overhead;
+    if (p > worst) worst = p;
+  }
+  return worst;
+}
+
 void driver_net_report_json(const Options *opt, const Compilation *c,
                             const ReportCycles *cycles, const char *synth,
                             Sbuf *o) {
@@ -109,6 +123,9 @@ void driver_net_report_json(const Options *opt, const Compilation *c,
   driver_json_str(o, opt->input);
   sb_printf(o, ",\n  \"dataflow_region\": true,\n  \"clock_period_ns\": "
                "%.3f,\n", opt->clock_period_ns);
+  SchedOptions so = driver_sched_options(opt);
+  sb_printf(o, "  \"estimated_period_ns\": %.3f,\n",
+            region_period(c, delay_reg_overhead(&so)));
   if (cycles)
     sb_printf(o, "  \"cycles\": %llu,\n  \"calls\": %llu,\n"
                  "  \"cycles_per_call\": {\"min\": %llu, \"max\": %llu, "

@@ -384,6 +384,18 @@ OpTiming delay_model(const Func *f, ValId v, const SchedOptions *opt) {
   ICE("delay_model: unknown operation %d", (int)val->op);
 }
 
+/* One LUT level per doubling of the stages, on 4-input LUTs: Yosys's ABC
+ * rebuilds the suffix AND as a chain of LUT4s that skips several stages
+ * per LUT, and with the handshake and next-valid levels in front of it
+ * place and route gives overhead + lut * log2(stages) within a few percent
+ * (df_chain, 19 stages: 10.6 ns; deep_pipe, 42: 12.7 ns). Wider LUTs take
+ * log2(lut_inputs) / 2 doublings per level (not calibrated). */
+double delay_stall_control(uint32_t stages, const SchedOptions *opt) {
+  const TargetParams *p = params(opt);
+  if (stages < 2) return p->lut;
+  return p->lut * log2((double)stages) * 2.0 / log2((double)p->lut_inputs);
+}
+
 double delay_term(const Func *f, uint32_t b, const SchedOptions *opt) {
   const TargetParams *p = params(opt);
   const Term *t = &f->blocks.data[b].term;

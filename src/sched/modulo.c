@@ -499,6 +499,12 @@ static void pipeline_loop(const Func *f, const SchedOptions *opt,
   while (ii < cap && try_ii(&M, ii, true, state) != TRY_OK) ii++;
   if (ii < cap) {
     record(&M, ii, state, s, L);
+    /* the stall control of a draining loop is a path of its own, longer
+     * with more stages, that no placement of operators shortens */
+    if (L->drain) {
+      double ctl = delay_stall_control(L->stages, opt);
+      if (ctl > s->critical_ns) s->critical_ns = ctl;
+    }
     if (ii > L->mii && want >= ii)
       snprintf(L->reason, sizeof L->reason,
                "II %u as the loop's pragma asks "

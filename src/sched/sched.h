@@ -72,6 +72,11 @@ bool sched_one_store_port(const SchedOptions *opt);
  * (clock-to-out, setup, one net); the period a schedule needs is its
  * critical path plus this. */
 double delay_reg_overhead(const SchedOptions *opt);
+/* ns of chained logic, after a register, on the stall control of a
+ * draining pipelined loop of `stages` stages (the update of its run
+ * registers: handshake, next valid bits, their suffix AND; pipeline.c);
+ * calibrated on iCE40 (docs/delay-model.md, "Stall control"). */
+double delay_stall_control(uint32_t stages, const SchedOptions *opt);
 /* ns the terminator of block b adds behind its argument in the last state
  * (next-state logic). */
 double delay_term(const Func *f, uint32_t b, const SchedOptions *opt);
