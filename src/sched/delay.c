@@ -384,16 +384,19 @@ OpTiming delay_model(const Func *f, ValId v, const SchedOptions *opt) {
   ICE("delay_model: unknown operation %d", (int)val->op);
 }
 
-/* One LUT level per doubling of the stages, on 4-input LUTs: Yosys's ABC
- * rebuilds the suffix AND as a chain of LUT4s that skips several stages
- * per LUT, and with the handshake and next-valid levels in front of it
- * place and route gives overhead + lut * log2(stages) within a few percent
- * (df_chain, 19 stages: 10.6 ns; deep_pipe, 42: 12.7 ns). Wider LUTs take
+/* 0.8 LUT level per doubling of the stages, on 4-input LUTs: the suffix
+ * AND of the next valid bits now starts at registers (a copy per set of
+ * waiting handshakes, src/arch/pipeline.c) and a handshake is a mux in
+ * front of run<h>; what place and route gives grows with the stages by
+ * the AND's levels and the routing of its wider fan-out: calibrated,
+ * overhead + 0.8 * lut * log2(stages) is within 8% of df_chain (19
+ * stages: 8.63 ns) and deep_pipe (42: 11.40 ns). Wider LUTs take
  * log2(lut_inputs) / 2 doublings per level (not calibrated). */
 double delay_stall_control(uint32_t stages, const SchedOptions *opt) {
   const TargetParams *p = params(opt);
   if (stages < 2) return p->lut;
-  return p->lut * log2((double)stages) * 2.0 / log2((double)p->lut_inputs);
+  return 0.8 * p->lut * log2((double)stages) * 2.0 /
+         log2((double)p->lut_inputs);
 }
 
 double delay_term(const Func *f, uint32_t b, const SchedOptions *opt) {
