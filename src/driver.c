@@ -111,6 +111,11 @@ int driver_compile(const Options *opt, Compilation *c) {
   return rc;
 }
 
+void fifo_occs_free(FifoOccs *v) {
+  for (size_t i = 0; i < v->len; i++) free(v->data[i].name);
+  vec_free(v);
+}
+
 void compilation_free(Compilation *c) {
   for (size_t i = 0; i < c->units.len; i++) {
     compilation_free(c->units.data[i]);
@@ -129,6 +134,19 @@ void compilation_free(Compilation *c) {
   sb_free(&c->verilog);
   sb_free(&c->llvm_ir);
   memset(c, 0, sizeof *c);
+}
+
+void driver_json_cosim(Sbuf *o, const ReportCycles *cycles,
+                       const char *synth) {
+  if (cycles)
+    sb_printf(o, "  \"cycles\": %llu,\n  \"calls\": %llu,\n"
+              "  \"cycles_per_call\": {\"min\": %llu, \"max\": %llu, "
+              "\"total\": %llu},\n",
+              (unsigned long long)cycles->total,
+              (unsigned long long)cycles->calls,
+              (unsigned long long)cycles->min, (unsigned long long)cycles->max,
+              (unsigned long long)cycles->total);
+  if (synth) sb_printf(o, "  \"synthesis\": %s,\n", synth);
 }
 
 void driver_json_str(Sbuf *o, const char *s) {
@@ -171,15 +189,7 @@ void driver_report_json(const Options *opt, const Compilation *c,
   sb_printf(o, "  \"delay_budget_ns\": %.3f,\n", delay_budget(&so));
   sb_printf(o, "  \"estimated_period_ns\": %.3f,\n",
             c->sched.critical_ns + delay_reg_overhead(&so));
-  if (cycles)
-    sb_printf(o, "  \"cycles\": %llu,\n  \"calls\": %llu,\n"
-              "  \"cycles_per_call\": {\"min\": %llu, \"max\": %llu, "
-              "\"total\": %llu},\n",
-              (unsigned long long)cycles->total,
-              (unsigned long long)cycles->calls,
-              (unsigned long long)cycles->min, (unsigned long long)cycles->max,
-              (unsigned long long)cycles->total);
-  if (synth) sb_printf(o, "  \"synthesis\": %s,\n", synth);
+  driver_json_cosim(o, cycles, synth);
   sb_printf(o,
             "  \"fsm_states\": %u,\n  \"registers\": %u,\n"
             "  \"register_bits\": %llu,\n  \"memories\": %u,\n"

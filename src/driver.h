@@ -78,11 +78,19 @@ SchedOptions driver_sched_options(const Options *opt);
 int driver_compile(const Options *opt, Compilation *c);
 void compilation_free(Compilation *c);
 /* What a cosim measured: the calls of the top and their cycles. */
+/* A FIFO channel's largest fill level (name as the cosim reports it). */
+typedef struct FifoOcc {
+  char *name;
+  uint64_t max, depth;
+} FifoOcc;
+typedef VEC(FifoOcc) FifoOccs;
+void fifo_occs_free(FifoOccs *v);
+
 typedef struct ReportCycles {
   uint64_t calls, min, max, total;
-  /* a dataflow region: "PATH MAX DEPTH\n" per FIFO channel, its largest
-   * occupancy over the calls (the caller frees it) */
-  Sbuf fifos;
+  /* a dataflow region: each FIFO channel's largest occupancy over the
+   * calls (free with fifo_occs_free) */
+  FifoOccs fifos;
 } ReportCycles;
 /* JSON report of a compilation (and of a cosim run when cycles is not
  * NULL: "cycles" (the total), "calls" and "cycles_per_call" {min, max,
@@ -103,6 +111,10 @@ int driver_write_schedule_html(const Options *opt, const Compilation *c);
 int driver_synthesize(const Options *opt, const char *vpath,
                       const char *module, Sbuf *json);
 
+/* The report's cosim members ("cycles", "calls", "cycles_per_call"; when
+ * cycles is not NULL) and "synthesis" (when synth is not NULL). */
+void driver_json_cosim(Sbuf *o, const ReportCycles *cycles,
+                       const char *synth);
 /* Appends s as a JSON string (quoted, escaped). */
 void driver_json_str(Sbuf *o, const char *s);
 

@@ -126,15 +126,7 @@ void driver_net_report_json(const Options *opt, const Compilation *c,
   SchedOptions so = driver_sched_options(opt);
   sb_printf(o, "  \"estimated_period_ns\": %.3f,\n",
             region_period(c, delay_reg_overhead(&so)));
-  if (cycles)
-    sb_printf(o, "  \"cycles\": %llu,\n  \"calls\": %llu,\n"
-                 "  \"cycles_per_call\": {\"min\": %llu, \"max\": %llu, "
-                 "\"total\": %llu},\n",
-              (unsigned long long)cycles->total,
-              (unsigned long long)cycles->calls,
-              (unsigned long long)cycles->min, (unsigned long long)cycles->max,
-              (unsigned long long)cycles->total);
-  if (synth) sb_printf(o, "  \"synthesis\": %s,\n", synth);
+  driver_json_cosim(o, cycles, synth);
   const LoopSched *L = NULL;
   const char *where = NULL;
   uint32_t b = region_bound(c, &L, &where);

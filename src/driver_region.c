@@ -103,11 +103,6 @@ static bool check_use(const FeRegion *r, Use *uses, uint32_t k,
   Use *u = &uses[k];
   const FeProc *p = &r->procs.data[proc];
   const char *pn = r->params.data[k].name;
-  if (pp->kind == PORT_STREAM_NONE) {
-    diag_error(p->loc, "stream '%s' is passed to process '%s', which "
-               "neither reads nor writes it", pn, p->callee);
-    return false;
-  }
   if (!u->port) {
     u->port = pp, u->proc = proc, u->nuses = 1;
     return true;
@@ -229,15 +224,18 @@ static bool check_call(const FeRegion *r, uint32_t i, const Func *pf,
     const Port *pp = &pf->ports.data[k];
     const FeArg *a = &p->args.data[k];
     bool stream = pp->kind == PORT_STREAM_IN || pp->kind == PORT_STREAM_OUT;
+    if (pp->kind == PORT_STREAM_NONE && a->kind != FE_ARG_CONST) {
+      diag_error(p->loc, "stream '%s' is passed to process '%s', which "
+                 "neither reads nor writes it",
+                 a->kind == FE_ARG_PARAM ? r->params.data[a->index].name
+                                         : r->chans.data[a->index].name,
+                 p->callee);
+      return false;
+    }
     if (a->kind == FE_ARG_PARAM) {
       if (!check_use(r, uses, a->index, pp, i)) return false;
     } else if (a->kind == FE_ARG_CHAN) {
       const char *cn = r->chans.data[a->index].name;
-      if (pp->kind == PORT_STREAM_NONE) {
-        diag_error(p->loc, "stream '%s' is passed to process '%s', which "
-                   "neither reads nor writes it", cn, p->callee);
-        return false;
-      }
       if (!stream) {
         diag_error(p->loc, "stream '%s' is passed to %s parameter of "
                    "process '%s'", cn, kind_word(pp->kind), p->callee);
@@ -396,9 +394,7 @@ static void gather_modules(Compilation *c, Compilation *const *pc, size_t np,
   }
   for (size_t i = 0; i < n->chans.len; i++) {
     const NetChan *ch = &n->chans.data[i];
-    if (!ch->depth || ch->writers.data[0].unit == NET_BOUNDARY ||
-        ch->readers.data[0].unit == NET_BOUNDARY)
-      continue;
+    if (!ch->depth || !net_chan_internal(ch)) continue;
     Sbuf nm = {0}, text = {0};
     net_fifo_name(ch->width, ch->depth, &nm);
     net_emit_fifo(ch->width, ch->depth, &text);

@@ -117,15 +117,10 @@ static void emit_ports(const Net *n, const char *decls, Sbuf *o) {
   sb_printf(o, "%s\n);\n\n", decls);
 }
 
-static bool internal(const NetChan *c) {
-  return c->writers.data[0].unit != NET_BOUNDARY &&
-         c->readers.data[0].unit != NET_BOUNDARY;
-}
-
 static void emit_chans(const Net *n, Sbuf *o) {
   for (size_t i = 0; i < n->chans.len; i++) {
     const NetChan *c = &n->chans.data[i];
-    if (!internal(c)) continue;
+    if (!net_chan_internal(c)) continue;
     sb_printf(o, "  // channel %s: %u bits, depth %u, ", c->name, c->width,
               c->depth);
     net_print_end(n, c->writers.data[0], o);

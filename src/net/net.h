@@ -162,6 +162,12 @@ static inline NetEnd net_boundary_end(uint32_t port) {
 int64_t net_find_unit(const Net *n, const char *name);
 int64_t net_find_port(const Net *n, const char *name);
 int64_t net_unit_find_port(const NetUnit *u, const char *name);
+/* Whether a channel joins two units (not the region's boundary); for a
+ * verified network (one writer, one reader). */
+static inline bool net_chan_internal(const NetChan *c) {
+  return c->writers.data[0].unit != NET_BOUNDARY &&
+         c->readers.data[0].unit != NET_BOUNDARY;
+}
 /* The port an endpoint names, or NULL when its indices are out of range. */
 const NetPort *net_end_port(const Net *n, NetEnd e);
 

@@ -262,7 +262,7 @@ static int cosim_testbench(const Options *opt, Compilation *compiled) {
       int wrc = write_outputs(&o, cc, cyc.calls ? &cyc : NULL);
       if (wrc) rc = wrc;
     }
-    sb_free(&cyc.fifos);
+    fifo_occs_free(&cyc.fifos);
     if (have && !compiled) compilation_free(&c);
   }
   work_dir_close(opt, dir);
@@ -294,7 +294,7 @@ static int cosim_python(const Options *opt) {
       int wrc = write_outputs(opt, &c, cyc.calls ? &cyc : NULL);
       if (wrc) rc = wrc;
     }
-    sb_free(&cyc.fifos);
+    fifo_occs_free(&cyc.fifos);
   }
   work_dir_close(opt, dir);
   compilation_free(&c);

@@ -21,25 +21,15 @@
 #include "../net/net.h"
 #include "sim.h"
 
-typedef struct DfChan {
-  const NetChan *c;
-  char *path;       /* e.g. "dut.u_inner." (the instance holding it) */
-  char *name;       /* e.g. "inner.doubled" (for messages) */
-  const Net *n;
-} DfChan;
-typedef VEC(DfChan) DfChans;
-
 static void collect(const Compilation *c, const char *path, const char *pre,
                     DfChans *out) {
   const Net *n = c->net;
   for (size_t i = 0; i < n->chans.len; i++) {
     const NetChan *ch = &n->chans.data[i];
-    if (ch->writers.data[0].unit == NET_BOUNDARY ||
-        ch->readers.data[0].unit == NET_BOUNDARY)
-      continue;
+    if (!net_chan_internal(ch)) continue;
     Sbuf nm = {0};
     sb_printf(&nm, "%s%s", pre, ch->name);
-    DfChan d = {ch, xstrdup(path), xstrdup(sb_str(&nm)), n};
+    DfChan d = {ch, n, c->func->name, xstrdup(path), xstrdup(sb_str(&nm))};
     sb_free(&nm);
     vec_push(out, d);
   }
@@ -57,7 +47,11 @@ static void collect(const Compilation *c, const char *path, const char *pre,
   }
 }
 
-static void chans_free(DfChans *cs) {
+void dftb_channels(const Compilation *c, DfChans *out) {
+  if (c->net) collect(c, "dut.", "", out);
+}
+
+void dftb_channels_free(DfChans *cs) {
   for (size_t i = 0; i < cs->len; i++) {
     free(cs->data[i].path);
     free(cs->data[i].name);
@@ -76,7 +70,7 @@ static void fill(const DfChan *d, Sbuf *s) {
 void dftb_declare(const SimCtx *cx, Sbuf *s) {
   if (!cx->comp || !cx->comp->net) return;
   DfChans cs = {0};
-  collect(cx->comp, "dut.", "", &cs);
+  dftb_channels(cx->comp, &cs);
   const Func *f = cx->func;
   sb_puts(s, "  // dataflow region: handshakes anywhere, FIFO occupancy\n"
              "  integer still = 0;\n  wire moving = 1'b0");
@@ -95,7 +89,7 @@ void dftb_declare(const SimCtx *cx, Sbuf *s) {
   for (size_t i = 0; i < cs.len; i++)
     if (cs.data[i].c->depth)
       sb_printf(s, "  reg [31:0] occ%zu = 0;\n", i);
-  chans_free(&cs);
+  dftb_channels_free(&cs);
 }
 
 /* The waits a deadlock report lists: one process port each. */
@@ -123,7 +117,7 @@ static void waits(const DfChan *d, Sbuf *s) {
 void dftb_run(const SimCtx *cx, Sbuf *s) {
   if (!cx->comp || !cx->comp->net) return;
   DfChans cs = {0};
-  collect(cx->comp, "dut.", "", &cs);
+  dftb_channels(cx->comp, &cs);
   sb_puts(s, "      if (moving) still = 0; else still = still + 1;\n");
   for (size_t i = 0; i < cs.len; i++) {
     if (!cs.data[i].c->depth) continue;
@@ -139,20 +133,20 @@ void dftb_run(const SimCtx *cx, Sbuf *s) {
   for (size_t i = 0; i < cs.len; i++) waits(&cs.data[i], s);
   sb_puts(s, "        $display(\"@hlsc-end\");\n        $finish;\n"
              "      end\n");
-  chans_free(&cs);
+  dftb_channels_free(&cs);
 }
 
 void dftb_report(const SimCtx *cx, Sbuf *s) {
   if (!cx->comp || !cx->comp->net) return;
   DfChans cs = {0};
-  collect(cx->comp, "dut.", "", &cs);
+  dftb_channels(cx->comp, &cs);
   for (size_t i = 0; i < cs.len; i++) {
     if (!cs.data[i].c->depth) continue;
     sb_printf(s, "      $display(\"@hlsc-fifo %%0d %s %%0d %u\", call, "
                  "occ%zu);\n      occ%zu <= 0;\n",
               cs.data[i].name, cs.data[i].c->depth, i, i);
   }
-  chans_free(&cs);
+  dftb_channels_free(&cs);
 }
 
 const char *dftb_activity(const SimCtx *cx) {

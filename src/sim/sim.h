@@ -64,6 +64,19 @@ typedef struct RunResult {
  * a call waiting on a used-up input */
 #define DF_DEADLOCK_CYCLES 65536u
 #define DF_IDLE_CYCLES 1024u
+/* A channel between two processes of a region or of a region nested in
+ * it, as the testbench sees it. */
+typedef struct DfChan {
+  const struct NetChan *c;
+  const struct Net *n; /* the network holding it */
+  const char *region;  /* that region's C name (its function) */
+  char *path;          /* its instance's prefix, e.g. "dut.u_inner." */
+  char *name;          /* as reports name it, e.g. "inner.doubled" */
+} DfChan;
+typedef VEC(DfChan) DfChans;
+/* Every such channel of design c (a region), depth first. */
+void dftb_channels(const Compilation *c, DfChans *out);
+void dftb_channels_free(DfChans *cs);
 void dftb_declare(const SimCtx *cx, Sbuf *s); /* after the instance */
 void dftb_run(const SimCtx *cx, Sbuf *s);     /* phases 2 and 4 */
 void dftb_report(const SimCtx *cx, Sbuf *s);  /* phase 3 */
@@ -122,9 +135,9 @@ typedef struct CallRec {
 
 typedef struct Recording {
   VEC(CallRec) calls;
-  /* simulation of a dataflow region: "PATH MAX DEPTH\n" per FIFO channel
-   * and call (dftb.c's occupancy) */
-  Sbuf fifos;
+  /* simulation of a dataflow region: each FIFO channel's occupancy, one
+   * entry per channel and call (dftb.c) */
+  FifoOccs fifos;
   /* the first call that passed overlapping memory as two ports (1-based;
    * 0: none), and the ports */
   size_t alias_call;

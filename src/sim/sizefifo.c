@@ -26,47 +26,38 @@
 
 #define SIZE_PROBE_DEPTH 1024u
 
+/* One depth to find: REGION.CHANNEL, for every instance of the region. */
 typedef struct Chan {
-  char key[160];  /* REGION.CHANNEL */
-  char paths[8][160]; /* instance paths, as the testbench names them */
-  unsigned npaths;
+  char *key;                /* REGION.CHANNEL */
+  VEC(const char *) names;  /* its instances, as the testbench names them */
   uint32_t depth;
-  uint64_t occ;   /* largest occupancy over its instances (probe) */
+  uint64_t occ;             /* largest occupancy over its instances (probe) */
 } Chan;
 typedef VEC(Chan) Chans;
 
-static void collect(const Compilation *c, const char *pre, Chans *out) {
-  const Net *n = c->net;
-  for (size_t i = 0; i < n->chans.len; i++) {
-    const NetChan *ch = &n->chans.data[i];
-    if (ch->writers.data[0].unit == NET_BOUNDARY ||
-        ch->readers.data[0].unit == NET_BOUNDARY)
-      continue;
-    char key[160];
-    snprintf(key, sizeof key, "%s.%s", c->func->name, ch->name);
+/* The channels of the design's testbench view (dc), grouped by key. */
+static void group(const DfChans *dc, Chans *out) {
+  for (size_t i = 0; i < dc->len; i++) {
+    const DfChan *d = &dc->data[i];
+    Sbuf key = {0};
+    sb_printf(&key, "%s.%s", d->region, d->c->name);
     size_t k = 0;
-    while (k < out->len && strcmp(out->data[k].key, key)) k++;
+    while (k < out->len && strcmp(out->data[k].key, sb_str(&key))) k++;
     if (k == out->len) {
-      Chan nc;
-      memset(&nc, 0, sizeof nc);
-      snprintf(nc.key, sizeof nc.key, "%s", key);
-      nc.depth = ch->depth;
+      Chan nc = {xstrdup(sb_str(&key)), {0}, d->c->depth, 0};
       vec_push(out, nc);
     }
-    Chan *d = &out->data[k];
-    if (d->npaths < 8)
-      snprintf(d->paths[d->npaths++], sizeof d->paths[0], "%s%s", pre,
-               ch->name);
+    vec_push(&out->data[k].names, d->name);
+    sb_free(&key);
   }
-  for (size_t u = 0; u < n->units.len; u++) {
-    const NetUnit *un = &n->units.data[u];
-    const Compilation *uc =
-        un->func < c->units.len ? c->units.data[un->func] : NULL;
-    if (!uc || !uc->net) continue;
-    char p[160];
-    snprintf(p, sizeof p, "%s%s.", pre, un->name);
-    collect(uc, p, out);
+}
+
+static void chans_free(Chans *cs) {
+  for (size_t i = 0; i < cs->len; i++) {
+    free(cs->data[i].key);
+    vec_free(&cs->data[i].names);
   }
+  vec_free(cs);
 }
 
 /* One co-simulation with the given depths; 0 (PASS) with the cycles and
@@ -75,11 +66,10 @@ static int trial(const Options *opt, const Chans *cs, const char *dir,
                  size_t nfiles, bool quiet, ReportCycles *cyc) {
   Options o = *opt;
   memset(&o.fifo_depths, 0, sizeof o.fifo_depths);
-  char (*vals)[192] = xcalloc(cs->len + 1, sizeof *vals);
+  Sbuf *vals = xcalloc(cs->len + 1, sizeof *vals);
   for (size_t i = 0; i < cs->len; i++) {
-    snprintf(vals[i], sizeof vals[i], "%s=%u", cs->data[i].key,
-             cs->data[i].depth);
-    vec_push(&o.fifo_depths, vals[i]);
+    sb_printf(&vals[i], "%s=%u", cs->data[i].key, cs->data[i].depth);
+    vec_push(&o.fifo_depths, sb_str(&vals[i]));
   }
   fflush(stdout);
   int saved = quiet ? dup(STDOUT_FILENO) : -1;
@@ -97,23 +87,19 @@ static int trial(const Options *opt, const Chans *cs, const char *dir,
   }
   if (null >= 0) close(null);
   vec_free(&o.fifo_depths);
+  for (size_t i = 0; i < cs->len; i++) sb_free(&vals[i]);
   free(vals);
   return rc;
 }
 
-/* The largest occupancy the testbench reported for any of c's paths. */
+/* The largest occupancy the testbench reported for any instance of c. */
 static uint64_t occupancy(const ReportCycles *cyc, const Chan *c) {
   uint64_t best = 0;
-  for (const char *l = cyc->fifos.s ? cyc->fifos.s : ""; *l;) {
-    char path[160];
-    unsigned long long max = 0, depth = 0;
-    int n = 0;
-    if (sscanf(l, "%159s %llu %llu%n", path, &max, &depth, &n) != 3) break;
-    l += n;
-    while (*l == '\n') l++;
-    for (unsigned k = 0; k < c->npaths; k++)
-      if (!strcmp(path, c->paths[k]) && max > best) best = max;
-  }
+  for (size_t i = 0; i < cyc->fifos.len; i++)
+    for (size_t k = 0; k < c->names.len; k++)
+      if (!strcmp(cyc->fifos.data[i].name, c->names.data[k]) &&
+          cyc->fifos.data[i].max > best)
+        best = cyc->fifos.data[i].max;
   return best;
 }
 
@@ -123,7 +109,7 @@ static bool keeps(const Options *opt, const Chans *cs, const char *dir,
   ReportCycles cyc;
   int rc = trial(opt, cs, dir, nfiles, true, &cyc);
   bool ok = rc == 0 && cyc.total == target;
-  sb_free(&cyc.fifos);
+  fifo_occs_free(&cyc.fifos);
   return ok;
 }
 
@@ -142,60 +128,68 @@ static void print_result(const Chans *cs, uint64_t target) {
   }
 }
 
-int sizefifo_run(const Options *opt, const char *dir, size_t nfiles) {
-  Compilation c;
-  if (driver_compile(opt, &c)) {
-    compilation_free(&c);
-    return 2;
-  }
-  Chans cs = {0};
-  if (c.net) collect(&c, "", &cs);
-  compilation_free(&c);
-  if (!cs.len) {
-    fprintf(stderr, "hlsc: error: --size-fifos: '%s' has no FIFO channel "
-            "(it is not a dataflow region, or all its channels are "
-            "boundary streams)\n", opt->top);
-    vec_free(&cs);
-    return 2;
-  }
-  for (size_t i = 0; i < cs.len; i++)
-    if (cs.data[i].depth < SIZE_PROBE_DEPTH) cs.data[i].depth = SIZE_PROBE_DEPTH;
+static int size(const Options *opt, const char *dir, size_t nfiles,
+                Chans *cs) {
+  for (size_t i = 0; i < cs->len; i++)
+    if (cs->data[i].depth < SIZE_PROBE_DEPTH)
+      cs->data[i].depth = SIZE_PROBE_DEPTH;
   ReportCycles probe;
-  int rc = trial(opt, &cs, dir, nfiles, true, &probe);
+  int rc = trial(opt, cs, dir, nfiles, true, &probe);
   if (rc) {
     if (rc == 1)
       printf("FAIL %s: with every channel %u words deep the co-simulation "
              "fails (run it with --fifo-depth to see why)\n", opt->top,
              SIZE_PROBE_DEPTH);
-    sb_free(&probe.fifos);
-    vec_free(&cs);
+    fifo_occs_free(&probe.fifos);
     return rc;
   }
   uint64_t target = probe.total;
-  for (size_t i = 0; i < cs.len; i++)
-    cs.data[i].occ = occupancy(&probe, &cs.data[i]);
-  sb_free(&probe.fifos);
+  for (size_t i = 0; i < cs->len; i++)
+    cs->data[i].occ = occupancy(&probe, &cs->data[i]);
+  fifo_occs_free(&probe.fifos);
   /* depth occ + 1 never fills: the channel behaves as in the probe */
-  for (size_t i = 0; i < cs.len; i++) {
-    uint32_t lo = 1, hi = (uint32_t)cs.data[i].occ + 1;
+  for (size_t i = 0; i < cs->len; i++) {
+    uint32_t lo = 1, hi = (uint32_t)cs->data[i].occ + 1;
     while (lo < hi) {
       uint32_t mid = lo + (hi - lo) / 2;
-      cs.data[i].depth = mid;
-      if (keeps(opt, &cs, dir, nfiles, target)) hi = mid;
+      cs->data[i].depth = mid;
+      if (keeps(opt, cs, dir, nfiles, target)) hi = mid;
       else lo = mid + 1;
     }
-    cs.data[i].depth = hi;
+    cs->data[i].depth = hi;
   }
   ReportCycles last;
-  rc = trial(opt, &cs, dir, nfiles, false, &last);
+  rc = trial(opt, cs, dir, nfiles, false, &last);
   if (!rc && last.total != target) {
     printf("FAIL %s: --size-fifos: the depths found give %llu cycles, not "
            "%llu\n", opt->top, (unsigned long long)last.total,
            (unsigned long long)target);
     rc = 1;
   }
-  if (!rc) print_result(&cs, target);
-  sb_free(&last.fifos);
-  vec_free(&cs);
+  if (!rc) print_result(cs, target);
+  fifo_occs_free(&last.fifos);
+  return rc;
+}
+
+int sizefifo_run(const Options *opt, const char *dir, size_t nfiles) {
+  Compilation c;
+  if (driver_compile(opt, &c)) {
+    compilation_free(&c);
+    return 2;
+  }
+  DfChans dc = {0};
+  Chans cs = {0};
+  dftb_channels(&c, &dc);
+  group(&dc, &cs);
+  int rc = 2;
+  if (!cs.len)
+    fprintf(stderr, "hlsc: error: --size-fifos: '%s' has no FIFO channel "
+            "(it is not a dataflow region, or all its channels are "
+            "boundary streams)\n", opt->top);
+  else
+    rc = size(opt, dir, nfiles, &cs);
+  chans_free(&cs);
+  dftb_channels_free(&dc);
+  compilation_free(&c);
   return rc;
 }

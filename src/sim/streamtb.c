@@ -349,7 +349,8 @@ static int parse(const SimCtx *cx, const char *text, Recording *sim,
       continue;
     }
     if (sscanf(line, "@hlsc-fifo %*u %63s %llu %llu", a, &x, &y) == 3) {
-      sb_printf(&sim->fifos, "%s %llu %llu\n", a, x, y);
+      FifoOcc o = {xstrdup(a), x, y};
+      vec_push(&sim->fifos, o);
       continue;
     }
     if (sscanf(line, "@hlsc-deadlock %llu %llu", &c, &x) == 2) {

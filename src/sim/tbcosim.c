@@ -38,7 +38,7 @@ void recording_free(const Func *f, Recording *r) {
     free(c->mem_out);
   }
   vec_free(&r->calls);
-  sb_free(&r->fifos);
+  fifo_occs_free(&r->fifos);
 }
 
 /* ---- the record file (record.c) ---- */
@@ -213,30 +213,22 @@ static bool compare_call(const Func *f, size_t c, const CallRec *nat,
 /* A dataflow region's channels: the largest fill level over all calls
  * ("fifo PATH: max occupancy K of DEPTH words"), one line each. */
 static void report_fifos(const Recording *sim, ReportCycles *cyc) {
-  typedef struct {
-    char name[64];
-    unsigned long long max, depth;
-  } Occ;
-  VEC(Occ) occ = {0};
-  for (const char *l = sb_str((Sbuf *)&sim->fifos); *l;) {
-    Occ o = {{0}, 0, 0};
-    int n = 0;
-    if (sscanf(l, "%63s %llu %llu%n", o.name, &o.max, &o.depth, &n) != 3)
-      break;
-    l += n;
-    while (*l == '\n') l++;
+  FifoOccs *occ = &cyc->fifos;
+  for (size_t k = 0; k < sim->fifos.len; k++) {
+    const FifoOcc *o = &sim->fifos.data[k];
     size_t i = 0;
-    while (i < occ.len && strcmp(occ.data[i].name, o.name)) i++;
-    if (i == occ.len) vec_push(&occ, o);
-    else if (o.max > occ.data[i].max) occ.data[i].max = o.max;
+    while (i < occ->len && strcmp(occ->data[i].name, o->name)) i++;
+    if (i == occ->len) {
+      FifoOcc n = {xstrdup(o->name), o->max, o->depth};
+      vec_push(occ, n);
+    } else if (o->max > occ->data[i].max) {
+      occ->data[i].max = o->max;
+    }
   }
-  for (size_t i = 0; i < occ.len; i++) {
-    printf("fifo %s: max occupancy %llu of %llu words\n", occ.data[i].name,
-           occ.data[i].max, occ.data[i].depth);
-    sb_printf(&cyc->fifos, "%s %llu %llu\n", occ.data[i].name,
-              occ.data[i].max, occ.data[i].depth);
-  }
-  vec_free(&occ);
+  for (size_t i = 0; i < occ->len; i++)
+    printf("fifo %s: max occupancy %llu of %llu words\n", occ->data[i].name,
+           (unsigned long long)occ->data[i].max,
+           (unsigned long long)occ->data[i].depth);
 }
 
 /* "PASS NAME calls=K cycles=N" and the busiest stream's words per cycle
