@@ -224,24 +224,26 @@ cosim_cli_tests() {
     '^FAIL spin: the native run did not finish in 2 s \(the limit is set by --timeout\)' \
     cosim "$c/native_forever.c" --top spin --timeout 2
   cosim_sigterm_check
-  # a dataflow region that deadlocks in hardware: a FAIL that names the
-  # waiting processes and the fill levels (not the cycle limit); the
-  # depths --size-fifos finds keep the cycles of deep channels
+  # a dataflow region that deadlocks in hardware when its channel b is
+  # shallower than its pragma asks (--fifo-depth overrides it): a FAIL that
+  # names the waiting processes and the fill levels (not the cycle limit);
+  # the depths --size-fifos finds keep the cycles of deep channels
+  local dj=tests/streams/df_deep_join.c
   cli_check cosim-deadlock 1 \
-    '^FAIL df_deadlock: call 1: deadlock: .*process join waits to read a \(empty\).*process split waits to write b \(full\); channel b holds 2 of 2 words' \
-    cosim "$c/df_deadlock.c" --top df_deadlock
+    '^FAIL df_deep_join: call 1: deadlock: .*process join waits to read a \(empty\).*process split waits to write b \(full\); channel b holds 2 of 2 words' \
+    cosim "$dj" --top df_deep_join --fifo-depth df_deep_join.b=2
   cli_check cosim-deadlock-iverilog 1 \
-    '^FAIL df_deadlock: call 1: deadlock: .*process join waits to read a \(empty\).*process split waits to write b \(full\)' \
-    cosim "$c/df_deadlock.c" --top df_deadlock --simulator iverilog
+    '^FAIL df_deep_join: call 1: deadlock: .*process join waits to read a \(empty\).*process split waits to write b \(full\)' \
+    cosim "$dj" --top df_deep_join --fifo-depth df_deep_join.b=2 --simulator iverilog
   cli_check df-empty-warning 0 \
     "df_empty\.c:12:9: warning: process 'poll' tests whether a stream is empty: in a dataflow region the answer depends on timing" \
     "$c/df_empty.c" --top df_empty -o "$OUT/cli/df_empty.v"
   cli_check cosim-size-fifos 0 \
-    '^--fifo-depth df_deadlock\.a=2 --fifo-depth df_deadlock\.b=15$' \
-    cosim "$c/df_deadlock.c" --top df_deadlock --size-fifos
+    '^--fifo-depth df_deep_join\.a=2 --fifo-depth df_deep_join\.b=15$' \
+    cosim "$dj" --top df_deep_join --size-fifos
   cli_check cosim-fifo-depth-unknown 2 \
-    "^hlsc: error: --fifo-depth df_deadlock\.q=4: no such channel" \
-    "$c/df_deadlock.c" --top df_deadlock --fifo-depth df_deadlock.q=4
+    "^hlsc: error: --fifo-depth df_deep_join\.q=4: no such channel" \
+    "$dj" --top df_deep_join --fifo-depth df_deep_join.q=4
   cli_check cosim-pure-loop 1 \
     '^FAIL pure_forever: the program loops forever without side effects, which is undefined behaviour in C' \
     cosim "$c/pure_forever.c" --top pure_forever --timeout 10

@@ -1,7 +1,8 @@
 /* df_deep_join: split writes each word to a and (doubled) to b; join sums
  * all of a before it reads b, so b must hold all n words: its depth is set
- * with `#pragma HLS STREAM`. With the default depth (2) the design
- * deadlocks in hardware (tests/cli/df_deep_join.c). */
+ * with `#pragma HLS STREAM`. With b 2 deep the design deadlocks in
+ * hardware, not in C: tests/lib/cli.sh checks that cosim says so with
+ * `--fifo-depth df_deep_join.b=2`, and what --size-fifos finds. */
 #include <hlsc.h>
 #include <stdint.h>
 #include <stdio.h>
