@@ -79,6 +79,8 @@ static int compile_phases(const Options *opt, Compilation *c) {
   phase(opt, "schedule");
   SchedOptions so = driver_sched_options(opt);
   if (!opt->no_pipeline) {
+    if (!opt->no_flatten) sched_flatten(c->func, &so);
+    if (!verified(c->func, "flatten")) return 2;
     sched_if_convert(c->func, &so);
     if (!verified(c->func, "ifconv")) return 2;
     pass_fold(c->func);
@@ -219,9 +221,24 @@ void driver_report_json(const Options *opt, const Compilation *c,
                 "\"res_mii\": %u, \"stages\": %u, \"depth\": %u, ",
                 L->ii, L->mii, L->rec_mii, L->res_mii, L->stages,
                 L->stages * L->ii);
+    else if (L->seq_cycles) /* an iteration's cycles */
+      sb_printf(o, "\"depth\": %u, ", L->seq_cycles);
     sb_printf(o, "\"sequential_cycles\": %u, \"if_converted\": %s, ",
               L->seq_cycles,
               f->blocks.data[L->block].if_converted ? "true" : "false");
+    const Block *hb = &f->blocks.data[L->block];
+    if (hb->flattened)
+      sb_printf(o, "\"flattened\": {\"loops\": %u, \"segment_starts\": %u, "
+                "\"port_cuts\": %u}, ", hb->flattened, hb->flat_starts,
+                hb->flat_cuts);
+    else if (hb->flat_why) {
+      sb_puts(o, "\"not_flattened\": ");
+      driver_json_str(o, hb->flat_why);
+      sb_puts(o, ", ");
+      if (hb->flat_cycles)
+        sb_printf(o, "\"flattened_cycles\": %u, \"nest_best_cycles\": %u, ",
+                  hb->flat_cycles, hb->flat_best);
+    }
     if (L->trip_count >= 0)
       sb_printf(o, "\"trip_count\": %lld, ", (long long)L->trip_count);
     else
@@ -323,8 +340,19 @@ void driver_print_summary(const Options *opt, const Compilation *c) {
       fprintf(stderr, ", LOOP_TRIPCOUNT min %llu max %llu avg %llu",
               (unsigned long long)L->trip_min, (unsigned long long)L->trip_max,
               (unsigned long long)L->trip_avg);
-    if (c->func->blocks.data[L->block].if_converted)
+    const Block *hb = &c->func->blocks.data[L->block];
+    if (hb->flattened)
+      fprintf(stderr, ", flattened: %u loop%s, %u segment starts, %u port "
+              "cut%s", hb->flattened, hb->flattened == 1 ? "" : "s",
+              hb->flat_starts, hb->flat_cuts, hb->flat_cuts == 1 ? "" : "s");
+    if (hb->if_converted)
       fprintf(stderr, ", if-converted");
+    if (hb->flat_why)
+      fprintf(stderr, "; not flattened: %s", hb->flat_why);
+    if (hb->flat_why && hb->flat_cycles)
+      fprintf(stderr, " (%u cycle%s per iteration flattened, %u in the "
+              "nest's fastest loop)", hb->flat_cycles,
+              hb->flat_cycles == 1 ? "" : "s", hb->flat_best);
     if (L->recurrence[0])
       fprintf(stderr, "; RecMII %u from %s", L->rec_mii, L->recurrence);
     fprintf(stderr, "%s%s\n", L->reason[0] ? "; " : "", L->reason);

@@ -37,6 +37,7 @@ static const char usage[] =
     "                        levels and Fmax (ice40); in the report too\n"
     "                        (--timeout S per tool, --keep its files)\n"
     "  --no-pipeline         keep every loop sequential (no loop pipelining)\n"
+    "  --no-flatten          keep stream loop nests as they are (no flattening)\n"
     "  --report FILE         write a JSON report (states, registers, memories,\n"
     "                        critical path, compile time; cycles with cosim)\n"
     "  --schedule-html FILE  write the schedule as a self-contained HTML page\n"
@@ -256,6 +257,8 @@ static int parse_args(int argc, char **argv, int first, Options *opt,
                          "number of ns)", v);
     } else if (!strcmp(a, "--no-pipeline")) {
       opt->no_pipeline = true;
+    } else if (!strcmp(a, "--no-flatten")) {
+      opt->no_flatten = true;
     } else if (is_opt(a, "--target")) {
       if (!(v = take_value(argc, argv, &i, "--target")))
         return opt_error("%s needs a value", "--target");

@@ -193,7 +193,7 @@ worker_checks() {
   design_compile_checks "$name" "$src" "$top" "$dir"
   use_asan && design_asan_check "$name" "$src" "$top" "$dir"
   design_cosim_check "$name" "$src" "$top" "$dir" verilator
-  if grep -q '"pipelined": true' "$dir/report.json" 2>/dev/null; then
+  if grep -qE '"pipelined": true|"flattened": \{' "$dir/report.json" 2>/dev/null; then
     design_sequential_check "$name" "$src" "$top" "$dir"
   fi
 }
@@ -213,7 +213,7 @@ stream_checks() {
     " stalls"
   COSIM_ARGS="--stall-seed 7" \
     design_cosim_check "$name" "$files" "$top" "$dir" iverilog " iverilog"
-  if grep -q '"pipelined": true' "$dir/report.json" 2>/dev/null; then
+  if grep -qE '"pipelined": true|"flattened": \{' "$dir/report.json" 2>/dev/null; then
     COSIM_ARGS="--stall-seed 0" \
       design_sequential_check "$name" "$files" "$top" "$dir"
   fi
@@ -410,8 +410,9 @@ py_error_check() {
   fi
 }
 
-# A design with pipelined loops must give the same results with every loop
-# sequential (--no-pipeline), in at least as many cycles.
+# A design with pipelined loops (or a flattened loop nest) must give the
+# same results with every loop sequential and no nest flattened
+# (--no-pipeline), in at least as many cycles.
 design_sequential_check() {
   local name="$1" src="$2" top="$3" dir="$4"
   local log="$dir/cosim-sequential.log" piped seq

@@ -253,7 +253,9 @@ static const char *value_expr(Arch *A, ValId v) {
   for (uint32_t i = 0; i < x->nargs && i < 3; i++)
     a[i] = arch_operand(A, x->block, c, x->args[i]);
   switch (x->op) {
-  case OP_LOAD: return A->d->sigs.data[arch_load_q(A, v)].name;
+  case OP_LOAD:
+    if (sched_rom_in_logic(A->f, (uint32_t)x->imm)) return arch_rom_read(A, v);
+    return A->d->sigs.data[arch_load_q(A, v)].name;
   case OP_SREAD: case OP_SEMPTY: case OP_SFULL:
     return arch_stream_value(A, v);
   case OP_SELECT:

@@ -106,6 +106,9 @@ void arch_memories(Arch *A);
 void arch_mem_ports(Arch *A);
 /* The read-data signal of the port a LOAD uses. */
 SigId arch_load_q(Arch *A, ValId v);
+/* The combinational read of a ROM in logic (sched_rom_in_logic) by LOAD v:
+ * "rom[addr]" with the address resized to the array's. */
+const char *arch_rom_read(Arch *A, ValId v);
 
 /* stream.c: the top's ports (see the top of stream.c). */
 bool arch_has_streams(const Func *f);

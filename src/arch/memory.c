@@ -19,7 +19,7 @@ static void collect_uses(Arch *A) {
     for (size_t i = 0; i < bl->ops.len; i++) {
       ValId v = bl->ops.data[i];
       const Val *x = ir_cval(f, v);
-      if (!A->live[v] || (x->op != OP_LOAD && x->op != OP_STORE)) continue;
+      if (!A->live[v] || !sched_port_access(f, v)) continue;
       uint8_t p = A->s->port[v];
       if (p > 1) ICE("memory port %u of value %%%u", p, v);
       bool pl = arch_pipelined(A, (uint32_t)b);
@@ -93,9 +93,17 @@ void arch_memories(Arch *A) {
     m.addr_width = ceil_log2(mem->depth) ? ceil_log2(mem->depth) : 1;
     m.init = mem->init;
     m.external = mem->external;
+    m.logic = sched_rom_in_logic(f, (uint32_t)i);
     for (int p = 0; p < 2; p++) make_port(A, &m, (uint32_t)i, p);
     vec_push(&d->mems, m);
   }
+}
+
+const char *arch_rom_read(Arch *A, ValId v) {
+  const Val *x = ir_cval(A->f, v);
+  const RtlMem *m = &A->d->mems.data[x->imm];
+  Opnd a = arch_operand(A, x->block, (uint32_t)A->s->cycle[v], x->args[0]);
+  return rtl_printf(A->d, "%s[%s]", m->name, arch_resize(A, a, m->addr_width));
 }
 
 SigId arch_load_q(Arch *A, ValId v) {

@@ -16,8 +16,10 @@
  * now. In a pipeline, older iterations (later stages) come first. So a call
  * that stops at a blocking read has done exactly what the program had done
  * (with the scheduler's ordering rules, sdc_int.h sg_visible).
- * A read's word goes to io_hold_v when the operation completes (en); a word
- * taken while the design waits for another operation waits in io_pend_v.
+ * A read's word is used in the cycle the operation completes: tdata when
+ * its handshake fires then, or io_pend_v, the word taken while the design
+ * waited for another operation (the value's own registers keep it for
+ * later states, as for any value).
  * SEMPTY is !tvalid and SFULL is !tready, sampled where they are scheduled.
  */
 #include <stdlib.h>
@@ -27,7 +29,7 @@
 
 struct StreamArch {
   SigId *port_sig[3]; /* [port] tdata, tvalid, tready */
-  SigId *hold;        /* [val] SREAD: the word */
+  SigId *hold;        /* [val] SREAD whose word is used (a marker) */
   const char **act;   /* [val] active condition */
   const char **ok;    /* [val] done or firing (true when inactive) */
   const char **go;    /* [val] offered: active, not done, earlier ok */
@@ -112,11 +114,10 @@ void arch_ports(Arch *A) {
     S->done[v] = rtl_sig(d, rtl_printf(d, "io_done_%s_%zu", base, v), 1,
                          SIG_REG, NULL);
     if (x->op != OP_SREAD || !A->used[v]) continue;
-    S->hold[v] = rtl_sig(d, rtl_printf(d, "io_hold_%s_%zu", base, v),
-                         x->width, SIG_REG, arch_val_comment(A, (ValId)v));
-    rtl_sigp(d, S->hold[v])->datapath = true;
     S->pend[v] = rtl_sig(d, rtl_printf(d, "io_pend_%s_%zu", base, v),
                          x->width, SIG_REG, "taken while stalled");
+    rtl_sigp(d, S->pend[v])->datapath = true;
+    S->hold[v] = S->pend[v];
   }
   /* An input whose every word is dropped ((void)s_read(in)) has its data
    * unread on purpose. */
@@ -134,11 +135,15 @@ void arch_ports(Arch *A) {
   }
 }
 
-/* The register holding what SREAD v read. */
+/* What SREAD v read, in the cycle it completes. */
 const char *arch_stream_value(Arch *A, ValId v) {
   const Val *x = ir_cval(A->f, v);
   StreamArch *S = A->stream;
-  if (x->op == OP_SREAD) return A->d->sigs.data[S->hold[v]].name;
+  if (x->op == OP_SREAD)
+    return rtl_printf(A->d, "%s ? %s : %s",
+                      A->d->sigs.data[S->done[v]].name,
+                      A->d->sigs.data[S->pend[v]].name,
+                      A->d->sigs.data[S->port_sig[0][x->imm]].name);
   SigId s = S->port_sig[x->op == OP_SEMPTY ? 1 : 2][x->imm];
   return rtl_printf(A->d, "~%s", A->d->sigs.data[s].name);
 }
@@ -231,9 +236,9 @@ static void finish_blocked(Arch *A) {
   }
 }
 
-/* go, ok, fire, the flags and the word registers of each operation. */
-static void op_logic(Arch *A, IoOp *ops, size_t n, Sbuf *en, Sbuf *free_body,
-                     Sbuf *gated_body) {
+/* go, ok, fire, the flags and the word taken while stalled of each
+ * operation. */
+static void op_logic(Arch *A, IoOp *ops, size_t n, Sbuf *en, Sbuf *free_body) {
   StreamArch *S = A->stream;
   RtlDesign *d = A->d;
   for (size_t i = 0; i < n; i++) {
@@ -267,10 +272,6 @@ static void op_logic(Arch *A, IoOp *ops, size_t n, Sbuf *en, Sbuf *free_body,
     if (x->op != OP_SREAD || S->hold[v] == RTL_NOSIG) continue;
     const char *tdata = d->sigs.data[S->port_sig[0][x->imm]].name;
     sb_printf(free_body, "if (~(%s) & %s) %s <= %s;\n", moves, fire,
-              d->sigs.data[S->pend[v]].name, tdata);
-    sb_printf(frz ? free_body : gated_body, "if (%s%s%s) %s <= %s ? %s : %s;\n",
-              S->act[v], frz ? " & " : "", frz ? moves : "",
-              d->sigs.data[S->hold[v]].name, done,
               d->sigs.data[S->pend[v]].name, tdata);
   }
 }
@@ -338,10 +339,10 @@ void arch_stream_logic(Arch *A) {
   }
   qsort(ops.data, ops.len, sizeof *ops.data, cmp_io);
   active_conds(A, ops.data, ops.len);
-  Sbuf en = {0}, fb = {0}, gb = {0};
+  Sbuf en = {0}, fb = {0};
   A->stream->blk = xcalloc(A->d->sigs.len + 1, sizeof(Sbuf));
   size_t nblk = A->d->sigs.len + 1;
-  op_logic(A, ops.data, ops.len, &en, &fb, &gb);
+  op_logic(A, ops.data, ops.len, &en, &fb);
   finish_blocked(A);
   for (size_t i = 0; i < nblk; i++) sb_free(&A->stream->blk[i]);
   free(A->stream->blk);
@@ -353,10 +354,8 @@ void arch_stream_logic(Arch *A) {
       rtl_assign(d, (SigId)i, en.len ? sb_str(&en) : "1'b1");
   rtl_proc_free(d, "stream handshakes: done flags, words taken while stalled",
                 sb_str(&fb));
-  rtl_proc(d, "stream words", sb_str(&gb));
   sb_free(&en);
   sb_free(&fb);
-  sb_free(&gb);
   vec_free(&ops);
 }
 

@@ -127,6 +127,16 @@ void ir_phi_add(Func *f, ValId phi, uint32_t pred, ValId v) {
   p->nargs++;
 }
 
+void ir_replace_uses(Func *f, ValId old, ValId v) {
+  for (size_t i = 0; i < f->vals.len; i++) {
+    Val *x = &f->vals.data[i];
+    for (uint32_t k = 0; k < x->nargs; k++)
+      if (x->args[k] == old) x->args[k] = v;
+  }
+  for (size_t b = 0; b < f->blocks.len; b++)
+    if (f->blocks.data[b].term.arg == old) f->blocks.data[b].term.arg = v;
+}
+
 void ir_move_op(Func *f, ValId v, uint32_t b, size_t pos) {
   Val *val = ir_val(f, v);
   Block *from = &f->blocks.data[val->block];

@@ -214,6 +214,16 @@ typedef struct Block {
    * body, for the report) */
   bool if_converted;
   uint32_t ifconv_ii, ifconv_path;
+  /* loop headers: pass_flatten made this one loop out of a nest of
+   * `flattened` loops (0: not flattened), resuming at flat_starts places,
+   * flat_cuts of its edges cut because a path would use a port twice */
+  uint32_t flattened, flat_starts, flat_cuts;
+  /* the outer loop of a nest that sched_flatten left as it was: why (a
+   * static string, for the report), else NULL */
+  const char *flat_why;
+  uint32_t flat_cycles, flat_best; /* its trial: cycles per iteration of
+                                      the flattened loop, and of the
+                                      nest's fastest loop (0: none) */
 } Block;
 
 typedef struct Mem {
@@ -285,6 +295,8 @@ ValId ir_add(Func *f, uint32_t b, Op op, unsigned width, uint32_t nargs,
 ValId ir_const(Func *f, unsigned width, uint64_t value); /* into entry block */
 ValId ir_phi(Func *f, uint32_t b, unsigned width, SrcLoc loc);
 void ir_phi_add(Func *f, ValId phi, uint32_t pred, ValId v);
+/* Every use of value old (operands and terminator arguments) becomes v. */
+void ir_replace_uses(Func *f, ValId old, ValId v);
 /* Inserts PHI-free value v (already created with ir_add in block b) at
  * position pos of b's op list instead of the end. */
 void ir_move_op(Func *f, ValId v, uint32_t b, size_t pos);

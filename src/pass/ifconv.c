@@ -117,18 +117,15 @@ static ValId p_and(Conv *C, ValId a, ValId b) {
   return mk(C, OP_AND, 1, a, b, IR_NOVAL);
 }
 
-/* OR of predicates; `none` (no term yet) is represented by *have == false. */
-static ValId p_or(Conv *C, bool *have, ValId acc, ValId x) {
-  if (!*have) {
-    *have = true;
-    return x;
-  }
-  if (acc == IR_NOVAL || x == IR_NOVAL) return IR_NOVAL;
-  return mk(C, OP_OR, 1, acc, x, IR_NOVAL);
-}
-
 static ValId p_not(Conv *C, ValId c) {
   return mk(C, OP_XOR, 1, c, one(C), IR_NOVAL);
+}
+
+/* AND or OR of v[0..n) (n >= 1) as a balanced tree. */
+static ValId tree(Conv *C, Op op, const ValId *v, uint32_t n) {
+  if (n == 1) return v[0];
+  ValId a = tree(C, op, v, n / 2), b = tree(C, op, v + n / 2, n - n / 2);
+  return mk(C, op, 1, a, b, IR_NOVAL);
 }
 
 /* Condition under which block b's terminator goes to s (b runs). */
@@ -139,18 +136,26 @@ static ValId branch_cond(Conv *C, uint32_t b, uint32_t s) {
     if (t->succs[0] == s && t->succs[1] == s) return IR_NOVAL;
     return t->succs[0] == s ? t->arg : p_not(C, t->arg);
   }
-  /* switch: the cases that go to s, or (default) none of the cases */
+  /* switch: the cases that go to s, or (default) none of the cases; as
+   * balanced trees, so a switch of many cases (a flattened loop's
+   * dispatcher) costs log2 of them in depth */
   unsigned w = ir_cval(C->f, t->arg)->width;
-  bool have = false;
-  ValId acc = IR_NOVAL, none = IR_NOVAL;
+  ValId *eq = xmalloc(t->nsuccs * sizeof *eq), *ne = xmalloc(t->nsuccs * sizeof *ne);
+  uint32_t neq = 0, nne = 0;
   for (uint32_t i = 0; i + 1 < t->nsuccs; i++) {
     ValId k = ir_const(C->f, w, t->cases[i]);
-    if (t->succs[i + 1] == s)
-      acc = p_or(C, &have, acc, mk(C, OP_EQ, 1, t->arg, k, IR_NOVAL));
-    if (t->succs[0] == s)
-      none = p_and(C, none, mk(C, OP_NE, 1, t->arg, k, IR_NOVAL));
+    if (t->succs[i + 1] == s) eq[neq++] = mk(C, OP_EQ, 1, t->arg, k, IR_NOVAL);
+    if (t->succs[0] == s) ne[nne++] = mk(C, OP_NE, 1, t->arg, k, IR_NOVAL);
   }
-  if (t->succs[0] == s) acc = p_or(C, &have, acc, none);
+  if (t->succs[0] == s) {
+    ValId none = nne ? tree(C, OP_AND, ne, nne) : IR_NOVAL;
+    if (none == IR_NOVAL) neq = 0; /* always taken */
+    else eq[neq++] = none;
+  }
+  ValId acc = neq ? tree(C, OP_OR, eq, neq) : IR_NOVAL;
+  if (t->succs[0] == s && !nne) acc = IR_NOVAL;
+  free(eq);
+  free(ne);
   return acc;
 }
 
@@ -175,31 +180,33 @@ static const Edge *edge(const Conv *C, uint32_t from, uint32_t to) {
 
 /* OR of the predicates of the edges from the body into block s. */
 static ValId into(Conv *C, uint32_t s) {
-  bool have = false;
-  ValId acc = IR_NOVAL;
+  ValId *p = xmalloc((C->edges.len + 1) * sizeof *p);
+  uint32_t n = 0;
   for (size_t i = 0; i < C->edges.len; i++)
-    if (C->edges.data[i].to == s)
-      acc = p_or(C, &have, acc, C->edges.data[i].pred);
+    if (C->edges.data[i].to == s) p[n++] = C->edges.data[i].pred;
+  ValId acc = n ? pass_or_tree(C->f, C->h, p, n, C->loc) : IR_NOVAL;
+  free(p);
   return acc;
 }
 
 /* The value of a PHI's arguments from body blocks (those with a body
  * predecessor; others are skipped): a SELECT chain on their edges into
  * the PHI's block. IR_NOVAL when the PHI has none. */
-static ValId select_chain(Conv *C, const Val *phi, uint32_t to) {
-  ValId acc = IR_NOVAL;
-  for (uint32_t k = phi->nargs; k-- > 0;) {
-    if (!C->body[phi->phi_blocks[k]]) continue;
-    ValId a = phi->args[k];
-    if (acc == IR_NOVAL) {
-      acc = a;
-      continue;
-    }
-    ValId e = edge(C, phi->phi_blocks[k], to)->pred;
-    /* an edge taken in every iteration: the others never are */
-    acc = e == IR_NOVAL ? a : mk(C, OP_SELECT, phi->width, e, a, acc);
+static ValId select_chain(Conv *C, ValId p, uint32_t to) {
+  uint32_t n = ir_cval(C->f, p)->nargs, k = 0;
+  ValId *pr = xmalloc((n + 1) * sizeof *pr), *v = xmalloc((n + 1) * sizeof *v);
+  for (uint32_t i = n; i-- > 0;) {
+    const Val *phi = ir_cval(C->f, p);
+    if (!C->body[phi->phi_blocks[i]]) continue;
+    v[k] = phi->args[i];
+    pr[k++] = edge(C, phi->phi_blocks[i], to)->pred;
   }
-  return acc;
+  /* exactly one edge is taken when the block runs */
+  unsigned w = ir_cval(C->f, p)->width;
+  ValId r = k ? pass_select_tree(C->f, C->h, w, pr, v, k, C->loc) : IR_NOVAL;
+  free(pr);
+  free(v);
+  return r;
 }
 
 /* Keeps a PHI's arguments from outside the body and adds [from: v]. */
@@ -218,17 +225,6 @@ static void rewrite_phi(Conv *C, ValId p, uint32_t from, ValId v) {
   x->args = args;
   x->phi_blocks = blocks;
   x->nargs = n;
-}
-
-/* Every use of value `old` (operands and terminators) becomes `v`. */
-static void replace_uses(Func *f, ValId old, ValId v) {
-  for (size_t i = 0; i < f->vals.len; i++) {
-    Val *x = &f->vals.data[i];
-    for (uint32_t k = 0; k < x->nargs; k++)
-      if (x->args[k] == old) x->args[k] = v;
-  }
-  for (size_t b = 0; b < f->blocks.len; b++)
-    if (f->blocks.data[b].term.arg == old) f->blocks.data[b].term.arg = v;
 }
 
 /* True when a path from block x leaves the iteration (an edge to the
@@ -263,8 +259,8 @@ static void append_block(Conv *C, uint32_t b) {
     ValId v = bl->ops.data[i];
     Val *x = ir_val(f, v);
     if (x->op == OP_PHI) {
-      ValId s = select_chain(C, x, b);
-      replace_uses(f, v, s);
+      ValId s = select_chain(C, v, b);
+      ir_replace_uses(f, v, s);
       x = ir_val(f, v);
       x->op = OP_NOP, x->width = 0, x->nargs = 0, x->phi_blocks = NULL;
       continue;
@@ -304,7 +300,7 @@ static void close_loop(Conv *C) {
   for (size_t i = 0; i < hb->ops.len; i++) {
     ValId p = hb->ops.data[i];
     if (ir_cval(f, p)->op != OP_PHI) break;
-    rewrite_phi(C, p, h, select_chain(C, ir_cval(f, p), h));
+    rewrite_phi(C, p, h, select_chain(C, p, h));
   }
   ValId cont = into(C, h);
   if (cont == IR_NOVAL) cont = one(C);
@@ -329,7 +325,7 @@ static void close_loop(Conv *C) {
     for (size_t i = 0; i < xb->ops.len; i++) {
       ValId p = xb->ops.data[i];
       if (ir_cval(f, p)->op != OP_PHI) break;
-      ValId v = select_chain(C, ir_cval(f, p), targets[k]);
+      ValId v = select_chain(C, p, targets[k]);
       if (v != IR_NOVAL) rewrite_phi(C, p, from[k], v);
     }
   }

@@ -46,4 +46,53 @@ void pass_remove_unreachable(Func *f);
  * relative order of the remaining blocks is kept). */
 uint32_t pass_ifconv(Func *f, const uint8_t *skip, uint32_t *headers);
 
+/* flatten.c: makes the loop nest of outer header h one pipelinable loop
+ * whose iterations are the nest's segments (see flatten.c): back edges and
+ * port cuts are redirected to a new dispatcher block, which
+ * pass_ifconv makes one block, and pass_merge_ports gives each stream port
+ * one operation. Returns the new loop's header (Block.flattened is the
+ * number of loops it replaces), or UINT32_MAX with *why set to the reason
+ * it refused (a static string), or to NULL when there is nothing to
+ * flatten (no stream IO, or one loop whose paths use each port once): then
+ * f may be half transformed, so try it on a copy (ir_clone) first. Blocks
+ * are renumbered as by pass_dce. */
+uint32_t pass_flatten(Func *f, uint32_t h, const char **why);
+
+/* What pass_merge_ports needs to know of the flattened body before it
+ * was if-converted: each value's block (block[v], v < nvals), and reach[a *
+ * nblocks + b], true when block a reaches b without passing the
+ * dispatcher (or a == b). Two operations can run in one iteration only
+ * when one's block reaches the other's. */
+typedef struct FlatOrder {
+  uint32_t *block;
+  uint32_t nvals, nblocks;
+  uint8_t *reach;
+} FlatOrder;
+void flat_order_free(FlatOrder *o);
+
+/* portmerge.c: in the if-converted block h of a flattened loop, merges
+ * the stream operations of each port (which must exclude each other) into
+ * one, predicated by the OR of theirs (a write's word selected by them),
+ * and orders the block's operations again: by their operands, keeping the
+ * program order of visible effects that can run in one iteration and of
+ * the accesses of each memory. False (with *why) when no such order
+ * exists. */
+bool pass_merge_ports(Func *f, uint32_t h, const FlatOrder *o,
+                      const char **why);
+
+/* trees.c: values appended to block b. pass_or_tree: the OR of p[0..n)
+ * (IR_NOVAL, "always", when one of them is). pass_select_tree: v[i] where
+ * p[i] holds, for predicates of which at most one holds (v[n-1] when none
+ * does; an IR_NOVAL predicate always holds), as a balanced tree of SELECTs
+ * whose conditions are ORs of the left halves' predicates. n >= 1. */
+ValId pass_or_tree(Func *f, uint32_t b, const ValId *p, uint32_t n,
+                   SrcLoc loc);
+ValId pass_select_tree(Func *f, uint32_t b, unsigned w, const ValId *p,
+                       const ValId *v, uint32_t n, SrcLoc loc);
+
+/* cmpsel.c: in block b, eq/ne(x + c1, c2) becomes eq/ne(x, c2 - c1) and a
+ * compare of a SELECT (chain) with a constant becomes a SELECT of compares
+ * (see cmpsel.c), so compares leave the end of a loop's recurrence. */
+void pass_cmp_select(Func *f, uint32_t b);
+
 #endif

@@ -87,6 +87,9 @@ typedef struct RtlMem {
   bool external;       /* outside the module: no array, no clocked block
                           (the architecture wires port[0] to module ports) */
   RtlMemPort port[2];
+  /* a ROM read by combinational expressions (NAME[addr]) instead of
+   * ports: the array and its contents only, no clocked block */
+  bool logic;
 } RtlMem;
 
 typedef struct RtlProc {

@@ -106,7 +106,7 @@ static void put_mem_decl(Sbuf *o, const RtlMem *m) {
   if (m->external) return;
   /* An array the program never reads is kept (it is the C global) but
    * draws no lint warning. */
-  bool read = (m->port[0].used && m->port[0].read) ||
+  bool read = m->logic || (m->port[0].used && m->port[0].read) ||
               (m->port[1].used && m->port[1].read);
   if (!read) sb_puts(o, "  /* verilator lint_off UNUSED */\n");
   sb_puts(o, "  reg");
@@ -148,7 +148,7 @@ static void put_unit(const RtlDesign *d, Sbuf *o, const RtlUnit *u) {
 
 static void put_mem_block(const RtlDesign *d, Sbuf *o, const RtlMem *m) {
   const RtlSig *sg = d->sigs.data;
-  if (m->external) return;
+  if (m->external || m->logic) return;
   sb_printf(o, "\n  // memory %s: synchronous read-first ports\n", m->name);
   sb_puts(o, "  always @(posedge clk) begin\n");
   if (d->enable) sb_printf(o, "    if (%s) begin\n", d->enable);

@@ -60,12 +60,16 @@
  * multipliers, are scaled for a full design's nets (MEASURED_FABRIC); a
  * pipelined multiplier stage is the measured C-bit multiplier plus a W-bit
  * adder):
- *  - ADD, SUB, compares: carry chain, carry_base + carry_bit * W.
+ *  - ADD, SUB, compares: carry chain, carry_base + carry_bit * W; an
+ *    equality or unsigned compare over the bits that can be set in either
+ *    operand (sig_bits: an AND with a constant mask, a ZEXT, a constant).
  *  - AND, OR, XOR: one LUT level. SELECT: one LUT level (a 2:1 mux).
  *  - Shifts by a constant amount, ZEXT, SEXT, TRUNC: 0 (wiring).
  *  - Shifts by a variable amount: a barrel shifter of ceil(log2 W) levels of
  *    2:1 muxes; a 6-input LUT holds a 4:1 mux, so xilinx7 needs half the
- *    levels. At least one level.
+ *    levels. At least one level. An amount bounded to k bits (an AND with
+ *    a constant, a ZEXT) shifts by at most 2^k - 1: a shifter of 2^k bits;
+ *    a constant shifted by k <= LUT-input bits is one LUT level.
  *  - MUL by a constant k: shift-and-add, the adder tree over the set bits
  *    of k (or of -k plus one subtraction, if fewer): ceil(log2 n) carry
  *    chains for n terms, 0 for one (a shift), when that is faster than the
@@ -79,12 +83,15 @@
  *    the budget, stages S = ceil(W / C), the chunks then spread evenly.
  *    lat = S, delay_in = the slowest stage, delay_out = 0.
  *  - LOAD: lat 1: the address must settle mem_setup before the edge ending
- *    the start state, the data leaves the RAM mem_clk2out after it.
+ *    the start state, the data leaves the RAM mem_clk2out after it. A LOAD
+ *    of a ROM in logic (sched_rom_in_logic) is lat 0: one lut for up to 16
+ *    words (a LUT4 per bit), and a 2:1 mux level per further address bit.
  *  - STORE: lat 0, address and data settle mem_setup before the edge.
  *  - PRINT, PHI, PARAM: 0 (simulation only, or registers).
- *  - SREAD: lat 1 (the word is registered when the handshake fires), lut
- *    before the edge for the handshake; SWRITE, SEMPTY, SFULL: one lut (the
- *    port multiplexer / status bit).
+ *  - SREAD: one lut, lat 0: the word is used in the cycle its handshake
+ *    fires, straight from tdata or from the word taken while the design was
+ *    stalled; SWRITE, SEMPTY, SFULL: one lut (the port multiplexer /
+ *    status bit).
  *  - UDIV, SDIV, UREM, SREM: pipelined restoring divider (see sched.h).
  *    One quotient bit is one (W+1)-bit compare-subtract of the partial
  *    remainder plus the restoring mux: step = carry(W+1) + lut. Signed
@@ -224,6 +231,33 @@ static double var_shift(const TargetParams *p, unsigned w) {
   return p->lut * levels;
 }
 
+/* Low bits a value can have set (the others are known zero): an AND with
+ * a constant mask, a ZEXT or a constant bounds them. */
+static unsigned sig_bits(const Func *f, ValId a) {
+  const Val *x = ir_cval(f, a);
+  unsigned w = x->width;
+  if (x->op == OP_CONST) w = ceil_log2(x->imm + 1);
+  if (x->op == OP_ZEXT) w = ir_cval(f, x->args[0])->width;
+  if (x->op == OP_AND)
+    for (int k = 0; k < 2; k++)
+      if (ir_cval(f, x->args[k])->op == OP_CONST &&
+          ceil_log2(ir_cval(f, x->args[k])->imm + 1) < w)
+        w = ceil_log2(ir_cval(f, x->args[k])->imm + 1);
+  return w ? w : 1;
+}
+
+/* A shift by a variable amount of k bits: a barrel shifter of 2^k
+ * positions; of a constant, each result bit is a function of the k bits,
+ * one LUT when they fit one. */
+static double shift_by(const Func *f, const TargetParams *p, const Val *x,
+                       unsigned w) {
+  unsigned k = sig_bits(f, x->args[1]);
+  if (ir_cval(f, x->args[0])->op == OP_CONST && k <= p->lut_inputs)
+    return p->lut;
+  if (k < 16 && (1u << k) < w) w = 1u << k;
+  return var_shift(p, w < 2 ? 2 : w);
+}
+
 static double div_step(const TargetParams *p, unsigned w) {
   return carry(p, w + 1) + p->lut;
 }
@@ -334,7 +368,11 @@ OpTiming delay_model(const Func *f, ValId v, const SchedOptions *opt) {
   case OP_ADD:
   case OP_SUB: return comb(carry(p, w));
   case OP_EQ: case OP_NE: case OP_ULT: case OP_ULE: case OP_UGT:
-  case OP_UGE: case OP_SLT: case OP_SLE: case OP_SGT: case OP_SGE:
+  case OP_UGE: { /* bits known zero in both operands compare equal */
+    unsigned a = sig_bits(f, val->args[0]), b = sig_bits(f, val->args[1]);
+    return comb(compare(p, a > b ? a : b));
+  }
+  case OP_SLT: case OP_SLE: case OP_SGT: case OP_SGE:
     return comb(compare(p, ir_cval(f, val->args[0])->width));
   case OP_AND:
   case OP_OR:
@@ -343,7 +381,8 @@ OpTiming delay_model(const Func *f, ValId v, const SchedOptions *opt) {
   case OP_SHL:
   case OP_LSHR:
   case OP_ASHR:
-    return comb(is_const(f, val->args[1]) ? 0.0 : var_shift(p, w));
+    if (is_const(f, val->args[1])) return comb(0.0);
+    return comb(shift_by(f, p, val, w));
   case OP_MUL: {
     int k = is_const(f, val->args[0]) ? 0 : is_const(f, val->args[1]) ? 1 : -1;
     if (k >= 0) {
@@ -363,11 +402,17 @@ OpTiming delay_model(const Func *f, ValId v, const SchedOptions *opt) {
     return (OpTiming){delay_div_stages(w, sgn, opt),
                       div_stage_delay(p, w, sgn, opt), 0.0};
   }
-  case OP_LOAD: return (OpTiming){1, p->mem_setup, p->mem_clk2out};
+  case OP_LOAD:
+    if (sched_rom_in_logic(f, (uint32_t)val->imm)) {
+      unsigned bits = ceil_log2(f->mems.data[val->imm].depth);
+      return comb(p->lut * (bits <= 4 ? 1 : 1 + (bits - 4)));
+    }
+    return (OpTiming){1, p->mem_setup, p->mem_clk2out};
   case OP_STORE: return comb(p->mem_setup);
-  /* a read's word is registered when its handshake fires; writes and
-   * status bits pass the port's multiplexer and handshake logic */
-  case OP_SREAD: return (OpTiming){1, p->lut, 0.0};
+  /* a read's word comes from the port (or from the word taken while the
+   * design was stalled) through one multiplexer; writes and status bits
+   * pass the port's multiplexer and handshake logic */
+  case OP_SREAD:
   case OP_SWRITE:
   case OP_SEMPTY:
   case OP_SFULL: return comb(p->lut);
@@ -409,4 +454,15 @@ double delay_term(const Func *f, uint32_t b, const SchedOptions *opt) {
     return compare(p, ir_cval(f, t->arg)->width) + p->lut;
   default: return 0.0;
   }
+}
+
+bool sched_rom_in_logic(const Func *f, uint32_t mem) {
+  const Mem *m = &f->mems.data[mem];
+  return m->rom && m->init && !m->external && m->depth <= ROM_LOGIC_DEPTH;
+}
+
+bool sched_port_access(const Func *f, ValId v) {
+  const Val *x = ir_cval(f, v);
+  if (x->op == OP_STORE) return true;
+  return x->op == OP_LOAD && !sched_rom_in_logic(f, (uint32_t)x->imm);
 }

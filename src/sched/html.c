@@ -406,6 +406,21 @@ static void recurrence_note(Page *p, uint32_t b, int32_t span) {
   }
 }
 
+/* Whether the loop is a flattened nest, or why its nest is not. */
+static void flat_text(Sbuf *o, const Block *hb) {
+  if (hb->flattened)
+    sb_printf(o, "flattened: <b>%u</b> loop%s, <b>%u</b> segment starts, "
+              "<b>%u</b> port cut%s", hb->flattened,
+              hb->flattened == 1 ? "" : "s", hb->flat_starts, hb->flat_cuts,
+              hb->flat_cuts == 1 ? "" : "s");
+  if (!hb->flat_why) return;
+  sb_puts(o, "not flattened: ");
+  esc(o, hb->flat_why);
+  if (hb->flat_cycles)
+    sb_printf(o, " (<b>%u</b> cycles per iteration flattened, <b>%u</b> in "
+              "the nest's fastest loop)", hb->flat_cycles, hb->flat_best);
+}
+
 static void loop_stats(Page *p, uint32_t b, const LoopSched *L) {
   Sbuf *o = p->o;
   sb_printf(o, "<ul class=\"facts\"><li>II <b class=\"ii\">%u</b></li>"
@@ -422,7 +437,13 @@ static void loop_stats(Page *p, uint32_t b, const LoopSched *L) {
     sb_printf(o, "<li>LOOP_TRIPCOUNT <b>%llu</b> to <b>%llu</b>, avg <b>%llu"
               "</b></li>", (unsigned long long)L->trip_min,
               (unsigned long long)L->trip_max, (unsigned long long)L->trip_avg);
-  if (p->f->blocks.data[b].if_converted) sb_puts(o, "<li>if-converted</li>");
+  const Block *hb = &p->f->blocks.data[b];
+  if (hb->flattened || hb->flat_why) {
+    sb_puts(o, "<li>");
+    flat_text(o, hb);
+    sb_puts(o, "</li>");
+  }
+  if (hb->if_converted) sb_puts(o, "<li>if-converted</li>");
   if (L->drain) sb_puts(o, "<li>drains on stream waits</li>");
   sb_puts(o, "</ul>\n");
   if (L->recurrence[0]) {
@@ -650,6 +671,11 @@ static void loops_table(Page *p) {
     else sb_puts(o, "<td>?</td>");
     sb_puts(o, "<td>");
     esc(o, L->reason[0] ? L->reason : L->recurrence);
+    const Block *hb = &p->f->blocks.data[L->block];
+    if (hb->flattened || hb->flat_why) {
+      sb_puts(o, L->reason[0] || L->recurrence[0] ? "; " : "");
+      flat_text(o, hb);
+    }
     sb_puts(o, "</td></tr>\n");
   }
   sb_puts(o, "</table></section>\n");

@@ -34,8 +34,7 @@ static uint32_t shortest(const Func *f, const Schedule *s, const uint8_t *body,
   return memo[b];
 }
 
-/* Shortest iteration of the loop of header h in f (scheduled as s). */
-static uint32_t shortest_iteration(const Func *f, const Schedule *s,
+uint32_t sched_shortest_iteration(const Func *f, const Schedule *s,
                                    const uint32_t *idom, uint32_t h) {
   size_t nb = f->blocks.len;
   uint8_t *body = xcalloc(nb, 1);
@@ -67,7 +66,7 @@ static uint32_t losers(Func *f, const Schedule *plain, const Func *trial,
     if (!trial->blocks.data[b].if_converted) continue;
     uint32_t h = headers[k++];
     uint32_t cost = converted_cost(conv, b);
-    uint32_t path = shortest_iteration(f, plain, idom, h);
+    uint32_t path = sched_shortest_iteration(f, plain, idom, h);
     if (path != NO_PATH && cost > path) {
       skip[h] = 1;
       f->blocks.data[h].ifconv_ii = cost;

@@ -277,7 +277,7 @@ static int32_t port_conflict(const Modulo *M, uint32_t ii,
         if (sused[x->imm * ii + slot]++) best = (int32_t)i;
         continue;
       }
-      if (x->op != OP_LOAD && x->op != OP_STORE) continue;
+      if (!sched_port_access(f, g->nodes[i].v)) continue;
       uint8_t *u = &used[x->imm * ii + slot];
       int p = sg_mem_port(g, x->op, f->mems.data[x->imm].external, *u);
       if (p < 0) best = (int32_t)i;
@@ -329,7 +329,7 @@ static void assign_ports(const Modulo *M, uint32_t ii, const int32_t *state,
   uint8_t *used = xcalloc((size_t)f->mems.len * ii + 1, sizeof *used);
   for (uint32_t i = 0; i + 1 < g->n; i++) {
     const Val *x = ir_cval(f, g->nodes[i].v);
-    if (x->op != OP_LOAD && x->op != OP_STORE) continue;
+    if (!sched_port_access(f, g->nodes[i].v)) continue;
     uint8_t *u = &used[x->imm * ii + (uint32_t)state[i] % ii];
     int p = sg_mem_port(g, x->op, f->mems.data[x->imm].external, *u);
     if (p < 0) ICE("no port left for an access of memory %u in its slot",
@@ -376,7 +376,7 @@ static uint32_t res_mii(const Modulo *M) {
   uint32_t *sn = xcalloc(f->ports.len + 1, sizeof *sn);
   for (uint32_t i = 0; i + 1 < M->g->n; i++) {
     const Val *x = ir_cval(f, M->g->nodes[i].v);
-    if (x->op == OP_LOAD || x->op == OP_STORE) {
+    if (sched_port_access(f, M->g->nodes[i].v)) {
       uint32_t k = ++n[x->imm];
       if (f->mems.data[x->imm].external) k *= 2; /* one port */
       if ((k + 1) / 2 > best) best = (k + 1) / 2;
@@ -400,7 +400,7 @@ static const char *busiest_memory(const Modulo *M) {
   const char *name = "?";
   for (uint32_t i = 0; i + 1 < M->g->n; i++) {
     const Val *x = ir_cval(f, M->g->nodes[i].v);
-    if ((x->op == OP_LOAD || x->op == OP_STORE) && ++n[x->imm] > best) {
+    if (sched_port_access(f, M->g->nodes[i].v) && ++n[x->imm] > best) {
       best = n[x->imm];
       name = f->mems.data[x->imm].name;
     }

@@ -122,6 +122,16 @@ bool delay_div_fixup_stages(unsigned width, bool sgn, const SchedOptions *opt);
 uint32_t delay_mul_stages(unsigned width, const SchedOptions *opt);
 uint32_t delay_mul_bits_per_stage(unsigned width, const SchedOptions *opt);
 
+/* A ROM small enough to be logic: initialised, never stored to, not
+ * external, at most ROM_LOGIC_DEPTH words of at most 64 bits. Its LOADs
+ * are combinational (lat 0: one LUT level per 4 address bits, see
+ * delay.c) and use no memory port, so any number of them run per cycle. */
+enum { ROM_LOGIC_DEPTH = 32 };
+bool sched_rom_in_logic(const Func *f, uint32_t mem);
+/* A LOAD or STORE that takes a memory port (not a LOAD of a ROM in
+ * logic). */
+bool sched_port_access(const Func *f, ValId v);
+
 /* A loop (a natural loop: a back edge to a block that dominates it).
  * Single-block loops can be pipelined: they start an iteration every ii
  * cycles; see modulo.c. */
@@ -182,6 +192,17 @@ bool sched_sdc(const Func *f, const SchedOptions *opt, Schedule *out);
  * Block.ifconv_ii/ifconv_path for the report. Trial schedules print
  * nothing; f is left as it was when one fails. */
 void sched_if_convert(Func *f, const SchedOptions *opt);
+/* The fewest cycles from the header h of a loop of f (scheduled as s) to
+ * one of its back edges, the states of the blocks on the way; UINT32_MAX
+ * when there is no such path. */
+uint32_t sched_shortest_iteration(const Func *f, const Schedule *s,
+                                  const uint32_t *idom, uint32_t h);
+/* flatchoice.c: flattens (pass_flatten) each outermost loop nest of f
+ * with stream IO whose flattened loop, scheduled under opt, is pipelined
+ * at an II no larger than the per-iteration cycles of every loop of the
+ * nest; the other nests' headers get Block.flat_why. Returns how many
+ * nests it flattened. Trial schedules print nothing. */
+uint32_t sched_flatten(Func *f, const SchedOptions *opt);
 void sched_free(Schedule *s);
 /* The argument of PHI p that comes from p's own block (a loop's back
  * edge), or IR_NOVAL. */

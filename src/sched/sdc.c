@@ -165,8 +165,7 @@ static void io_constraints(SGraph *g) {
 }
 
 static bool is_mem_op(const Func *f, ValId v) {
-  Op op = ir_cval(f, v)->op;
-  return op == OP_LOAD || op == OP_STORE;
+  return sched_port_access(f, v);
 }
 
 /* False only when both addresses are constants and differ. */

@@ -282,7 +282,14 @@ static void stream_loop(Loop *L, Op op, bool two_reads, Schedule *s,
     ir_val(L->f, x2)->imm = pin;
     x = op2(L, OP_ADD, 32, x, x2);
   }
-  ValId y = op2(L, op, 32, x, k32(L, 7));
+  /* the add also waits for a table word addressed by x (a read's word is
+   * usable in its own cycle, so without it the loop is one state and
+   * nothing is pipelined) */
+  ValId y = op == OP_ADD
+                ? op2(L, op, 32, x,
+                      load(L, L->m,
+                           ir_add(L->f, 1, OP_TRUNC, 4, 1, &x, nowhere())))
+                : op2(L, op, 32, x, k32(L, 7));
   ValId w = ir_add(L->f, 1, OP_SWRITE, 0, 1, &y, nowhere());
   ir_val(L->f, w)->imm = pout;
   *ok = finish(L, k32(L, 0), s);
