@@ -52,8 +52,10 @@ static int compile_phases(const Options *opt, Compilation *c) {
   FeRegion region = {0};
   FrontendOptions fo = {opt->input, opt->top, opt->cflags.data,
                         opt->cflags.len, &region};
-  c->func = py_is_input(opt->input) ? frontend_py(&fo, &c->llvm_ir)
-                                     : frontend_c(&fo, &c->llvm_ir);
+  bool llvm = opt->keep_llvm || (opt->emit && !strcmp(opt->emit, "llvm"));
+  Sbuf *text = llvm ? &c->llvm_ir : NULL;
+  c->func = py_is_input(opt->input) ? frontend_py(&fo, text)
+                                     : frontend_c(&fo, text);
   c->seconds[PH_FRONTEND] = monotonic_s() - t;
   if (region.found && !diag_errors()) {
     int rc = driver_region(opt, c, &region);

@@ -27,6 +27,9 @@ typedef struct Options {
   bool synth;          /* --synth: synthesize the Verilog (src/synth) */
   VEC(const char *) cflags; /* -I, -D, -U, -std= passed to clang */
   const char *emit;    /* NULL, "llvm", "ir", "sched", "dot" or "verilog" */
+  /* keep the optimized LLVM IR text (--emit llvm, also of a region's
+   * processes): printing it costs as much as a pass over a large design */
+  bool keep_llvm;
   bool verbose;
   /* cosim */
   const char *simulator; /* "verilator" (default) */

@@ -348,6 +348,11 @@ cli_tests() {
   cli_check bad-clock 2 'error: invalid clock period' \
     "$ok" --top twice --clock-period -3
   cli_check bad-emit 2 "error: unknown form" "$ok" --top twice --emit asm
+  # the LLVM text is printed only when asked for: still there for a top
+  # and for each process of a region (whose compiles do not see --emit)
+  cli_check emit-llvm 0 '^define .*@twice\(' "$ok" --top twice --emit llvm
+  cli_check emit-llvm-region 0 '^define .*@offset\(' \
+    tests/streams/df_chain.c --top df_chain --emit llvm
   cli_check bad-target 2 "error: unknown target 'ecp5'" \
     "$ok" --top twice --target ecp5
   cli_check bad-clock-text 2 "error: invalid clock period 'abc'" \
