@@ -63,6 +63,7 @@ typedef struct Compilation {
                           --report): later fields are empty */
   double seconds[6];   /* time per phase: frontend, passes, schedule, arch,
                           verilog, total */
+  double clang_s, llvm_passes_s; /* parts of the frontend's seconds */
   struct Net *net;     /* a dataflow region's network, or NULL */
   VEC(struct Compilation *) units; /* a region: each process function's
                                       compilation, once (a Net unit's func

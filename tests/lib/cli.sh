@@ -390,6 +390,10 @@ cli_tests() {
     "$pp" --top pragmas -o "$pv" -v --no-pipeline
   cli_check pipeline-report-json 0 '"line": 7, "label": null, "block": [0-9]+, "pipelined": true, "ii": 1, "mii": 1' \
     "$pp" --top pragmas -o "$pv" --report /dev/stdout
+  # the front end's seconds split into clang's and LLVM's pipeline's
+  cli_check report-frontend-parts 0 \
+    '"compile_seconds": \{"frontend": [0-9.]+, "clang": [0-9.]+, "llvm_passes": [0-9.]+, "passes"' \
+    "$pp" --top pragmas -o "$pv" --report /dev/stdout
   cli_check pipeline-pragmas-cosim 0 '^PASS pragmas ' cosim "$pp" --top pragmas
   lint_check cli/pipeline-pragmas "$pv" pragmas "$OUT/cli/pragmas-lint.log"
   bitint_widths_check
