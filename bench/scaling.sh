@@ -15,7 +15,8 @@
 #  - hlsc --emit ir: IR ops (HLS IR operations after optimization and
 #    if-conversion, constants not counted; the same count as bench/run.sh);
 #  - /usr/bin/time -v hlsc --report: FSM states, the seconds of each phase
-#    (report's compile_seconds, wall clock), peak memory (max RSS);
+#    (report's compile_seconds, wall clock; the frontend's parts spent in
+#    clang and in LLVM's pass pipeline too), peak memory (max RSS);
 #  - growth: the total time's factor per 10x IR ops against the previous
 #    size, (t2/t1)^(1/log10(ops2/ops1)): 10 is linear, 100 quadratic;
 #  - the smallest size is co-simulated (hlsc cosim), so the generator is
@@ -56,7 +57,7 @@ TIME=/usr/bin/time
 
 
 # bench_one N: one row "stmts|ops|states|frontend|passes|schedule|arch|
-# verilog|total|rss_mib|status|cpu_s" in $WORK/rows.txt.
+# verilog|total|rss_mib|status|cpu_s|clang|llvm_passes" in $WORK/rows.txt.
 bench_one() {
   local n="$1" dir="$WORK/n$1" src ops rss cpu status rc
   rm -rf "$dir"
@@ -90,7 +91,7 @@ bench_one() {
     124 | 137) status="stopped after ${LIMIT} s (\`--emit ir\`, frontend to if-conversion, took ${irs} s)" ;;
     *) status="compile error (exit $rc)" ;;
   esac
-  printf '%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s\n' "$n" "$ops" \
+  printf '%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s\n' "$n" "$ops" \
     "$(json_num "$dir/report.json" fsm_states)" \
     "$(json_num "$dir/report.json" frontend)" \
     "$(json_num "$dir/report.json" passes)" \
@@ -98,7 +99,8 @@ bench_one() {
     "$(json_num "$dir/report.json" arch)" \
     "$(json_num "$dir/report.json" verilog)" \
     "$(json_num "$dir/report.json" total)" "${rss:--}" "$status" \
-    "${cpu:--}" >>"$WORK/rows.txt"
+    "${cpu:--}" "$(json_num "$dir/report.json" clang)" \
+    "$(json_num "$dir/report.json" llvm_passes)" >>"$WORK/rows.txt"
   [ $rc = 0 ]
 }
 
@@ -155,15 +157,18 @@ ${BENCH_FLAGS:-defaults (--clock-period 10)}, at most ${LIMIT} s per compile.
 
 - IR ops: HLS IR operations after optimization (\`--emit ir\`, constants
   not counted); states: FSM states; phase columns: seconds (wall clock) of
-  \`compile_seconds\` in \`--report\`; peak MiB: maximum resident set size
+  \`compile_seconds\` in \`--report\` (clang and LLVM passes: the parts of
+  frontend spent in clang's runs and in LLVM's optimization pipeline;
+  the rest of frontend reads clang's bitcode, checks and imports it);
+  peak MiB: maximum resident set size
   (\`/usr/bin/time -v\`); CPU s: user + system seconds of the compile
   (the wall clock grows with the machine's load, CPU time much less)
 - growth: factor of the CPU time (of the total time without
   \`/usr/bin/time\`) per 10x IR ops against the row above,
   (t2/t1)^(1/log10(ops2/ops1)); 10 is linear, 100 quadratic
 
-| statements | IR ops | states | frontend s | passes s | schedule s | arch s | verilog s | total s | CPU s | peak MiB | growth /10x ops | result |
-|-----------:|-------:|-------:|-----------:|---------:|-----------:|-------:|----------:|--------:|------:|---------:|----------------:|--------|
+| statements | IR ops | states | frontend s | clang s | LLVM passes s | passes s | schedule s | arch s | verilog s | total s | CPU s | peak MiB | growth /10x ops | result |
+|-----------:|-------:|-------:|-----------:|--------:|--------------:|---------:|-----------:|-------:|----------:|--------:|------:|---------:|----------------:|--------|
 HDR
     awk -F'|' '
       function growth(t, o) {
@@ -173,8 +178,8 @@ HDR
       {
         t = $12 ~ /^[0-9.]+$/ && $12 + 0 > 0 ? $12 : $9
         g = growth(t, $2)
-        printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n",
-          $1, $2, $3, $4, $5, $6, $7, $8, $9, $12, $10, g, $11
+        printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n",
+          $1, $2, $3, $4, $13, $14, $5, $6, $7, $8, $9, $12, $10, g, $11
         if (t ~ /^[0-9.]+$/) { pt = t; po = $2 }
         if ($11 == "ok") {
           last = $1; lops = $2; ph = "frontend"; best = $4

@@ -50,11 +50,16 @@ static int compile_phases(const Options *opt, Compilation *c) {
   phase(opt, "frontend");
 
   FeRegion region = {0};
+  FeSeconds fs = {0};
   FrontendOptions fo = {opt->input, opt->top, opt->cflags.data,
-                        opt->cflags.len, &region};
-  c->func = py_is_input(opt->input) ? frontend_py(&fo, &c->llvm_ir)
-                                     : frontend_c(&fo, &c->llvm_ir);
+                        opt->cflags.len, &region, &fs};
+  bool llvm = opt->keep_llvm || (opt->emit && !strcmp(opt->emit, "llvm"));
+  Sbuf *text = llvm ? &c->llvm_ir : NULL;
+  c->func = py_is_input(opt->input) ? frontend_py(&fo, text)
+                                     : frontend_c(&fo, text);
   c->seconds[PH_FRONTEND] = monotonic_s() - t;
+  c->clang_s = fs.clang;
+  c->llvm_passes_s = fs.llvm_passes;
   if (region.found && !diag_errors()) {
     int rc = driver_region(opt, c, &region);
     fe_region_free(&region);
@@ -279,10 +284,11 @@ void driver_report_json(const Options *opt, const Compilation *c,
               (unsigned long long)mem->depth, mem->rom ? "true" : "false");
   }
   sb_printf(o,
-            "\n  ],\n  \"compile_seconds\": {\"frontend\": %.4f, \"passes\": "
-            "%.4f, \"schedule\": %.4f, \"arch\": %.4f, \"verilog\": %.4f, "
-            "\"total\": %.4f}\n}\n",
-            c->seconds[PH_FRONTEND], c->seconds[PH_PASSES],
+            "\n  ],\n  \"compile_seconds\": {\"frontend\": %.4f, \"clang\": "
+            "%.4f, \"llvm_passes\": %.4f, \"passes\": %.4f, \"schedule\": "
+            "%.4f, \"arch\": %.4f, \"verilog\": %.4f, \"total\": %.4f}\n}\n",
+            c->seconds[PH_FRONTEND], c->clang_s, c->llvm_passes_s,
+            c->seconds[PH_PASSES],
             c->seconds[PH_SCHEDULE], c->seconds[PH_ARCH],
             c->seconds[PH_VERILOG], c->seconds[PH_TOTAL]);
 }

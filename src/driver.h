@@ -28,6 +28,9 @@ typedef struct Options {
   bool synth;          /* --synth: synthesize the Verilog (src/synth) */
   VEC(const char *) cflags; /* -I, -D, -U, -std= passed to clang */
   const char *emit;    /* NULL, "llvm", "ir", "sched", "dot" or "verilog" */
+  /* keep the optimized LLVM IR text (--emit llvm, also of a region's
+   * processes): printing it costs as much as a pass over a large design */
+  bool keep_llvm;
   bool verbose;
   /* cosim */
   const char *simulator; /* "verilator" (default) */
@@ -61,6 +64,7 @@ typedef struct Compilation {
                           --report): later fields are empty */
   double seconds[6];   /* time per phase: frontend, passes, schedule, arch,
                           verilog, total */
+  double clang_s, llvm_passes_s; /* parts of the frontend's seconds */
   struct Net *net;     /* a dataflow region's network, or NULL */
   VEC(struct Compilation *) units; /* a region: each process function's
                                       compilation, once (a Net unit's func

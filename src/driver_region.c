@@ -71,6 +71,7 @@ static Compilation *compile_unit(const Options *opt, Compilation *c,
     }
   Options o = *opt;
   o.top = p->callee;
+  o.keep_llvm = opt->keep_llvm || (opt->emit && !strcmp(opt->emit, "llvm"));
   o.output = o.report = o.schedule_html = o.emit = NULL;
   o.synth = false;
   u = xcalloc(1, sizeof *u);

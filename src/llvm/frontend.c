@@ -377,7 +377,8 @@ static LLVMValueRef find_top(Imp *im, const char *top) {
   return fn;
 }
 
-static Func *compile_module(Imp *im, const char *top, Sbuf *llvm_text_out) {
+static Func *compile_module(Imp *im, const char *top, Sbuf *llvm_text_out,
+                            FeSeconds *sec) {
   LLVMValueRef fn = find_top(im, top);
   if (!fn) return NULL;
   if (!directive_apply(im)) return NULL;
@@ -388,7 +389,10 @@ static Func *compile_module(Imp *im, const char *top, Sbuf *llvm_text_out) {
   im->ret_c_width = c_return_width(im, fn);
   c_param_widths(im, fn);
   prepare_module(im->ctx, im->mod, fn);
-  if (!run_passes(im->mod)) return NULL;
+  double t = monotonic_s();
+  bool ok = run_passes(im->mod);
+  if (sec) sec->llvm_passes += monotonic_s() - t;
+  if (!ok) return NULL;
   im->fn = LLVMGetNamedFunction(im->mod, top);
   if (im->fn) {
     unfold_pointer_phis(im->fn);
@@ -404,13 +408,14 @@ static Func *compile_module(Imp *im, const char *top, Sbuf *llvm_text_out) {
 }
 
 static Func *compile(LLVMContextRef ctx, LLVMModuleRef mod, const char *input,
-                     const char *top, Pragmas *pr, Sbuf *llvm_text_out) {
+                     const char *top, Pragmas *pr, Sbuf *llvm_text_out,
+                     FeSeconds *sec) {
   Imp im = {0};
   im.ctx = ctx;
   im.input = input;
   im.mod = mod;
   im.pr = pr;
-  Func *f = compile_module(&im, top, llvm_text_out);
+  Func *f = compile_module(&im, top, llvm_text_out, sec);
   if (im.td) LLVMDisposeTargetData(im.td);
   for (unsigned i = 0; i < im.np_names; i++) free(im.p_names[i]);
   free(im.p_names);
@@ -426,8 +431,8 @@ static Func *compile(LLVMContextRef ctx, LLVMModuleRef mod, const char *input,
 
 Func *frontend_module(LLVMContextRef ctx, LLVMModuleRef mod,
                       const char *input, const char *top,
-                      Sbuf *llvm_text_out) {
-  return compile(ctx, mod, input, top, NULL, llvm_text_out);
+                      Sbuf *llvm_text_out, FeSeconds *seconds) {
+  return compile(ctx, mod, input, top, NULL, llvm_text_out, seconds);
 }
 
 /* clang's -E output of the input, scanned for what clang itself drops
@@ -475,13 +480,17 @@ Func *frontend_c(const FrontendOptions *opt, Sbuf *llvm_text_out) {
   snprintf(bc, n, "%s/in.bc", dir);
   Func *f = NULL;
   Pragmas pr = {0};
-  if (preprocess(opt, dir, &pr) && run_clang(opt, bc, false)) {
+  double t = monotonic_s();
+  bool ok = preprocess(opt, dir, &pr) && run_clang(opt, bc, false);
+  if (opt->seconds) opt->seconds->clang += monotonic_s() - t;
+  if (ok) {
     LLVMContextRef ctx = LLVMContextCreate();
     LLVMModuleRef mod = load_bitcode(ctx, bc);
     int region = mod ? find_region(opt, ctx, mod, &pr) : 0;
     if (mod && !region) {
       arrayparam_sizes(opt, dir, ctx, mod);
-      f = compile(ctx, mod, opt->input, opt->top, &pr, llvm_text_out);
+      f = compile(ctx, mod, opt->input, opt->top, &pr, llvm_text_out,
+                  opt->seconds);
       LLVMDisposeModule(mod);
     }
     LLVMContextDispose(ctx);

@@ -65,7 +65,14 @@ typedef struct FrontendOptions {
   /* When not NULL and the top is a dataflow region: frontend_c fills it
    * (found = true) and returns NULL without compiling anything. */
   FeRegion *region;
+  /* When not NULL: the seconds (wall clock) of clang's runs and of LLVM's
+   * pass pipeline, parts of the front end's time (--report) */
+  struct FeSeconds *seconds;
 } FrontendOptions;
+
+typedef struct FeSeconds {
+  double clang, llvm_passes;
+} FeSeconds;
 
 /* llvm_text_out, when non-NULL, receives the optimized LLVM IR. */
 Func *frontend_c(const FrontendOptions *opt, Sbuf *llvm_text_out);
@@ -77,6 +84,6 @@ Func *frontend_c(const FrontendOptions *opt, Sbuf *llvm_text_out);
  * print as such). The module stays the caller's. */
 Func *frontend_module(LLVMContextRef ctx, LLVMModuleRef mod,
                       const char *input, const char *top,
-                      Sbuf *llvm_text_out);
+                      Sbuf *llvm_text_out, FeSeconds *seconds);
 
 #endif

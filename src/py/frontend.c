@@ -197,7 +197,8 @@ Func *frontend_py(const FrontendOptions *opt, Sbuf *llvm_text_out) {
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMModuleRef mod = parse_ir(ctx, text, opt->input);
   if (mod) {
-    f = frontend_module(ctx, mod, opt->input, opt->top, llvm_text_out);
+    f = frontend_module(ctx, mod, opt->input, opt->top, llvm_text_out,
+                        opt->seconds);
     LLVMDisposeModule(mod);
   }
   LLVMContextDispose(ctx);

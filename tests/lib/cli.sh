@@ -350,6 +350,11 @@ cli_tests() {
   cli_check bad-clock 2 'error: invalid clock period' \
     "$ok" --top twice --clock-period -3
   cli_check bad-emit 2 "error: unknown form" "$ok" --top twice --emit asm
+  # the LLVM text is printed only when asked for: still there for a top
+  # and for each process of a region (whose compiles do not see --emit)
+  cli_check emit-llvm 0 '^define .*@twice\(' "$ok" --top twice --emit llvm
+  cli_check emit-llvm-region 0 '^define .*@offset\(' \
+    tests/streams/df_chain.c --top df_chain --emit llvm
   cli_check bad-target 2 "error: unknown target 'ecp5'" \
     "$ok" --top twice --target ecp5
   cli_check bad-clock-text 2 "error: invalid clock period 'abc'" \
@@ -386,6 +391,10 @@ cli_tests() {
   cli_check no-pipeline 0 "pipeline_pragmas\.c:7: loop: sequential.*--no-pipeline" \
     "$pp" --top pragmas -o "$pv" -v --no-pipeline
   cli_check pipeline-report-json 0 '"line": 7, "label": null, "block": [0-9]+, "pipelined": true, "ii": 1, "mii": 1' \
+    "$pp" --top pragmas -o "$pv" --report /dev/stdout
+  # the front end's seconds split into clang's and LLVM's pipeline's
+  cli_check report-frontend-parts 0 \
+    '"compile_seconds": \{"frontend": [0-9.]+, "clang": [0-9.]+, "llvm_passes": [0-9.]+, "passes"' \
     "$pp" --top pragmas -o "$pv" --report /dev/stdout
   cli_check pipeline-pragmas-cosim 0 '^PASS pragmas ' cosim "$pp" --top pragmas
   lint_check cli/pipeline-pragmas "$pv" pragmas "$OUT/cli/pragmas-lint.log"
