@@ -7,6 +7,9 @@
 #
 #   bench/fmax.sh                designs below
 #   bench/fmax.sh deep loop0     designs whose name contains an argument
+#   bench/fmax.sh --all          every design of tests/streams/ (each NAME.c
+#                                but the testbenches NAME_tb.c), one at a
+#                                time under nice, FMAX_TIMEOUT 300 unless set
 #
 # Per design of tests/streams/, compiled with hlsc --target ice40
 # --clock-period FMAX_PERIOD (default 10 ns) --synth: the pipeline depth of
@@ -17,15 +20,23 @@
 # achieved / estimated. Place and route is deterministic (seed 1).
 #
 # Environment: HLSC (default build/hlsc), FMAX_PERIOD (ns, default 10),
-# FMAX_TIMEOUT (seconds per tool run, default 600), BENCH_OUT.
+# FMAX_TIMEOUT (seconds per tool run, default 600), FMAX_WORK (work dir,
+# default bench/out/fmax), BENCH_OUT.
 set -uo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT" || exit 2
 HLSC="${HLSC:-build/hlsc}"
 PERIOD="${FMAX_PERIOD:-10}"
-TMO="${FMAX_TIMEOUT:-600}"
-WORK=bench/out/fmax
+ALL=0
+if [ "${1:-}" = --all ]; then
+  ALL=1
+  shift
+fi
+if [ $ALL = 1 ]; then TMO="${FMAX_TIMEOUT:-300}"; else TMO="${FMAX_TIMEOUT:-600}"; fi
+NICE=()
+[ $ALL = 1 ] && NICE=(nice -n 19)
+WORK="${FMAX_WORK:-bench/out/fmax}"
 OUTFILE="${BENCH_OUT:-$WORK/../fmax.md}"
 mkdir -p "$WORK"
 
@@ -36,6 +47,13 @@ require_hlsc
 DESIGNS=(deep_pipe loop0_copy loop1_varlat loop2_break loop3_varlat_break
   loop4_accum loop5_accum_varlat loop6_accum_break loop7_accum_varlat_break
   fir8_unrolled merge_add df_chain)
+if [ $ALL = 1 ]; then
+  DESIGNS=()
+  for f in tests/streams/*.c; do
+    n="$(basename "$f" .c)"
+    [[ "$n" == *_tb ]] || DESIGNS+=("$n")
+  done
+fi
 if [ $# -gt 0 ]; then
   keep=()
   for n in "${DESIGNS[@]}"; do
@@ -66,7 +84,7 @@ ok=0
     src="tests/streams/$n.c"
     out="$WORK/$n"
     mkdir -p "$out"
-    "$HLSC" "$src" --top "$n" --target ice40 --clock-period "$PERIOD" \
+    "${NICE[@]}" "$HLSC" "$src" --top "$n" --target ice40 --clock-period "$PERIOD" \
       -o "$out/$n.v" --report "$out/report.json" --synth --timeout "$TMO" -v \
       >"$out/hlsc.log" 2>&1
     stages="$(sed -n 's/.*loop: pipelined, .* (\([0-9]*\) stages\{0,1\}).*/\1/p' \

@@ -722,6 +722,15 @@ synth_tests() {
     synth_check crc32_table-ice40 tests/designs/crc32_table.c crc32_table ice40 15
   selected synth/loop1_varlat-ice40 &&
     synth_check loop1_varlat-ice40 tests/streams/loop1_varlat.c loop1_varlat ice40 20
+  # at 10 ns: a divider by a constant steps through tables (14.4 ns with
+  # a 33-bit subtraction per quotient bit), and the sequential multiplier's
+  # load and step products are not merged into one behind the state
+  # decoding (11.8 ns)
+  selected synth/loop1_varlat-ice40-10ns &&
+    synth_check loop1_varlat-ice40-10ns tests/streams/loop1_varlat.c loop1_varlat ice40 10
+  selected synth/loop7_accum_varlat_break-ice40-10ns &&
+    synth_check loop7_accum_varlat_break-ice40-10ns \
+      tests/streams/loop7_accum_varlat_break.c loop7_accum_varlat_break ice40 10
   selected synth/collatz-xilinx7 &&
     synth_check collatz-xilinx7 tests/designs/collatz.c collatz xilinx7 10
   selected synth/lfsr-generic &&

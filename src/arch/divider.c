@@ -13,7 +13,10 @@
  * takes the magnitudes and the last only applies the signs. The registers
  * run freely, so a division may start in every cycle. In FSM states the
  * stages are folded onto one iterating register set (the sequential
- * divider below). */
+ * divider below).
+ * With a constant divisor k the partial remainder stays below |k|, so it
+ * has only the bits of |k| (rw, delay_div_rem_width): each quotient step
+ * is a subtraction that narrow, the divisor a literal, not a register. */
 #include <stdio.h>
 #include <string.h>
 
@@ -31,8 +34,12 @@ typedef struct Flow {
 
 typedef struct Div {
   PipeUnit P;
-  unsigned w;
+  unsigned w, rw; /* width; the partial remainder's (rw < w: k constant) */
   bool sgn, want_rem;
+  /* delay_div_table: the step as tables indexed by {rem, dividend bit}:
+   * [j < rw] bit j of the new remainder, [rw] the quotient bit */
+  const char *tbl[8];
+  bool table;
 } Div;
 
 static const char *wire(Div *D, const char *suffix, unsigned width,
@@ -55,10 +62,22 @@ static const char *bit_of(Div *D, const char *name, unsigned width,
 static const char *bit_step(Div *D, Flow *f, unsigned i, bool need_rem,
                             Sbuf *qbits) {
   RtlDesign *d = D->P.A->d;
-  unsigned w = D->w;
+  unsigned w = D->rw;
   const char *t = wire(D, rtl_printf(d, "t%u", i), w + 1,
                        rtl_printf(d, "{%s, %s}", f->rem,
                                   bit_of(D, f->num, f->nleft, i)));
+  if (D->table) {
+    if (D->tbl[w]) /* (the quotient's table: only for a quotient) */
+      sb_printf(qbits, "%s%s[%s]", qbits->len ? ", " : "", D->tbl[w], t);
+    if (!need_rem) return NULL;
+    Sbuf e = {0};
+    sb_putc(&e, '{');
+    for (unsigned j = w; j-- > 0;)
+      sb_printf(&e, "%s[%s]%s", D->tbl[j], t, j ? ", " : "}");
+    const char *r = wire(D, rtl_printf(d, "r%u", i), w, sb_str(&e));
+    sb_free(&e);
+    return r;
+  }
   SigId ss = rtl_sig(d, rtl_printf(d, "%s_s%u", D->P.pre, i), w + 1, SIG_WIRE,
                      NULL);
   const char *s = d->sigs.data[ss].name;
@@ -102,15 +121,34 @@ static void stage_logic(Div *D, Flow *f, unsigned k, int hi, int lo) {
 static void stage_regs(Div *D, Flow *f, unsigned k) {
   RtlDesign *d = D->P.A->d;
   if (f->rem && (f->nleft || D->want_rem))
-    f->rem = reg(D, rtl_printf(d, "rem%u", k), D->w, f->rem);
+    f->rem = reg(D, rtl_printf(d, "rem%u", k), D->rw, f->rem);
   if (f->nleft) {
     f->num = reg(D, rtl_printf(d, "num%u", k), f->nleft, f->num);
-    f->den = reg(D, rtl_printf(d, "den%u", k), D->w, f->den);
+    if (D->rw == D->w)
+      f->den = reg(D, rtl_printf(d, "den%u", k), D->w, f->den);
   }
   if (f->quo)
     f->quo = reg(D, rtl_printf(d, "quo%u", k), D->w - f->nleft, f->quo);
   if (f->nq) f->nq = reg(D, rtl_printf(d, "nq%u", k), 1, f->nq);
   if (f->nr) f->nr = reg(D, rtl_printf(d, "nr%u", k), 1, f->nr);
+}
+
+/* The step's tables for the constant divisor k (|k|, rw bits): for each
+ * t = {rem, dividend bit} (rw + 1 bits), t >= k gives quotient bit 1 and
+ * remainder t - k, else 0 and t. */
+static void make_tables(Div *D, uint64_t k) {
+  RtlDesign *d = D->P.A->d;
+  unsigned n = 1u << (D->rw + 1);
+  for (unsigned j = 0; j <= D->rw - (D->want_rem ? 1 : 0); j++) {
+    uint64_t bits = 0;
+    for (uint64_t t = 0; t < n; t++) {
+      uint64_t r = t >= k ? t - k : t;
+      unsigned b = j == D->rw ? t >= k : (unsigned)(r >> j & 1);
+      bits |= (uint64_t)b << t;
+    }
+    D->tbl[j] = wire(D, j == D->rw ? "tbq" : rtl_printf(d, "tb%u", j), n,
+                     rtl_printf(d, "%u'h%llx", n, (unsigned long long)bits));
+  }
 }
 
 static void inputs(Div *D, ValId v, Flow *f) {
@@ -120,16 +158,41 @@ static void inputs(Div *D, ValId v, Flow *f) {
   uint32_t c = (uint32_t)A->s->cycle[v];
   unsigned w = D->w;
   const char *a = wire(D, "a", w, arch_operand(A, x->block, c, x->args[0]).text);
-  const char *b = wire(D, "b", w, arch_operand(A, x->block, c, x->args[1]).text);
   memset(f, 0, sizeof *f);
-  f->rem = arch_literal(A, w, 0);
-  f->num = a, f->den = b, f->nleft = w;
+  f->rem = arch_literal(A, D->rw, 0);
+  f->num = a, f->nleft = w;
+  if (D->rw < w) { /* a constant divisor: |k| in rw bits */
+    uint64_t k = ir_cval(A->f, x->args[1])->imm & mask_bits(w);
+    bool kneg = D->sgn && (k >> (w - 1) & 1);
+    if (kneg) k = (0 - k) & mask_bits(w);
+    f->den = arch_literal(A, D->rw, k);
+    D->table = delay_div_table(w, D->rw, A->opt);
+    if (D->table) make_tables(D, k);
+    if (!D->sgn) return;
+    f->num = wire(D, "abs_a", w, rtl_printf(d, "%s ? -%s : %s",
+                                            bit_of(D, a, w, w - 1), a, a));
+    const char *sa = bit_of(D, a, w, w - 1);
+    if (D->want_rem) f->nr = sa;
+    else f->nq = kneg ? rtl_printf(d, "~%s", sa) : sa;
+    return;
+  }
+  const char *b = wire(D, "b", w, arch_operand(A, x->block, c, x->args[1]).text);
+  f->den = b;
   if (!D->sgn) return;
   const char *sa = bit_of(D, a, w, w - 1), *sb = bit_of(D, b, w, w - 1);
   f->num = wire(D, "abs_a", w, rtl_printf(d, "%s ? -%s : %s", sa, a, a));
   f->den = wire(D, "abs_b", w, rtl_printf(d, "%s ? -%s : %s", sb, b, b));
   if (D->want_rem) f->nr = sa;
   else f->nq = rtl_printf(d, "%s ^ %s", sa, sb);
+}
+
+/* The result before its sign: the quotient, or the remainder widened to
+ * the operation's width. */
+static const char *unsigned_result(Div *D, const char *quo, const char *rem) {
+  if (!D->want_rem) return quo;
+  if (D->rw == D->w) return rem;
+  return wire(D, "remw", D->w,
+              rtl_printf(D->P.A->d, "{%u'd0, %s}", D->w - D->rw, rem));
 }
 
 /* ---- the sequential divider (an operation in FSM states) ----
@@ -197,7 +260,7 @@ static SigId seq_divider(Div *D, ValId v, unsigned stages, bool own,
                             : in.num;
   const char *zero_b = arch_literal(A, bps, 0);
   /* the load stage: pipeline stage 0 */
-  const char *ld_rem = arch_literal(A, w, 0), *ld_num = num0;
+  const char *ld_rem = arch_literal(A, D->rw, 0), *ld_num = num0;
   const char *ld_quo = arch_literal(A, w, 0);
   if (!own) {
     const char *q = NULL;
@@ -211,9 +274,9 @@ static SigId seq_divider(Div *D, ValId v, unsigned stages, bool own,
   /* the registers */
   unsigned cw = ceil_log2(stages);
   PipeUnit *P = &D->P;
-  const char *rem = pipe_seq_reg(P, "rem", w, NULL);
+  const char *rem = pipe_seq_reg(P, "rem", D->rw, NULL);
   const char *num = pipe_seq_reg(P, "num", pw, NULL);
-  const char *den = pipe_seq_reg(P, "den", w, NULL);
+  const char *den = D->rw < w ? in.den : pipe_seq_reg(P, "den", w, NULL);
   const char *quo = NULL;
   if (!D->want_rem) {
     quo = pipe_seq_reg(P, "quo", w, NULL);
@@ -234,14 +297,14 @@ static SigId seq_divider(Div *D, ValId v, unsigned stages, bool own,
   const char *it_quo = quo ? shift_in(d, quo, w, bps, q) : NULL;
   /* the result: from this step's outputs, or (fix-ups in a stage of their
    * own) from the registers */
-  const char *r = D->want_rem ? (own ? rem : it_rem) : (own ? quo : it_quo);
+  const char *r = unsigned_result(D, own ? quo : it_quo, own ? rem : it_rem);
   if (neg) r = rtl_printf(d, "%s ? -%s : %s", neg, r, r);
   Sbuf b = {0};
   sb_printf(&b, "if (rst) %s <= %u'd0;\n", cnt, cw);
   sb_printf(&b, "else if (%s) begin\n",
             arch_in_state(A, A->state0[x->block] + (uint32_t)A->s->cycle[v]));
-  sb_printf(&b, "  %s <= %s;\n  %s <= %s;\n  %s <= %s;\n", rem, ld_rem, num,
-            ld_num, den, in.den);
+  sb_printf(&b, "  %s <= %s;\n  %s <= %s;\n", rem, ld_rem, num, ld_num);
+  if (den != in.den) sb_printf(&b, "  %s <= %s;\n", den, in.den);
   if (quo) sb_printf(&b, "  %s <= %s;\n", quo, ld_quo);
   if (neg) sb_printf(&b, "  %s <= %s;\n", neg, flag);
   sb_printf(&b, "  %s <= %s;\nend else if (%s != %u'd0) begin\n", cnt,
@@ -271,12 +334,12 @@ static SigId seq_divider(Div *D, ValId v, unsigned stages, bool own,
 SigId arch_divider(Arch *A, ValId v) {
   const Val *x = ir_cval(A->f, v);
   Div D = {{A, rtl_printf(A->d, "div%u", v), {0}, RTL_NOSIG, v, 0}, x->width,
-           x->op == OP_SDIV || x->op == OP_SREM,
-           x->op == OP_UREM || x->op == OP_SREM};
+           delay_div_rem_width(A->f, v), x->op == OP_SDIV || x->op == OP_SREM,
+           x->op == OP_UREM || x->op == OP_SREM, {0}, false};
   unsigned stages = A->s->lat[v];
   /* with fix-up stages of their own, stage 0 only takes the absolute
    * values and the last stage only negates */
-  bool own = delay_div_fixup_stages(D.w, D.sgn, A->opt);
+  bool own = delay_div_fixup_stages(D.w, D.rw, D.sgn, A->opt);
   unsigned first = own ? 1 : 0, nbit = own ? stages - 2 : stages;
   unsigned bps = (D.w + nbit - 1) / nbit;
   if (stages >= 3 && !arch_pipelined(A, x->block))
@@ -301,7 +364,7 @@ SigId arch_divider(Arch *A, ValId v) {
       stage_regs(&D, &f, k);
       continue;
     }
-    const char *res = D.want_rem ? f.rem : f.quo;
+    const char *res = unsigned_result(&D, f.quo, f.rem);
     const char *neg = D.want_rem ? f.nr : f.nq;
     if (neg) res = rtl_printf(A->d, "%s ? -%s : %s", neg, res, res);
     reg(&D, "res", D.w, res);

@@ -258,31 +258,52 @@ static double shift_by(const Func *f, const TargetParams *p, const Val *x,
   return var_shift(p, w < 2 ? 2 : w);
 }
 
-static double div_step(const TargetParams *p, unsigned w) {
-  return carry(p, w + 1) + p->lut;
+/* One quotient bit: the (rw + 1)-bit subtraction of the divisor from the
+ * partial remainder and the restoring mux (rw: the remainder's width), or,
+ * for a constant divisor whose step has no more inputs than a LUT, a table
+ * (delay_div_table). */
+static double div_step(const TargetParams *p, unsigned w, unsigned rw) {
+  if (rw < w && rw + 1 <= p->lut_inputs) return p->lut; /* a table */
+  return carry(p, rw + 1) + p->lut;
+}
+
+bool delay_div_table(unsigned width, unsigned rw, const SchedOptions *opt) {
+  return rw < width && rw + 1 <= params(opt)->lut_inputs;
 }
 
 static double div_fixup(const TargetParams *p, unsigned w) {
   return carry(p, w) + p->lut;
 }
 
-bool delay_div_fixup_stages(unsigned width, bool sgn, const SchedOptions *opt) {
-  const TargetParams *p = params(opt);
-  if (!sgn) return false;
-  if (width < 1) width = 1;
-  return div_fixup(p, width) + div_step(p, width) > delay_budget(opt);
+unsigned delay_div_rem_width(const Func *f, ValId v) {
+  const Val *x = ir_cval(f, v);
+  unsigned w = x->width;
+  const Val *b = ir_cval(f, x->args[1]);
+  if (b->op != OP_CONST || w < 2 || w > 64) return w;
+  uint64_t k = b->imm & mask_bits(w);
+  bool sgn = x->op == OP_SDIV || x->op == OP_SREM;
+  if (sgn && (k >> (w - 1) & 1)) k = (0 - k) & mask_bits(w); /* |k| */
+  if (k == 0) return w;
+  unsigned r = 64u - (unsigned)__builtin_clzll(k);
+  return r < w ? r : w;
 }
 
-/* Stages that compute quotient bits (all of them unless the fix-ups have
- * their own). */
-static uint32_t div_bit_stages(const TargetParams *p, unsigned width, bool sgn,
-                               const SchedOptions *opt) {
-  double budget = delay_budget(opt), step = div_step(p, width);
-  if (delay_div_fixup_stages(width, sgn, opt)) {
-    double room = budget / step;
-    uint32_t bits = room >= 1.0 ? (uint32_t)floor(room) : 1;
-    return bits >= width ? 1 : (width + bits - 1) / bits;
-  }
+static unsigned clamp_rw(unsigned width, unsigned rw) {
+  return rw < 1 || rw > width ? width : rw;
+}
+
+/* Quotient-bit stages when the fix-ups have stages of their own. */
+static uint32_t own_bit_stages(const TargetParams *p, unsigned width,
+                               unsigned rw, const SchedOptions *opt) {
+  double room = delay_budget(opt) / div_step(p, width, rw);
+  uint32_t bits = room >= 1.0 ? (uint32_t)floor(room) : 1;
+  return bits >= width ? 1 : (width + bits - 1) / bits;
+}
+
+/* Stages when the first and last also do the fix-ups (signed). */
+static uint32_t shared_stages(const TargetParams *p, unsigned width,
+                              unsigned rw, bool sgn, const SchedOptions *opt) {
+  double budget = delay_budget(opt), step = div_step(p, width, rw);
   double fix = sgn ? div_fixup(p, width) : 0.0;
   if (2 * fix + width * step <= budget) return 1;
   double room = (budget - fix) / step;
@@ -291,16 +312,44 @@ static uint32_t div_bit_stages(const TargetParams *p, unsigned width, bool sgn,
   return (width + bits - 1) / bits;
 }
 
-uint32_t delay_div_stages(unsigned width, bool sgn, const SchedOptions *opt) {
+/* Signed: the fix-ups get stages of their own when a fix-up and a step do
+ * not fit together, or when that takes fewer stages (a fix-up leaves room
+ * for fewer steps than a whole stage: 8-bit by a constant, 1 bit per stage
+ * beside the fix-ups, 3 without them). */
+bool delay_div_fixup_stages(unsigned width, unsigned rw, bool sgn,
+                            const SchedOptions *opt) {
+  const TargetParams *p = params(opt);
+  if (!sgn) return false;
   if (width < 1) width = 1;
-  uint32_t s = div_bit_stages(params(opt), width, sgn, opt);
-  return delay_div_fixup_stages(width, sgn, opt) ? s + 2 : s;
+  rw = clamp_rw(width, rw);
+  if (div_fixup(p, width) + div_step(p, width, rw) > delay_budget(opt))
+    return true;
+  return own_bit_stages(p, width, rw, opt) + 2 <
+         shared_stages(p, width, rw, sgn, opt);
 }
 
-uint32_t delay_div_bits_per_stage(unsigned width, bool sgn,
+/* Stages that compute quotient bits (all of them unless the fix-ups have
+ * their own). */
+static uint32_t div_bit_stages(const TargetParams *p, unsigned width,
+                               unsigned rw, bool sgn, const SchedOptions *opt) {
+  if (delay_div_fixup_stages(width, rw, sgn, opt))
+    return own_bit_stages(p, width, rw, opt);
+  return shared_stages(p, width, rw, sgn, opt);
+}
+
+uint32_t delay_div_stages(unsigned width, unsigned rw, bool sgn,
+                          const SchedOptions *opt) {
+  if (width < 1) width = 1;
+  rw = clamp_rw(width, rw);
+  uint32_t s = div_bit_stages(params(opt), width, rw, sgn, opt);
+  return delay_div_fixup_stages(width, rw, sgn, opt) ? s + 2 : s;
+}
+
+uint32_t delay_div_bits_per_stage(unsigned width, unsigned rw, bool sgn,
                                   const SchedOptions *opt) {
   if (width < 1) width = 1;
-  uint32_t s = div_bit_stages(params(opt), width, sgn, opt);
+  rw = clamp_rw(width, rw);
+  uint32_t s = div_bit_stages(params(opt), width, rw, sgn, opt);
   return (width + s - 1) / s;
 }
 
@@ -344,14 +393,14 @@ uint32_t delay_mul_bits_per_stage(unsigned width, const SchedOptions *opt) {
 /* Slowest stage of the divider: bits_per_stage steps plus its fix-ups
  * (signed only), or the larger of a fix-up and the steps when the fix-ups
  * have their own stages. */
-static double div_stage_delay(const TargetParams *p, unsigned w, bool sgn,
-                              const SchedOptions *opt) {
-  uint32_t b = delay_div_bits_per_stage(w, sgn, opt);
-  if (delay_div_fixup_stages(w, sgn, opt))
-    return fmax(div_fixup(p, w), b * div_step(p, w));
-  uint32_t s = delay_div_stages(w, sgn, opt);
+static double div_stage_delay(const TargetParams *p, unsigned w, unsigned rw,
+                              bool sgn, const SchedOptions *opt) {
+  uint32_t b = delay_div_bits_per_stage(w, rw, sgn, opt);
+  if (delay_div_fixup_stages(w, rw, sgn, opt))
+    return fmax(div_fixup(p, w), b * div_step(p, w, rw));
+  uint32_t s = delay_div_stages(w, rw, sgn, opt);
   double fix = sgn ? div_fixup(p, w) * (s == 1 ? 2 : 1) : 0.0;
-  return fix + b * div_step(p, w);
+  return fix + b * div_step(p, w, rw);
 }
 
 static bool is_const(const Func *f, ValId v) {
@@ -399,8 +448,9 @@ OpTiming delay_model(const Func *f, ValId v, const SchedOptions *opt) {
   case OP_UREM:
   case OP_SREM: {
     bool sgn = val->op == OP_SDIV || val->op == OP_SREM;
-    return (OpTiming){delay_div_stages(w, sgn, opt),
-                      div_stage_delay(p, w, sgn, opt), 0.0};
+    unsigned rw = delay_div_rem_width(f, v);
+    return (OpTiming){delay_div_stages(w, rw, sgn, opt),
+                      div_stage_delay(p, w, rw, sgn, opt), 0.0};
   }
   case OP_LOAD:
     if (sched_rom_in_logic(f, (uint32_t)val->imm)) {
@@ -439,9 +489,13 @@ OpTiming delay_model(const Func *f, ValId v, const SchedOptions *opt) {
  * log2(lut_inputs) / 2 doublings per level (not calibrated). */
 double delay_stall_control(uint32_t stages, const SchedOptions *opt) {
   const TargetParams *p = params(opt);
-  if (stages < 2) return p->lut;
-  return 0.8 * p->lut * log2((double)stages) * 2.0 /
-         log2((double)p->lut_inputs);
+  /* at least a handshake's path: a port's ready through two LUT levels to
+   * the enable of the hold registers, with the word's fan-out (loop0_copy:
+   * 7.00 ns, 2 stages) */
+  double floor_ns = 2.0 * p->lut + p->net;
+  if (stages < 2) return floor_ns;
+  return fmax(floor_ns, 0.8 * p->lut * log2((double)stages) * 2.0 /
+                            log2((double)p->lut_inputs));
 }
 
 double delay_term(const Func *f, uint32_t b, const SchedOptions *opt) {

@@ -80,9 +80,19 @@ double delay_stall_control(uint32_t stages, const SchedOptions *opt);
 /* ns the terminator of block b adds behind its argument in the last state
  * (next-state logic). */
 double delay_term(const Func *f, uint32_t b, const SchedOptions *opt);
-/* Number of pipeline stages of a divider of this width and signedness
- * (SDIV/SREM: sgn) that meets the clock. */
-uint32_t delay_div_stages(unsigned width, bool sgn, const SchedOptions *opt);
+/* The width of a divider's partial remainder: the operation's width, or,
+ * when the divisor is a nonzero constant k, the bits of |k| (the remainder
+ * stays below |k|, so each quotient step is a subtraction that narrow). */
+unsigned delay_div_rem_width(const Func *f, ValId v);
+/* Number of pipeline stages of a divider of this width, remainder width
+ * (rw, delay_div_rem_width) and signedness (SDIV/SREM: sgn) that meets the
+ * clock. */
+uint32_t delay_div_stages(unsigned width, unsigned rw, bool sgn,
+                          const SchedOptions *opt);
+/* True when a divider's quotient step is a table (a constant divisor, the
+ * step's rw + 1 inputs fit one LUT): each bit of the new remainder and the
+ * quotient bit is a LUT of {remainder, dividend bit}, not a subtraction. */
+bool delay_div_table(unsigned width, unsigned rw, const SchedOptions *opt);
 /* Quotient bits each divider stage computes: ceil(width / stages). The
  * divider (UDIV/SDIV/UREM/SREM, lat = S = delay_div_stages) that the
  * schedule's timing assumes is a restoring divider of S register stages:
@@ -103,11 +113,12 @@ uint32_t delay_div_stages(unsigned width, bool sgn, const SchedOptions *opt);
  * their own instead: stage 0 only takes the operands' absolute values,
  * stages 1..S-2 compute the quotient bits (bits per stage over S - 2
  * stages) and stage S-1 only negates the result. */
-uint32_t delay_div_bits_per_stage(unsigned width, bool sgn,
+uint32_t delay_div_bits_per_stage(unsigned width, unsigned rw, bool sgn,
                                   const SchedOptions *opt);
 /* True when a signed divider's fix-up and one quotient bit do not fit one
  * clock period together, so that the fix-ups take stages of their own. */
-bool delay_div_fixup_stages(unsigned width, bool sgn, const SchedOptions *opt);
+bool delay_div_fixup_stages(unsigned width, unsigned rw, bool sgn,
+                            const SchedOptions *opt);
 
 /* Pipeline stages of a multiplier of this width: 0 when one combinational
  * multiplier meets the clock (MUL lat 0), else S >= 2 (MUL lat S). The

@@ -133,34 +133,75 @@ TEST(delay_divider_stages_fit_budget) {
         OpTiming tm = delay_model(f, d, &o);
         CHECK(tm.delay_in <= delay_budget(&o) + EPS);
         bool sgn = ops[k] == OP_SDIV || ops[k] == OP_SREM;
-        uint32_t s = delay_div_stages(w, sgn, &o);
-        uint32_t bps = delay_div_bits_per_stage(w, sgn, &o);
+        uint32_t s = delay_div_stages(w, w, sgn, &o);
+        uint32_t bps = delay_div_bits_per_stage(w, w, sgn, &o);
         CHECK_EQ_INT(tm.lat, s);
-        uint32_t bit_stages = s - (delay_div_fixup_stages(w, sgn, &o) ? 2 : 0);
+        uint32_t bit_stages = s - (delay_div_fixup_stages(w, w, sgn, &o) ? 2 : 0);
         CHECK(bit_stages >= 1 && bps * bit_stages >= w);
         CHECK(bps * (bit_stages - 1) < w);
         ir_func_free(f);
       }
   }
   SchedOptions ice = {20.0, TARGET_ICE40, false};
-  CHECK(delay_div_fixup_stages(64, true, &ice));
-  CHECK(!delay_div_fixup_stages(64, false, &ice));
-  CHECK(!delay_div_fixup_stages(16, true, &ice));
+  CHECK(delay_div_fixup_stages(64, 64, true, &ice));
+  CHECK(!delay_div_fixup_stages(64, 64, false, &ice));
+  CHECK(!delay_div_fixup_stages(16, 16, true, &ice));
+}
+
+/* A constant divisor keeps the remainder below |k|: a 32-bit division by 7
+ * on ice40 at 10 ns steps through a table (3 bits per stage, 11 stages)
+ * instead of a 33-bit subtraction per quotient bit (1 bit per stage, 32
+ * stages, 14.4 ns after place and route); signed 8-bit by 3 gives its
+ * fix-ups stages of their own (5 stages) rather than 1 bit beside them. */
+TEST(delay_divider_constant_divisor) {
+  SchedOptions o = {10.0, TARGET_ICE40, false};
+  Func *f = ir_func_new("t");
+  uint32_t b = ir_block_new(f, "entry");
+  ValId x = ir_add(f, b, OP_PARAM, 32, 0, NULL, nowhere());
+  ValId y = ir_add(f, b, OP_PARAM, 32, 0, NULL, nowhere());
+  ValId k7 = ir_add(f, b, OP_CONST, 32, 0, NULL, nowhere());
+  ir_val(f, k7)->imm = 7;
+  ValId km3 = ir_add(f, b, OP_CONST, 32, 0, NULL, nowhere());
+  ir_val(f, km3)->imm = 0xfffffffdu; /* -3 */
+  ValId q = ir_add(f, b, OP_UDIV, 32, 2, (ValId[]){x, k7}, nowhere());
+  ValId qv = ir_add(f, b, OP_UDIV, 32, 2, (ValId[]){x, y}, nowhere());
+  ValId r = ir_add(f, b, OP_SREM, 32, 2, (ValId[]){x, km3}, nowhere());
+  ValId x8 = ir_add(f, b, OP_PARAM, 8, 0, NULL, nowhere());
+  ValId k3 = ir_add(f, b, OP_CONST, 8, 0, NULL, nowhere());
+  ir_val(f, k3)->imm = 3;
+  ValId q8 = ir_add(f, b, OP_SDIV, 8, 2, (ValId[]){x8, k3}, nowhere());
+  CHECK_EQ_INT(delay_div_rem_width(f, q), 3);
+  CHECK_EQ_INT(delay_div_rem_width(f, qv), 32);
+  CHECK_EQ_INT(delay_div_rem_width(f, r), 2);
+  CHECK(delay_div_table(32, 3, &o));
+  CHECK(!delay_div_table(32, 32, &o));
+  OpTiming tq = delay_model(f, q, &o), tv = delay_model(f, qv, &o);
+  CHECK_EQ_INT(tq.lat, 11);
+  CHECK_EQ_INT(tv.lat, 32);
+  CHECK(tq.delay_in <= delay_budget(&o) + EPS);
+  CHECK_EQ_INT(delay_div_bits_per_stage(32, 3, false, &o), 3);
+  CHECK_EQ_INT(delay_model(f, q8, &o).lat, 5);
+  CHECK(delay_div_fixup_stages(8, 2, true, &o));
+  ir_func_free(f);
 }
 
 /* The stall control of a draining loop (docs/delay-model.md, "Stall
  * control"): 0.8 LUT level per doubling of the stages on iCE40, so that
  * the estimate of deep_pipe (42 stages) and df_chain (19) is within 15% of
- * what place and route gives them (11.40 and 8.63 ns). */
+ * what place and route gives them (11.40 and 8.63 ns), and never less
+ * than a handshake's path (loop0_copy, 2 stages: 7.00 ns). */
 TEST(delay_ice40_stall_control) {
   SchedOptions o = {10.0, TARGET_ICE40, false};
   double lut = k_ice40_lut_ns + k_ice40_net_ns;
-  CHECK(fabs(delay_stall_control(1, &o) - lut) < EPS);
+  CHECK(fabs(delay_stall_control(1, &o) - (2 * lut + k_ice40_net_ns)) < EPS);
   CHECK(fabs(delay_stall_control(32, &o) - 4 * lut) < EPS);
   double deep = delay_stall_control(42, &o) + delay_reg_overhead(&o);
   double chain = delay_stall_control(19, &o) + delay_reg_overhead(&o);
+  double copy = delay_stall_control(2, &o) + delay_reg_overhead(&o);
   CHECK(fabs(deep - 11.40) < 0.15 * 11.40);
   CHECK(fabs(chain - 8.63) < 0.15 * 8.63);
+  CHECK(fabs(copy - 7.00) < 0.15 * 7.00); /* loop0_copy: the handshake */
   for (uint32_t s = 2; s < 64; s++)
-    CHECK(delay_stall_control(s + 1, &o) > delay_stall_control(s, &o));
+    CHECK(delay_stall_control(s + 1, &o) >= delay_stall_control(s, &o));
+  CHECK(delay_stall_control(64, &o) > delay_stall_control(16, &o));
 }

@@ -226,7 +226,7 @@ TEST(sdc_divider_is_pipelined) {
   SchedOptions o = {10.0, TARGET_GENERIC, false};
   CHECK(schedule(&k, r, 10.0, &s));
   CHECK_EQ_INT(check_promises(k.f, &s, 10.0), 0);
-  CHECK_EQ_INT(s.lat[q], delay_div_stages(32, false, &o));
+  CHECK_EQ_INT(s.lat[q], delay_div_stages(32, 32, false, &o));
   CHECK(s.lat[q] >= 2);
   CHECK(s.cycle[r] >= s.cycle[q] + (int32_t)s.lat[q]);
   sched_free(&s);
@@ -239,9 +239,9 @@ TEST(sdc_wide_multiplier_is_pipelined_narrow_is_not) {
   CHECK(delay_mul_stages(64, &o) >= 2);
   SchedOptions fast = {4.0, TARGET_GENERIC, false};
   CHECK(delay_mul_stages(64, &fast) > delay_mul_stages(64, &o));
-  CHECK(delay_div_stages(32, false, &fast) >= delay_div_stages(32, false, &o));
+  CHECK(delay_div_stages(32, 32, false, &fast) >= delay_div_stages(32, 32, false, &o));
   /* the sign fix-ups cost time: never fewer stages signed than unsigned */
-  CHECK(delay_div_stages(64, true, &o) >= delay_div_stages(64, false, &o));
+  CHECK(delay_div_stages(64, 64, true, &o) >= delay_div_stages(64, 64, false, &o));
   Kit k = kit(64);
   ValId y = load(&k, 64, 1);
   ValId p = op2(&k, OP_MUL, 64, k.x, y);
