@@ -169,8 +169,12 @@ static const char *one_gate(Arch *A, uint32_t p) {
     sb_printf(&o, "  if (%s) %s <= %s;\n  if (%s) %s <= %s;\n", pu, wr,
               advance(A, wr, pw, D), po, rd, advance(A, rd, pw, D));
   sb_puts(&o, "end\n");
+  /* the free slot takes the offered word every cycle, pushed or not (a
+   * push then only moves wr): its enable comes from registers only, not
+   * from the unit's handshake logic and tready */
+  const char *wready = name(A, G->side[2][p]);
   for (uint32_t k = 0; k < D; k++)
-    sb_printf(&o, "if (%s%s%s) %s <= %s;\n", pu, pw ? " & " : "",
+    sb_printf(&o, "if (%s%s%s) %s <= %s;\n", wready, pw ? " & " : "",
               pw ? eq(A, wr, pw, k) : "", q[k], wdata);
   rtl_proc_free(d, rtl_printf(d, "output gate of %s (%u words)", pt->name, D),
                 sb_str(&o));
