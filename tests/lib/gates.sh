@@ -100,6 +100,13 @@ gate_tests() {
   cli_check gate-html 0 '<tr class="gate"><td>out2</td><td>32</td><td>4</td>' \
     "$st/gate_two_outputs.c" --top gate_two_outputs -o "$d/g.v" \
     --gate-depth 4 --schedule-html /dev/stdout
+  # NAME_full of a gated output is "the gate is full" (without a gate:
+  # ~tready); a loop waiting on it, under stalls
+  cli_check gate-full-verilog 0 'assign w_sfull_[0-9]+ = ~g_out_wready;' \
+    tests/cli/gate_full.c --top gate_full --emit verilog
+  cli_check gate-full-verilog-no-gate 0 'assign w_sfull_[0-9]+ = ~out_tready;' \
+    tests/cli/gate_full.c --top gate_full --emit verilog --gate-depth 0
+  gate_cosim_check full-stalls "" tests/cli/gate_full.c --top gate_full
   "$HLSC" "$st/exit_on_word.c" --top exit_on_word -o "$d/exit_on_word.v" \
     --gate-depth 3 >"$d/eow3.log" 2>&1
   lint_check gates/depth3-return "$d/exit_on_word.v" exit_on_word \
