@@ -100,6 +100,7 @@ static int compile_phases(const Options *opt, Compilation *c) {
 
   t = monotonic_s();
   phase(opt, "arch");
+  arch_plan_gates(c->func, opt->gate_depth);
   c->rtl = arch_build(c->func, &c->sched, &so);
   c->seconds[PH_ARCH] = monotonic_s() - t;
   if (!c->rtl || diag_errors()) return 2;
@@ -275,6 +276,16 @@ void driver_report_json(const Options *opt, const Compilation *c,
     sb_printf(o, ", \"kind\": \"%s\", \"width\": %u}", kinds[pt->kind],
               pt->width);
   }
+  sb_puts(o, "\n  ],\n  \"gates\": [");
+  for (size_t p = 0, n = 0; p < f->ports.len; p++) {
+    const Port *pt = &f->ports.data[p];
+    if (!pt->gate) continue;
+    sb_printf(o, "%s\n    {\"port\": ", n++ ? "," : "");
+    driver_json_str(o, pt->name);
+    sb_puts(o, ", \"verilog\": ");
+    driver_json_str(o, pt->hw);
+    sb_printf(o, ", \"depth\": %u}", pt->gate);
+  }
   sb_puts(o, "\n  ],\n  \"memories_detail\": [");
   for (size_t m = 0; m < f->mems.len; m++) {
     const Mem *mem = &f->mems.data[m];
@@ -362,6 +373,13 @@ void driver_print_summary(const Options *opt, const Compilation *c) {
     if (L->recurrence[0])
       fprintf(stderr, "; RecMII %u from %s", L->rec_mii, L->recurrence);
     fprintf(stderr, "%s%s\n", L->reason[0] ? "; " : "", L->reason);
+  }
+  for (size_t p = 0; p < c->func->ports.len; p++) {
+    const Port *pt = &c->func->ports.data[p];
+    if (pt->gate)
+      fprintf(stderr, "hlsc: output %s: gate of %u word%s (writes wait only "
+              "when it is full)\n", pt->name, pt->gate,
+              pt->gate == 1 ? "" : "s");
   }
 }
 

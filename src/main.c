@@ -47,6 +47,9 @@ static const char usage[] =
     "                        passed to clang\n"
     "  --fifo-depth R.C=N    depth of channel C of dataflow region R (over\n"
     "                        its #pragma HLS STREAM; 0: a wire)\n"
+    "  --gate-depth N        words of the gate (a FIFO) between each output\n"
+    "                        stream port and the writes of its unit, 0..16\n"
+    "                        (default 2; 0: none, writes wait for tready)\n"
     "  --emit FORM           print an intermediate form on stdout:\n"
     "                        llvm (optimized LLVM IR), ir (HLS IR),\n"
     "                        sched (the schedule), dot (CFG and dataflow\n"
@@ -300,6 +303,13 @@ static int parse_args(int argc, char **argv, int first, Options *opt,
         return opt_error("invalid channel depth '%s' (expected "
                          "REGION.CHANNEL=N, 0 <= N <= 65536)", v ? v : "");
       vec_push(&opt->fifo_depths, v);
+    } else if (is_opt(a, "--gate-depth")) {
+      double d;
+      if (!(v = take_value(argc, argv, &i, "--gate-depth")) ||
+          !parse_number(v, &d) || d < 0 || d > GATE_DEPTH_MAX || d != floor(d))
+        return opt_error("invalid gate depth '%s' (expected 0 .. 16)",
+                         v ? v : "");
+      opt->gate_depth = (uint32_t)d;
     } else if (!strncmp(a, "-std=", 5)) {
       vec_push(&opt->cflags, a);
     } else if ((rc = tool_option(argc, argv, &i, opt)) != NOT_MINE) {
@@ -409,6 +419,7 @@ int main(int argc, char **argv) {
   os_cleanup_on_signals();
   Options opt = {0};
   opt.clock_period_ns = 10.0;
+  opt.gate_depth = GATE_DEPTH_DEFAULT;
   opt.target = TARGET_GENERIC;
   opt.simulator = "verilator";
   opt.stall_seed = 1;

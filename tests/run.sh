@@ -6,7 +6,7 @@
 #   tests/run.sh errors cli        arguments (unit, cli, designs/NAME,
 #                                  errors/NAME, cosim/NAME, streams/NAME,
 #                                  fuzz/SEED, python/NAME, python-errors/NAME,
-#                                  html/NAME)
+#                                  html/NAME, gates)
 #
 # Every check prints one line "PASS name ..." or "FAIL name: ..." as it
 # finishes; failures are repeated at the end with the tail of their log, and
@@ -544,6 +544,8 @@ error_check() {
 
 # shellcheck source=tests/lib/cli.sh
 source "$ROOT/tests/lib/cli.sh"
+# shellcheck source=tests/lib/gates.sh
+source "$ROOT/tests/lib/gates.sh"
 
 # ---- the schedule page (--schedule-html) ----
 
@@ -772,6 +774,7 @@ main() {
 
   selected cli && cli_tests
   selected cosim-cli && cosim_cli_tests
+  selected gates && gate_tests
   html_tests
   synth_tests
 

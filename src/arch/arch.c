@@ -152,6 +152,13 @@ static void make_states(Arch *A) {
     }
     sb_free(&n);
   }
+  bool returns = false;
+  for (size_t b = 0; b < f->blocks.len; b++)
+    returns |= f->blocks.data[b].term.kind == TERM_RET;
+  if (returns && arch_has_gates(f))
+    A->drain_state = rtl_state_new(A->d, A->unit, "S_DRAIN",
+                                   "returned: waiting for the output gates "
+                                   "to drain");
 }
 
 /* A shared register's comment names the values it holds after the first
@@ -330,6 +337,18 @@ static void put_edge(Arch *A, Sbuf *o, const char *ind, uint32_t from,
             u->states.data[A->state0[to]].name);
 }
 
+/* With output gates: done and back to IDLE once they are drained (done
+ * means every word is out), else to state `wait` (S_DRAIN; NULL in it). */
+static void put_done(Arch *A, Sbuf *o, const char *wait) {
+  const RtlUnit *u = &A->d->units.data[A->unit];
+  const char *state = A->d->sigs.data[u->state].name;
+  const char *idle = u->states.data[u->idle].name;
+  sb_printf(o, "if (%s) begin\n  done <= 1'b1;\n  %s <= %s;\nend",
+            arch_gates_drained(A), state, idle);
+  if (wait) sb_printf(o, " else begin\n  %s <= %s;\nend", state, wait);
+  sb_putc(o, '\n');
+}
+
 static void put_term(Arch *A, Sbuf *o, uint32_t b) {
   const Term *t = &A->f->blocks.data[b].term;
   uint32_t last = last_step(A, b);
@@ -359,10 +378,13 @@ static void put_term(Arch *A, Sbuf *o, uint32_t b) {
   }
   case TERM_RET: {
     const RtlUnit *u = &A->d->units.data[A->unit];
-    sb_puts(o, "done <= 1'b1;\n");
+    if (!A->drain_state) sb_puts(o, "done <= 1'b1;\n");
     if (arg && A->d->ret_width) sb_printf(o, "ret <= %s;\n", arg);
-    sb_printf(o, "%s <= %s;\n", A->d->sigs.data[u->state].name,
-              u->states.data[u->idle].name);
+    if (!A->drain_state)
+      sb_printf(o, "%s <= %s;\n", A->d->sigs.data[u->state].name,
+                u->states.data[u->idle].name);
+    else
+      put_done(A, o, u->states.data[A->drain_state].name);
     break;
   }
   default: ICE("block %u has no terminator", b);
@@ -398,6 +420,7 @@ static void make_bodies(Arch *A) {
                 d->units.data[A->unit].states.data[A->state0[b] + k + 1].name);
     put_term(A, &A->body[A->state0[b] + n - 1], (uint32_t)b);
   }
+  if (A->drain_state) put_done(A, &A->body[A->drain_state], NULL);
   RtlUnit *u = &d->units.data[A->unit];
   for (size_t s = 0; s < u->states.len; s++)
     u->states.data[s].body = rtl_strdup(d, sb_str(&A->body[s]));
@@ -428,6 +451,7 @@ static void arch_free_tmp(Arch *A, size_t nstates) {
   free(A->ports);
   arch_pipe_free(A);
   arch_stream_free(A);
+  arch_gates_free(A);
 }
 
 /* Statements under rst. A top that never returns (an endless loop, a
@@ -484,6 +508,7 @@ RtlDesign *arch_build(const Func *f, const Schedule *s,
   arch_pipe_control(&A);
   arch_mem_ports(&A);
   arch_stream_logic(&A);
+  arch_gates_logic(&A);
   make_bodies(&A);
   arch_free_tmp(&A, nstates);
   return A.d;

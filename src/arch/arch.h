@@ -7,6 +7,11 @@
 #include "../rtl/rtl.h"
 #include "../sched/sched.h"
 
+/* Output gates (gate.c): every output stream port that the function
+ * writes gets a gate of `depth` words (Port.gate; 0: none). */
+enum { GATE_DEPTH_DEFAULT = 2, GATE_DEPTH_MAX = 16 };
+void arch_plan_gates(Func *f, uint32_t depth);
+
 /* NULL (with diagnostics) when the design cannot be built. */
 RtlDesign *arch_build(const Func *f, const Schedule *s,
                       const SchedOptions *opt);

@@ -25,6 +25,7 @@ typedef struct PortUse {
 
 typedef struct PipeArch PipeArch;
 typedef struct StreamArch StreamArch;
+typedef struct GateArch GateArch;
 
 typedef struct Arch {
   const Func *f;
@@ -43,6 +44,8 @@ typedef struct Arch {
   VEC(PortUse) *ports; /* [mem * 2 + port] accesses, in value order */
   PipeArch *pipe;    /* pipelined loops (pipeline.c) */
   StreamArch *stream; /* ports and handshakes (stream.c) */
+  GateArch *gate;    /* output gates (gate.c) */
+  uint32_t drain_state; /* S_DRAIN: a return waits for its gates (else 0) */
 } Arch;
 
 /* arch.c */
@@ -121,6 +124,17 @@ void arch_stream_logic(Arch *A);
 /* IDLE state statements: scalar inputs sampled at start. */
 void arch_ports_idle(Arch *A, Sbuf *o);
 void arch_stream_free(Arch *A);
+
+/* gate.c: output gates (see the top of gate.c). */
+bool arch_has_gates(const Func *f);
+/* Replaces port_sig[k][p] (tdata, tvalid, tready) of each gated port by
+ * the unit's side of its gate (wdata, wvalid, wready). */
+void arch_gates_ports(Arch *A, SigId *port_sig[3]);
+/* After the unit's side is driven: the FIFOs and gates_drained. */
+void arch_gates_logic(Arch *A);
+/* "every gate is empty next cycle", or NULL without gates. */
+const char *arch_gates_drained(Arch *A);
+void arch_gates_free(Arch *A);
 
 /* share.c: fills share[] (register sharing by liveness). */
 void arch_share_regs(Arch *A);

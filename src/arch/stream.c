@@ -21,6 +21,9 @@
  * waited for another operation (the value's own registers keep it for
  * later states, as for any value).
  * SEMPTY is !tvalid and SFULL is !tready, sampled where they are scheduled.
+ * An output port with a gate (gate.c) is seen through it: its writes fire
+ * into the gate (tready is the gate's "not full", tvalid and tdata go to
+ * the gate) and its SFULL is "the gate is full".
  */
 #include <stdlib.h>
 #include <string.h>
@@ -105,6 +108,7 @@ void arch_ports(Arch *A) {
     }
   }
   free(read);
+  arch_gates_ports(A, S->port_sig);
   for (size_t v = 0; v < f->vals.len; v++) {
     const Val *x = ir_cval(f, (ValId)v);
     if (x->op == OP_PARAM && A->live[v])

@@ -265,6 +265,9 @@ typedef struct Port {
   /* The Verilog base name of its module ports (rtl/names.h's rule; the
    * C name until rtl_name_ports runs). */
   const char *hw;
+  /* PORT_STREAM_OUT: words of its output gate, the FIFO between the
+   * unit's writes and the port (0: none; arch_plan_gates, arch/gate.c). */
+  uint32_t gate;
 } Port;
 
 typedef struct Func {

@@ -681,6 +681,28 @@ static void loops_table(Page *p) {
   sb_puts(o, "</table></section>\n");
 }
 
+/* The output gates (Port.gate, arch/gate.c): one row per gated port. */
+static void gates_table(Page *p) {
+  Sbuf *o = p->o;
+  const Func *f = p->f;
+  bool any = false;
+  for (size_t i = 0; i < f->ports.len; i++) {
+    const Port *pt = &f->ports.data[i];
+    if (!pt->gate) continue;
+    if (!any)
+      sb_puts(o, "<section class=\"card\"><h2>Output gates</h2>\n<p class="
+              "\"why\">A FIFO between the writes to the port and the port: a "
+              "write waits only when its gate is full, a stalled port holds "
+              "back nothing else.</p>\n<table><tr><th>port</th><th>width</th>"
+              "<th>gate (words)</th></tr>\n");
+    any = true;
+    sb_puts(o, "<tr class=\"gate\"><td>");
+    esc(o, pt->name);
+    sb_printf(o, "</td><td>%u</td><td>%u</td></tr>\n", pt->width, pt->gate);
+  }
+  if (any) sb_puts(o, "</table></section>\n");
+}
+
 static void block_section(Page *p, uint32_t b, uint8_t *fwd, uint8_t *bwd) {
   Sbuf *o = p->o;
   const Block *bl = &p->f->blocks.data[b];
@@ -727,6 +749,7 @@ void sched_html(const Func *f, const Schedule *s, const SchedOptions *opt,
   page_head(&p);
   legend(&p);
   loops_table(&p);
+  gates_table(&p);
   for (uint32_t b = 0; b < f->blocks.len; b++)
     block_section(&p, b, fwd, bwd);
   sb_printf(out, "</main>\n<script>\n%s</script>\n</body></html>\n", script);
