@@ -3,7 +3,7 @@
 #
 #   bench/run.sh                 every tests/designs kernel, then the loop
 #                                suite (bench/loops.sh), the stream suite
-#                                (bench/streams.sh), the IO-gates baseline
+#                                (bench/streams.sh), the IO gates
 #                                (bench/gates.sh), synthesis and the delay
 #                                model (bench/qor.sh) and compile-time scaling
 #                                (bench/scaling.sh, and its chain family)
