@@ -450,6 +450,13 @@ cli_tests() {
   cli_check flatten-html 0 \
     'flattened: <b>2</b> loops, <b>3</b> segment starts, <b>1</b> port cut' \
     "$gs" --top gate_seed_countdown -o "$gsv" --schedule-html /dev/stdout
+  # a ROM of at most 32 words is logic (a combinational read, no port);
+  # a larger one stays a RAM block with synchronous reads
+  cli_check rom-logic 0 '^  assign w_load_[0-9]+ = m_lengths\[' \
+    tests/streams/gate_table_countdown.c --top gate_table_countdown \
+    -o /dev/stdout
+  cli_check rom-ram 0 '^  // memory m_TABLE: synchronous read-first ports' \
+    tests/python/crc8_table.py --top crc8_table -o /dev/stdout
   cli_check flatten-off 0 \
     ':12: loop: sequential; it contains an inner loop that is not fully unrolled' \
     "$gs" --top gate_seed_countdown -v --no-flatten -o "$gsv"
