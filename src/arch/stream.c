@@ -15,7 +15,7 @@
  * is offered (tready/tvalid) only when those before it are done or firing
  * now. In a pipeline, older iterations (later stages) come first. So a call
  * that stops at a blocking read has done exactly what the program had done
- * (with the scheduler's ordering rules, sdc_int.h sg_visible).
+ * (with the scheduler's ordering rules, ir.h ir_visible_effect).
  * A read's word is used in the cycle the operation completes: tdata when
  * its handshake fires then, or io_pend_v, the word taken while the design
  * waited for another operation (the value's own registers keep it for

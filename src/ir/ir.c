@@ -127,6 +127,12 @@ void ir_phi_add(Func *f, ValId phi, uint32_t pred, ValId v) {
   p->nargs++;
 }
 
+bool ir_visible_effect(const Func *f, ValId v) {
+  const Val *x = ir_cval(f, v);
+  if (ir_is_stream_op(x->op) || x->op == OP_PRINT) return true;
+  return x->op == OP_STORE && f->mems.data[x->imm].external;
+}
+
 void ir_replace_uses(Func *f, ValId old, ValId v) {
   for (size_t i = 0; i < f->vals.len; i++) {
     Val *x = &f->vals.data[i];

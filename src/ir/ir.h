@@ -298,6 +298,9 @@ ValId ir_add(Func *f, uint32_t b, Op op, unsigned width, uint32_t nargs,
 ValId ir_const(Func *f, unsigned width, uint64_t value); /* into entry block */
 ValId ir_phi(Func *f, uint32_t b, unsigned width, SrcLoc loc);
 void ir_phi_add(Func *f, ValId phi, uint32_t pred, ValId v);
+/* A visible effect: a stream operation, a print, or a store to an external
+ * memory (what the outside sees, so its program order matters). */
+bool ir_visible_effect(const Func *f, ValId v);
 /* Every use of value old (operands and terminator arguments) becomes v. */
 void ir_replace_uses(Func *f, ValId old, ValId v);
 /* Inserts PHI-free value v (already created with ir_add in block b) at

@@ -126,6 +126,17 @@ static const char *refusal(Flat *F, const uint32_t *idom, uint32_t *nloops) {
 
 /* ---- port cuts ---- */
 
+/* The PHIs of block s take from `now` what they took from `was`. */
+static void rename_pred(Func *f, uint32_t s, uint32_t was, uint32_t now) {
+  const Block *sb = &f->blocks.data[s];
+  for (size_t i = 0; i < sb->ops.len; i++) {
+    Val *x = ir_val(f, sb->ops.data[i]);
+    if (x->op != OP_PHI) break;
+    for (uint32_t a = 0; a < x->nargs; a++)
+      if (x->phi_blocks[a] == was) x->phi_blocks[a] = now;
+  }
+}
+
 /* The block made of b's operations from position k on; b branches to it. */
 static uint32_t split_block(Flat *F, uint32_t b, size_t k) {
   Func *f = F->f;
@@ -150,15 +161,8 @@ static uint32_t split_block(Flat *F, uint32_t b, size_t k) {
   bl->trip_min = bl->trip_max = bl->trip_avg = 0;
   memset(&bl->term, 0, sizeof bl->term);
   ir_term_br(f, b, n, nb->term.loc);
-  for (uint32_t s = 0; s < nb->term.nsuccs; s++) {
-    const Block *sb = &f->blocks.data[nb->term.succs[s]];
-    for (size_t i = 0; i < sb->ops.len; i++) {
-      Val *x = ir_val(f, sb->ops.data[i]);
-      if (x->op != OP_PHI) break;
-      for (uint32_t a = 0; a < x->nargs; a++)
-        if (x->phi_blocks[a] == b) x->phi_blocks[a] = n;
-    }
-  }
+  for (uint32_t s = 0; s < nb->term.nsuccs; s++)
+    rename_pred(f, nb->term.succs[s], b, n);
   for (size_t i = 0; i < F->back.len; i++)
     if (F->back.data[i].from == b) F->back.data[i].from = n;
   return n;
@@ -261,13 +265,7 @@ static uint32_t split_edge(Flat *F, uint32_t from, uint32_t to) {
   for (uint32_t i = 0; i < t->nsuccs; i++)
     if (t->succs[i] == to) t->succs[i] = e;
   ir_term_br(f, e, to, t->loc);
-  const Block *tb = &f->blocks.data[to];
-  for (size_t i = 0; i < tb->ops.len; i++) {
-    Val *x = ir_val(f, tb->ops.data[i]);
-    if (x->op != OP_PHI) break;
-    for (uint32_t a = 0; a < x->nargs; a++)
-      if (x->phi_blocks[a] == from) x->phi_blocks[a] = e;
-  }
+  rename_pred(f, to, from, e);
   return e;
 }
 

@@ -36,12 +36,6 @@ typedef struct Merge {
 
 static bool is_io(Op op) { return op == OP_SREAD || op == OP_SWRITE; }
 
-static bool visible(const Func *f, ValId v) {
-  const Val *x = ir_cval(f, v);
-  if (ir_is_stream_op(x->op) || x->op == OP_PRINT) return true;
-  return x->op == OP_STORE && f->mems.data[x->imm].external;
-}
-
 /* Whether a and b can run in one iteration (old blocks reach). */
 static bool together(const Merge *M, ValId a, ValId b) {
   const FlatOrder *o = M->o;
@@ -174,7 +168,7 @@ bool pass_merge_ports(Func *f, uint32_t h, const FlatOrder *o,
   VEC(ValId) effects = {0};
   const Block *bl = &f->blocks.data[h];
   for (size_t i = 0; i < bl->ops.len; i++)
-    if (visible(f, bl->ops.data[i])) vec_push(&effects, bl->ops.data[i]);
+    if (ir_visible_effect(f, bl->ops.data[i])) vec_push(&effects, bl->ops.data[i]);
   /* every value made below is an operand of a merged operation, so a
    * bound of 4 per effect is plenty */
   size_t cap = nv0 + 4 * effects.len + 1;

@@ -173,11 +173,11 @@ static void squash_constraints(Modulo *M) {
        * withholds it from a squashed iteration (stream.c) */
       mdiff(M, i, sink, 0, 1, WHY_SQUASH, g->nodes[i].v, IR_NOVAL);
     else if (ir_cval(M->f, g->nodes[i].v)->op == OP_STORE ||
-             sg_visible(M->f, g->nodes[i].v))
+             ir_visible_effect(M->f, g->nodes[i].v))
       mdiff(M, i, sink, 1, 1, WHY_SQUASH, g->nodes[i].v, IR_NOVAL);
 }
 
-/* Visible effects (sg_visible) stay in program order across iterations:
+/* Visible effects (ir_visible_effect) stay in program order across iterations:
  * iteration k+1's first comes no earlier than iteration k's last, and each
  * stream port's first access of k+1 comes after its last of k. */
 static void io_carried(Modulo *M) {
@@ -185,7 +185,7 @@ static void io_carried(Modulo *M) {
   const Func *f = M->f;
   uint32_t first = UINT32_MAX, lastv = UINT32_MAX;
   for (uint32_t i = 0; i + 1 < g->n; i++) {
-    if (!sg_visible(f, g->nodes[i].v)) continue;
+    if (!ir_visible_effect(f, g->nodes[i].v)) continue;
     if (first == UINT32_MAX) first = i;
     lastv = i;
     const Val *x = ir_cval(f, g->nodes[i].v);

@@ -138,12 +138,6 @@ static void print_constraints(SGraph *g) {
   }
 }
 
-bool sg_visible(const Func *f, ValId v) {
-  const Val *x = ir_cval(f, v);
-  if (ir_is_stream_op(x->op) || x->op == OP_PRINT) return true;
-  return x->op == OP_STORE && f->mems.data[x->imm].external;
-}
-
 /* Visible effects in program order; one access per stream port and
  * state. */
 static void io_constraints(SGraph *g) {
@@ -153,7 +147,7 @@ static void io_constraints(SGraph *g) {
   for (size_t p = 0; p < f->ports.len; p++) last[p] = UINT32_MAX;
   for (uint32_t i = 0; i + 1 < g->n; i++) {
     ValId v = g->nodes[i].v;
-    if (!sg_visible(f, v)) continue;
+    if (!ir_visible_effect(f, v)) continue;
     if (prev != UINT32_MAX) add_diff(g, i, prev, 0);
     prev = i;
     const Val *x = ir_cval(f, v);

@@ -58,12 +58,11 @@ static inline int sg_mem_port(const SGraph *g, Op op, bool external,
  * dependences, print order, memory order and chaining. */
 void sg_build(SGraph *g, const SchedOptions *opt);
 void sg_free(SGraph *g);
-/* What a caller sees of a call that a blocking read of an empty stream
- * ends: stream operations, prints, stores to external memories. These
- * keep their program order in time (same state allowed: the handshakes of
- * one state fire in program order) so that such a call stops in hardware
- * exactly where it stopped in C. */
-bool sg_visible(const Func *f, ValId v);
+/* The visible effects (ir_visible_effect: what a caller sees of a call
+ * that a blocking read of an empty stream ends) keep their program order in
+ * time (same state allowed: the handshakes of one state fire in program
+ * order) so that such a call stops in hardware exactly where it stopped in
+ * C. */
 /* False only when the two accesses' addresses are different constants. */
 bool sg_may_alias(const Func *f, ValId x, ValId y);
 
