@@ -83,6 +83,7 @@ static int compile_phases(const Options *opt, Compilation *c) {
   t = monotonic_s();
   phase(opt, "schedule");
   SchedOptions so = driver_sched_options(opt);
+  sched_classify_loops(c->func, &so);
   if (!opt->no_pipeline) {
     if (!opt->no_flatten) sched_flatten(c->func, &so);
     if (!verified(c->func, "flatten")) return 2;
@@ -176,6 +177,28 @@ static const char *target_name(Target t) {
   }
 }
 
+/* A loop's seed 000 case and mechanisms, as JSON members. */
+static void json_loop_case(Sbuf *o, const Func *f, const LoopSched *L) {
+  uint8_t lc = f->blocks.data[L->block].loop_case;
+  if (!lc) {
+    sb_puts(o, "\"seed_case\": null, ");
+    return;
+  }
+  sb_printf(o, "\"seed_case\": %u, \"data_dependence\": ",
+            sched_seed_case(lc));
+  driver_json_str(o, sched_data_dependence(lc));
+  sb_printf(o, ", \"control_dependence\": %s, \"variable_latency\": %s, "
+            "\"mechanisms\": [", lc & LC_CONTROL ? "true" : "false",
+            lc & LC_VARLAT ? "true" : "false");
+  LoopMechanisms m;
+  sched_loop_mechanisms(f, L, &m);
+  for (uint32_t i = 0; i < m.n; i++) {
+    if (i) sb_puts(o, ", ");
+    driver_json_str(o, m.name[i]);
+  }
+  sb_puts(o, "], ");
+}
+
 void driver_report_json(const Options *opt, const Compilation *c,
                         const ReportCycles *cycles, const char *synth,
                         Sbuf *o) {
@@ -256,6 +279,7 @@ void driver_report_json(const Options *opt, const Compilation *c,
                 (unsigned long long)L->trip_avg);
     else
       sb_puts(o, "\"tripcount_pragma\": null, ");
+    json_loop_case(o, f, L);
     sb_puts(o, "\"recurrence\": ");
     driver_json_str(o, L->recurrence);
     sb_puts(o, ", \"reason\": ");
@@ -319,6 +343,24 @@ int driver_synthesize(const Options *opt, const char *vpath,
   return 0;
 }
 
+/* The second -v line of a loop: its seed 000 case and mechanisms. */
+static void print_loop_case(const Options *opt, const Func *f,
+                            const LoopSched *L) {
+  uint8_t lc = f->blocks.data[L->block].loop_case;
+  if (!lc) return;
+  Sbuf t = {0};
+  sched_loop_case_text(lc, &t);
+  LoopMechanisms m;
+  sched_loop_mechanisms(f, L, &m);
+  fprintf(stderr, "hlsc: %s:%u: loop%s%s: %s", L->loc.file ? L->loc.file
+          : opt->input, L->loc.line, L->label ? " " : "",
+          L->label ? L->label : "", sb_str(&t));
+  for (uint32_t i = 0; i < m.n; i++)
+    fprintf(stderr, "%s%s", i ? "; " : ": ", m.name[i]);
+  fputc('\n', stderr);
+  sb_free(&t);
+}
+
 void driver_print_summary(const Options *opt, const Compilation *c) {
   if (c->net) {
     driver_net_summary(opt, c);
@@ -373,6 +415,7 @@ void driver_print_summary(const Options *opt, const Compilation *c) {
     if (L->recurrence[0])
       fprintf(stderr, "; RecMII %u from %s", L->rec_mii, L->recurrence);
     fprintf(stderr, "%s%s\n", L->reason[0] ? "; " : "", L->reason);
+    print_loop_case(opt, c->func, L);
   }
   for (size_t p = 0; p < c->func->ports.len; p++) {
     const Port *pt = &c->func->ports.data[p];

@@ -224,7 +224,24 @@ typedef struct Block {
   uint32_t flat_cycles, flat_best; /* its trial: cycles per iteration of
                                       the flattened loop, and of the
                                       nest's fastest loop (0: none) */
+  /* loop headers: seed 000's classification of the loop as written (LC_*
+   * bits, sched_classify_loops; 0: not classified). A flattened nest's
+   * header has the union of its loops'. */
+  uint8_t loop_case;
 } Block;
+
+enum {
+  LC_KNOWN = 1,    /* classified */
+  LC_DATA_REG = 2, /* a value other than an induction variable is carried
+                      to the next iteration through a register */
+  LC_DATA_MEM = 4, /* a memory is stored and loaded, at addresses that
+                      follow from the iteration count */
+  LC_DATA_DYN = 8, /* ... at addresses that do not (X[Y[i]]) */
+  LC_CONTROL = 16, /* an exit that does not follow from the iteration
+                      count, or several exits */
+  LC_VARLAT = 32,  /* paths through the body take different cycles, or an
+                      inner loop's trip count changes between entries */
+};
 
 typedef struct Mem {
   const char *name;

@@ -519,6 +519,9 @@ uint32_t pass_flatten(Func *f, uint32_t h, const char **why) {
     goto done;
   }
   for (size_t i = 0; i < F.back.len; i++) vec_push(&F.red, F.back.data[i]);
+  uint8_t loop_case = 0; /* the nest's seed 000 cases, for the report */
+  for (uint32_t p = 0; p < f->blocks.len; p++)
+    if (F.body[p]) loop_case |= f->blocks.data[p].loop_case;
   for (uint32_t p = 0; p < f->blocks.len; p++) {
     if (F.body[p]) continue;
     const Term *t = &f->blocks.data[p].term;
@@ -530,6 +533,7 @@ uint32_t pass_flatten(Func *f, uint32_t h, const char **why) {
   redirect(&F);
   repair(&F);
   f->blocks.data[F.H].flattened = nloops;
+  f->blocks.data[F.H].loop_case = loop_case;
   f->blocks.data[F.H].flat_starts = (uint32_t)F.targets.len;
   f->blocks.data[F.H].flat_cuts = cuts;
   ir_fill_preds(f);

@@ -421,6 +421,22 @@ static void flat_text(Sbuf *o, const Block *hb) {
               "the nest's fastest loop)", hb->flat_cycles, hb->flat_best);
 }
 
+/* The loop's seed 000 case and its mechanisms (loopcase.c). */
+static void loop_case(Sbuf *o, const Func *f, const LoopSched *L) {
+  uint8_t lc = f->blocks.data[L->block].loop_case;
+  if (!lc) return;
+  Sbuf t = {0};
+  sched_loop_case_text(lc, &t);
+  esc(o, sb_str(&t));
+  sb_free(&t);
+  LoopMechanisms m;
+  sched_loop_mechanisms(f, L, &m);
+  for (uint32_t i = 0; i < m.n; i++) {
+    sb_puts(o, i ? "; " : ": ");
+    esc(o, m.name[i]);
+  }
+}
+
 static void loop_stats(Page *p, uint32_t b, const LoopSched *L) {
   Sbuf *o = p->o;
   sb_printf(o, "<ul class=\"facts\"><li>II <b class=\"ii\">%u</b></li>"
@@ -446,6 +462,11 @@ static void loop_stats(Page *p, uint32_t b, const LoopSched *L) {
   if (hb->if_converted) sb_puts(o, "<li>if-converted</li>");
   if (L->drain) sb_puts(o, "<li>drains on stream waits</li>");
   sb_puts(o, "</ul>\n");
+  if (hb->loop_case) {
+    sb_puts(o, "<p class=\"why\">");
+    loop_case(o, p->f, L);
+    sb_puts(o, "</p>\n");
+  }
   if (L->recurrence[0]) {
     sb_printf(o, "<p class=\"why\">RecMII %u from ", L->rec_mii);
     esc(o, L->recurrence);
@@ -652,7 +673,8 @@ static void loops_table(Page *p) {
   if (!s->nloops) return;
   sb_puts(o, "<section class=\"card\"><h2>Loops</h2>\n<table><tr><th>line"
           "</th><th>block</th><th>II</th><th>MII</th><th>RecMII</th><th>"
-          "ResMII</th><th>depth</th><th>trip count</th><th></th></tr>\n");
+          "ResMII</th><th>depth</th><th>trip count</th><th>seed 000 case, "
+          "mechanisms</th><th></th></tr>\n");
   for (uint32_t i = 0; i < s->nloops; i++) {
     const LoopSched *L = &s->loops[i];
     sb_printf(o, "<tr><td>%u", L->loc.line);
@@ -669,7 +691,9 @@ static void loops_table(Page *p) {
       sb_puts(o, "<td colspan=\"5\">sequential</td>");
     if (L->trip_count >= 0) sb_printf(o, "<td>%lld</td>", (long long)L->trip_count);
     else sb_puts(o, "<td>?</td>");
-    sb_puts(o, "<td>");
+    sb_puts(o, "<td class=\"case\">");
+    loop_case(o, p->f, L);
+    sb_puts(o, "</td><td>");
     esc(o, L->reason[0] ? L->reason : L->recurrence);
     const Block *hb = &p->f->blocks.data[L->block];
     if (hb->flattened || hb->flat_why) {

@@ -214,6 +214,27 @@ uint32_t sched_shortest_iteration(const Func *f, const Schedule *s,
  * nest; the other nests' headers get Block.flat_why. Returns how many
  * nests it flattened. Trial schedules print nothing. */
 uint32_t sched_flatten(Func *f, const SchedOptions *opt);
+/* loopcase.c: records seed 000's classification of every loop of f, as
+ * written, in its header's Block.loop_case (LC_* bits; the rules are in
+ * loopcase.c). Run before flattening and if-conversion; a trial schedule
+ * (printing nothing) times the paths of loops with branches. */
+void sched_classify_loops(Func *f, const SchedOptions *opt);
+/* Seed 000's case number 0..7 (4 data + 2 control + variable latency). */
+unsigned sched_seed_case(uint8_t loop_case);
+/* "none", "register", "memory" or "memory, distance known only at run
+ * time" (the strongest kind the loop has). */
+const char *sched_data_dependence(uint8_t loop_case);
+/* "seed 000 case 5 (y,n,y: carried through a register, paths of different
+ * latency)". */
+void sched_loop_case_text(uint8_t loop_case, Sbuf *o);
+/* The mechanisms the hardware of loop L (scheduled) uses, in seed 000's
+ * words: forwarding, stalling, speculation, ... */
+typedef struct LoopMechanisms {
+  uint32_t n;
+  char name[8][112];
+} LoopMechanisms;
+void sched_loop_mechanisms(const Func *f, const LoopSched *L,
+                           LoopMechanisms *m);
 void sched_free(Schedule *s);
 /* The argument of PHI p that comes from p's own block (a loop's back
  * edge), or IR_NOVAL. */

@@ -21,6 +21,42 @@ cli_check() {
   fi
 }
 
+# Seed 000's eight loop cases (tests/cli/seed_cases.c): -v names each
+# loop's case and mechanisms, --report has the same as members, and the
+# schedule page shows them.
+seed_cases_check() {
+  local name=cli/seed-cases d="$OUT/cli/seed-cases" log="$OUT/cli/seed-cases.log"
+  mkdir -p "$d"
+  if ! "$HLSC" tests/cli/seed_cases.c --top seed_cases -o "$d/s.v" -v \
+      --report "$d/r.json" --schedule-html "$d/s.html" >"$log" 2>&1; then
+    record FAIL "$name" "hlsc exited with an error" "$log"
+  elif ! python3 - "$d/r.json" "$log" "$d/s.html" >>"$log" 2>&1 <<'PY'
+import json, re, sys
+loops = json.load(open(sys.argv[1]))["loops"]
+cases = sorted(l["seed_case"] for l in loops)
+assert cases == list(range(8)), cases
+by_line = {l["line"]: l for l in loops}
+for line, case in ((13, 0), (15, 1), (35, 4), (40, 5), (45, 6), (50, 7)):
+    assert by_line[line]["seed_case"] == case, (line, by_line[line])
+assert by_line[35]["data_dependence"] == "register"
+assert by_line[45]["control_dependence"] is True
+assert by_line[15]["variable_latency"] is True
+assert by_line[13]["mechanisms"] == [
+    "stalling (sequential: an iteration starts when the last ends)"]
+assert any(m.startswith("forwarding") for m in by_line[40]["mechanisms"])
+v = open(sys.argv[2]).read()
+for k, what in ((0, "n,n,n"), (1, "n,n,y"), (2, "n,y,n"), (3, "n,y,y"),
+                (4, "y,n,n"), (5, "y,n,y"), (6, "y,y,n"), (7, "y,y,y")):
+    assert re.search(r"seed_cases\.c:\d+: loop: seed 000 case %d \(%s" % (k, what), v), k
+assert "seed 000 case 5 (y,n,y" in open(sys.argv[3]).read()
+PY
+  then
+    record FAIL "$name" "a loop is not classified as the seed's case" "$log"
+  else
+    record PASS "$name"
+  fi
+}
+
 # A dataflow region's --report is JSON with its channels and processes
 # (each with its function's own report) and its --schedule-html writes a
 # page per process function.
@@ -438,6 +474,7 @@ cli_tests() {
     '^  "scale" -> "offset" \[label="scaled: 16 bits, depth 2"\];$' \
     tests/streams/df_chain.c --top df_chain --emit dot
   df_report_check
+  seed_cases_check
   df_lcs_bound_check
   # a flattened stream loop nest (issue 22): -v, --report and the page
   local gs=tests/streams/gate_seed_countdown.c gsv="$OUT/cli/gate_sc.v"
