@@ -4,8 +4,9 @@
 #   bench/run.sh                 every tests/designs kernel, then the loop
 #                                suite (bench/loops.sh), the stream suite
 #                                (bench/streams.sh), the IO gates
-#                                (bench/gates.sh), synthesis and the delay
-#                                model (bench/qor.sh) and compile-time scaling
+#                                (bench/gates.sh), Dynamatic's kernels
+#                                (bench/dynamatic.sh), synthesis and the
+#                                delay model (bench/qor.sh), compile-time scaling
 #                                (bench/scaling.sh, and its chain family)
 #                                -> bench/results.md
 #   bench/run.sh gcd matmul      only kernels whose name contains an argument
@@ -142,6 +143,8 @@ main() {
     HLSC="$HLSC" BENCH_OUT="$WORK/loops.md" bench/loops.sh || loops_ok=1
     HLSC="$HLSC" BENCH_OUT="$WORK/streams.md" bench/streams.sh || loops_ok=1
     HLSC="$HLSC" BENCH_OUT="$WORK/gates.md" bench/gates.sh || loops_ok=1
+    HLSC="$HLSC" BENCH_OUT="$WORK/dynamatic.md" bench/dynamatic.sh ||
+      loops_ok=1
     HLSC="$HLSC" BENCH_OUT="$WORK/qor.md" bench/qor.sh || loops_ok=1
     HLSC="$HLSC" BENCH_OUT="$WORK/scaling.md" bench/scaling.sh >/dev/null ||
       loops_ok=1
@@ -157,7 +160,7 @@ main() {
       sed 's/^# /## /' "$WORK/loops.md"
     fi
     local part
-    for part in streams gates qor scaling scaling-chain; do
+    for part in streams gates dynamatic qor scaling scaling-chain; do
       if ((${#FILTERS[@]} == 0)) && [ -f "$WORK/$part.md" ]; then
         printf '\n'
         sed 's/^# /## /' "$WORK/$part.md"
