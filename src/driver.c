@@ -91,6 +91,8 @@ static int compile_phases(const Options *opt, Compilation *c) {
     if (!verified(c->func, "ifconv")) return 2;
     pass_fold(c->func);
     pass_dce(c->func);
+    if (!opt->no_speculate) sched_speculate(c->func, &so, opt->speculate);
+    if (!verified(c->func, "speculate")) return 2;
   }
   if ((c->partial = stop_after(opt, "ir"))) return 0;
   if (!sched_sdc(c->func, &so, &c->sched) || diag_errors()) return 2;

@@ -38,6 +38,9 @@ static const char usage[] =
     "                        (--timeout S per tool, --keep its files)\n"
     "  --no-pipeline         keep every loop sequential (no loop pipelining)\n"
     "  --no-flatten          keep stream loop nests as they are (no flattening)\n"
+    "  --speculate           every loop may start an iteration on a guessed\n"
+    "                        condition (not only #pragma HLS SPECULATE ones)\n"
+    "  --no-speculate        no loop does, not even those with the pragma\n"
     "  --report FILE         write a JSON report (states, registers, memories,\n"
     "                        critical path, compile time; cycles with cosim)\n"
     "  --schedule-html FILE  write the schedule as a self-contained HTML page\n"
@@ -262,6 +265,10 @@ static int parse_args(int argc, char **argv, int first, Options *opt,
       opt->no_pipeline = true;
     } else if (!strcmp(a, "--no-flatten")) {
       opt->no_flatten = true;
+    } else if (!strcmp(a, "--no-speculate")) {
+      opt->no_speculate = true;
+    } else if (!strcmp(a, "--speculate")) {
+      opt->speculate = true;
     } else if (is_opt(a, "--target")) {
       if (!(v = take_value(argc, argv, &i, "--target")))
         return opt_error("%s needs a value", "--target");

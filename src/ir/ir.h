@@ -208,6 +208,7 @@ typedef struct Block {
   SrcLoc loop_loc;
   const char *loop_label;
   uint64_t trip_min, trip_max, trip_avg;
+  bool spec_want; /* `#pragma HLS SPECULATE` (sched_speculate) */
   /* loop headers: pass_ifconv made this loop one block (if_converted), or
    * tried and found its pipeline slower than the branches (then ifconv_ii is
    * that II and ifconv_path the cycles of the shortest path through the
@@ -228,6 +229,14 @@ typedef struct Block {
    * bits, sched_classify_loops; 0: not classified). A flattened nest's
    * header has the union of its loops'. */
   uint8_t loop_case;
+  /* loop headers: pass_speculate made the next iteration start from a
+   * guess (spec_guess) of the 1-bit value spec_value instead of waiting for
+   * it (speculated; spec_before: the loop's cycles per iteration without
+   * it); spec_restart marks the block through which a wrong guess enters
+   * the loop again (not a loop of the program: not reported) */
+  bool speculated, spec_guess, spec_restart;
+  ValId spec_value;
+  uint32_t spec_before;
 } Block;
 
 enum {

@@ -288,7 +288,7 @@ static bool tripcount(Imp *im, const Directive *d, const Parsed *p, Loop *L) {
                  "ignored: put it in the loop's body");
     return true;
   }
-  LoopTrip t = {L->start, 0, 0, 0};
+  LoopTrip t = {L->start, 0, 0, 0, false};
   bool avg = false;
   for (unsigned i = 0; i < p->nopts; i++) {
     const Opt *o = &p->opts[i];
@@ -307,6 +307,21 @@ static bool tripcount(Imp *im, const Directive *d, const Parsed *p, Loop *L) {
     return true;
   }
   if (!avg) t.avg = (t.min + t.max) / 2;
+  vec_push(&im->pr->trips, t);
+  return true;
+}
+
+/* `#pragma HLS SPECULATE` in a loop's body: the loop may start its next
+ * iteration on a guessed condition (sched_speculate). */
+static bool speculate(Imp *im, const Directive *d, const Parsed *p, Loop *L) {
+  if (!L) {
+    diag_warning(d->loc, "'#pragma HLS SPECULATE' outside a loop ignored: "
+                 "put it in the loop's body");
+    return true;
+  }
+  for (unsigned i = 0; i < p->nopts; i++)
+    ignored_option(d, p, &p->opts[i], "SPECULATE takes no options");
+  LoopTrip t = {L->start, 0, 0, 0, true};
   vec_push(&im->pr->trips, t);
   return true;
 }
@@ -413,6 +428,7 @@ static bool apply_one(Imp *im, const Directive *d, Loop *loops, size_t n) {
   if (!strcmp(p.name, "PIPELINE")) return pipeline(im, d, &p, L);
   if (!strcmp(p.name, "UNROLL")) return unroll(im, d, &p, L);
   if (!strcmp(p.name, "LOOP_TRIPCOUNT")) return tripcount(im, d, &p, L);
+  if (!strcmp(p.name, "SPECULATE")) return speculate(im, d, &p, L);
   if (!strcmp(p.name, "INLINE")) {
     for (unsigned i = 0; i < p.nopts; i++)
       if (is_key(&p.opts[i], "off") && off_value(&p.opts[i]))

@@ -75,10 +75,12 @@ typedef struct SrcText {
   char *text;             /* NULL when the file cannot be read */
   VEC(uint32_t) starts;   /* offset of each line */
 } SrcText;
-/* A LOOP_TRIPCOUNT, by the position of its loop's for/while/do. */
+/* A LOOP_TRIPCOUNT (or, with speculate, a SPECULATE), by the position of
+ * its loop's for/while/do. */
 typedef struct LoopTrip {
   SrcLoc at;
   uint64_t min, max, avg;
+  bool speculate;
 } LoopTrip;
 typedef struct Pragmas {
   VEC(Directive) dirs;

@@ -156,6 +156,8 @@ static uint32_t split_block(Flat *F, uint32_t b, size_t k) {
   nb->loop_label = bl->loop_label;
   nb->trip_min = bl->trip_min, nb->trip_max = bl->trip_max;
   nb->trip_avg = bl->trip_avg;
+  nb->spec_want = bl->spec_want;
+  bl->spec_want = false;
   bl->pipeline_off = false, bl->pipeline_ii = 0, bl->loop_loc = (SrcLoc){0};
   bl->loop_label = NULL;
   bl->trip_min = bl->trip_max = bl->trip_avg = 0;

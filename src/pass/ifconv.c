@@ -347,6 +347,7 @@ static void close_loop(Conv *C) {
         hb->trip_min = bl->trip_min;
         hb->trip_max = bl->trip_max;
         hb->trip_avg = bl->trip_avg;
+        hb->spec_want = bl->spec_want;
       }
   }
   }

@@ -58,6 +58,15 @@ uint32_t pass_ifconv(Func *f, const uint8_t *skip, uint32_t *headers);
  * are renumbered as by pass_dce. */
 uint32_t pass_flatten(Func *f, uint32_t h, const char **why);
 
+/* speculate.c: in the one-block loop h, the next iteration starts from the
+ * carried values computed with the 1-bit value c of h taken as k (pure
+ * clones of the operations between c and the back-edge values), and h is
+ * left (then entered again, from the real values) whenever c != k; see
+ * speculate.c. Marks h Block.speculated. False, with f unchanged but for
+ * unused clones (pass_dce removes them), when h is not such a loop, c is
+ * not on its recurrence, or a value on the way is not pure. */
+bool pass_speculate(Func *f, uint32_t h, ValId c, bool k);
+
 /* What pass_merge_ports needs to know of the flattened body before it
  * was if-converted: each value's block (block[v], v < nvals), and reach[a *
  * nblocks + b], true when block a reaches b without passing the

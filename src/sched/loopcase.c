@@ -22,6 +22,7 @@
  * and ROM reads from constants, values defined before the loop, and header
  * PHIs whose back-edge values follow from it in turn.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -247,9 +248,14 @@ void sched_loop_case_text(uint8_t c, Sbuf *o) {
   sb_putc(o, ')');
 }
 
-static void add(LoopMechanisms *m, const char *fmt, unsigned a) {
-  if (m->n < sizeof m->name / sizeof m->name[0])
-    snprintf(m->name[m->n++], sizeof m->name[0], fmt, a);
+static void add(LoopMechanisms *m, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+static void add(LoopMechanisms *m, const char *fmt, ...) {
+  if (m->n >= sizeof m->name / sizeof m->name[0]) return;
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(m->name[m->n++], sizeof m->name[0], fmt, ap);
+  va_end(ap);
 }
 
 void sched_loop_mechanisms(const Func *f, const LoopSched *L,
@@ -260,18 +266,25 @@ void sched_loop_mechanisms(const Func *f, const LoopSched *L,
   if (hb->flattened) add(m, "flattening (a nest of %u loops is one loop)",
                          hb->flattened);
   if (!L->pipelined) {
-    add(m, "stalling (sequential: an iteration starts when the last ends)",
-        0);
+    add(m, "stalling (sequential: an iteration starts when the last ends)");
     return;
   }
+  if (hb->speculated) {
+    const char *name = ir_val_name(f, hb->spec_value);
+    add(m, "restart speculation: the next iteration guesses '%s' (line %u) "
+        "is %s; a wrong guess squashes the iterations after it and restarts "
+        "the pipeline (%u cycles per iteration without it)",
+        name ? name : "?", ir_cval(f, hb->spec_value)->loc.line,
+        hb->spec_guess ? "true" : "false", hb->spec_before);
+  }
   if (c & LC_DATA_REG)
-    add(m, "forwarding (carried values from the stage that makes them)", 0);
+    add(m, "forwarding (carried values from the stage that makes them)");
   if (c & (LC_DATA_MEM | LC_DATA_DYN))
     add(m, "static distance (II %u covers the memory recurrence)", L->ii);
   if (hb->if_converted)
-    add(m, "parallel speculation of branches (if-converted)", 0);
+    add(m, "parallel speculation of branches (if-converted)");
   if (c & LC_CONTROL && L->exit_time >= L->ii)
     add(m, "speculation, depth %u (iterations started before the exit "
         "decision are squashed)", L->exit_time / L->ii);
-  if (L->drain) add(m, "stalling per stage on stream handshakes (drain)", 0);
+  if (L->drain) add(m, "stalling per stage on stream handshakes (drain)");
 }

@@ -714,7 +714,8 @@ void modulo_schedule(const Func *f, const SchedOptions *opt,
       for (uint32_t i = 0; i < t->nsuccs; i++)
         back = back || (t->succs[i] == h && idom[latch] != UINT32_MAX &&
                         ir_dominates(idom, h, latch));
-      if (!back) continue;
+      /* the restart path of a speculated loop is no loop of the program */
+      if (!back || f->blocks.data[h].spec_restart) continue;
       s->loops = xrealloc(s->loops, (s->nloops + 1) * sizeof *s->loops);
       LoopSched *L = &s->loops[s->nloops];
       memset(L, 0, sizeof *L);

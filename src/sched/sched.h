@@ -214,6 +214,14 @@ uint32_t sched_shortest_iteration(const Func *f, const Schedule *s,
  * nest; the other nests' headers get Block.flat_why. Returns how many
  * nests it flattened. Trial schedules print nothing. */
 uint32_t sched_flatten(Func *f, const SchedOptions *opt);
+/* specchoice.c: in each one-block loop without stream operations that asks
+ * for it (Block.spec_want, or every loop when `every`), speculates
+ * (pass_speculate) the 1-bit value on the recurrence and the guess that
+ * gain most, when a trial schedule with it takes fewer cycles per
+ * iteration than without (Block.spec_before); a loop that asked and is not
+ * speculated gets a warning saying why. Returns how many loops. Trial
+ * schedules print nothing. */
+uint32_t sched_speculate(Func *f, const SchedOptions *opt, bool every);
 /* loopcase.c: records seed 000's classification of every loop of f, as
  * written, in its header's Block.loop_case (LC_* bits; the rules are in
  * loopcase.c). Run before flattening and if-conversion; a trial schedule
@@ -231,7 +239,7 @@ void sched_loop_case_text(uint8_t loop_case, Sbuf *o);
  * words: forwarding, stalling, speculation, ... */
 typedef struct LoopMechanisms {
   uint32_t n;
-  char name[8][112];
+  char name[8][224];
 } LoopMechanisms;
 void sched_loop_mechanisms(const Func *f, const LoopSched *L,
                            LoopMechanisms *m);

@@ -475,6 +475,17 @@ cli_tests() {
     tests/streams/df_chain.c --top df_chain --emit dot
   df_report_check
   seed_cases_check
+  local sp=tests/cli/spec_pragma.c
+  cli_check speculate-not-applied 0 \
+    "^tests/cli/spec_pragma\.c:10:3: warning: '#pragma HLS SPECULATE' not applied: the loop has stream operations" \
+    "$sp" --top spec_pragma -o "$OUT/cli/spec_pragma.v"
+  cli_check speculate-pragma 0 \
+    "if_convert\.c:19: loop: .*restart speculation: the next iteration guesses 'cmp' \(line 21\) is false" \
+    bench/dynamatic/if_convert.c --top if_convert -o "$OUT/cli/if_convert.v" -v
+  cli_check speculate-off 0 "if_convert\.c:19: loop: sequential, 4 cycles per iteration" \
+    bench/dynamatic/if_convert.c --top if_convert -o "$OUT/cli/if_convert.v" -v --no-speculate
+  cli_check speculate-every 0 "binary_search\.c:[0-9]+: loop: .*restart speculation" \
+    tests/designs/binary_search.c --top binary_search -o "$OUT/cli/bs.v" -v --speculate
   df_lcs_bound_check
   # a flattened stream loop nest (issue 22): -v, --report and the page
   local gs=tests/streams/gate_seed_countdown.c gsv="$OUT/cli/gate_sc.v"
