@@ -9,13 +9,14 @@
  * iteration starts from those, so the recurrence no longer runs through
  * c. Effects, values used after the loop and the exit decision keep the
  * real c. The loop stays in h only while the guess was right; a wrong one
- * leaves through a restart path that enters h again with the real values
+ * leaves through a check block that enters h again, through a new entry
+ * block, with the real values
  * of the iteration that guessed wrong:
  *
- *   pre -> J;  J: q = phi [pre: init], [R: back(real)]; br h
+ *   pre -> J;  J: q = phi [pre: init], [O: back(real)]; br h
  *   h: p = phi [J: q], [h: back(guess)]
  *      ... ; cbr stay & c == k, h, O
- *   O: cbr stay, R, exit        R: br J
+ *   O: cbr stay, J, exit
  *
  * A pipelined h then squashes the iterations started after a wrong guess
  * exactly as it squashes those after an exit (their stores wait for the
@@ -125,7 +126,6 @@ bool pass_speculate(Func *f, uint32_t h, ValId c, bool k) {
   SrcLoc loc = f->blocks.data[h].term.loc;
   uint32_t J = ir_block_new(f, "spec.entry");
   uint32_t O = ir_block_new(f, "spec.check");
-  uint32_t R = ir_block_new(f, "spec.restart");
   f->blocks.data[J].spec_restart = true;
   for (size_t i = 0; i < phis.len; i++) {
     Val *x = &f->vals.data[phis.data[i]];
@@ -137,7 +137,7 @@ bool pass_speculate(Func *f, uint32_t h, ValId c, bool k) {
     }
     ValId q = ir_phi(f, J, f->vals.data[phis.data[i]].width, loc);
     ir_phi_add(f, q, pre, init);
-    ir_phi_add(f, q, R, real);
+    ir_phi_add(f, q, O, real);
     x = &f->vals.data[phis.data[i]];
     x->phi_blocks[ai] = J;
     x->args[ai] = q;
@@ -150,7 +150,6 @@ bool pass_speculate(Func *f, uint32_t h, ValId c, bool k) {
   for (uint32_t i = 0; i < pt->nsuccs; i++)
     if (pt->succs[i] == h) pt->succs[i] = J;
   ir_term_br(f, J, h, loc);
-  ir_term_br(f, R, J, loc);
   /* h stays while it would and the guess was right */
   Term ht = f->blocks.data[h].term;
   ValId right = k ? c : op2(f, h, OP_XOR, 1, c, ir_const(f, 1, 1), loc);
@@ -162,11 +161,11 @@ bool pass_speculate(Func *f, uint32_t h, ValId c, bool k) {
                                  loc);
     ValId go = op2(f, h, OP_AND, 1, stay, right, loc);
     ir_term_cbr(f, h, go, h, O, ht.loc);
-    ir_term_cbr(f, O, stay, R, exit, ht.loc);
+    ir_term_cbr(f, O, stay, J, exit, ht.loc);
     rename_pred(f, exit, h, O);
   } else {
     ir_term_cbr(f, h, right, h, O, ht.loc);
-    ir_term_br(f, O, R, ht.loc);
+    ir_term_br(f, O, J, ht.loc);
   }
   f->blocks.data[h].speculated = true;
   f->blocks.data[h].spec_value = c;
