@@ -5,7 +5,8 @@
 #                                suite (bench/loops.sh), the stream suite
 #                                (bench/streams.sh), the IO gates
 #                                (bench/gates.sh), Dynamatic's kernels
-#                                (bench/dynamatic.sh), synthesis and the
+#                                (bench/dynamatic.sh), issue 23's mechanisms
+#                                (bench/mechanisms.sh), synthesis and the
 #                                delay model (bench/qor.sh), compile-time scaling
 #                                (bench/scaling.sh, and its chain family)
 #                                -> bench/results.md
@@ -145,6 +146,8 @@ main() {
     HLSC="$HLSC" BENCH_OUT="$WORK/gates.md" bench/gates.sh || loops_ok=1
     HLSC="$HLSC" BENCH_OUT="$WORK/dynamatic.md" bench/dynamatic.sh ||
       loops_ok=1
+    HLSC="$HLSC" BENCH_OUT="$WORK/mechanisms.md" bench/mechanisms.sh ||
+      loops_ok=1
     HLSC="$HLSC" BENCH_OUT="$WORK/qor.md" bench/qor.sh || loops_ok=1
     HLSC="$HLSC" BENCH_OUT="$WORK/scaling.md" bench/scaling.sh >/dev/null ||
       loops_ok=1
@@ -160,7 +163,7 @@ main() {
       sed 's/^# /## /' "$WORK/loops.md"
     fi
     local part
-    for part in streams gates dynamatic qor scaling scaling-chain; do
+    for part in streams gates dynamatic mechanisms qor scaling scaling-chain; do
       if ((${#FILTERS[@]} == 0)) && [ -f "$WORK/$part.md" ]; then
         printf '\n'
         sed 's/^# /## /' "$WORK/$part.md"
