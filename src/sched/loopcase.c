@@ -193,9 +193,12 @@ void sched_classify_loops(Func *f, const SchedOptions *opt) {
   bool branchy = false;
   for (uint32_t h = 0; h < nb; h++)
     if (ir_loop_body(f, idom, nb, h, body) > 1) branchy = true;
+  /* block states only: the loops need not be pipelined for their paths */
+  SchedOptions blocks_only = *opt;
+  blocks_only.no_pipeline = true;
   Schedule s = {0};
   bool was = diag_quiet(true);
-  bool timed = branchy && sched_sdc(f, opt, &s);
+  bool timed = branchy && sched_sdc(f, &blocks_only, &s);
   diag_quiet(was);
   for (uint32_t h = 0; h < nb; h++) {
     if (!ir_loop_body(f, idom, nb, h, body)) continue;
