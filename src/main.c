@@ -37,7 +37,7 @@ static const char usage[] =
     "                        levels and Fmax (ice40); in the report too\n"
     "                        (--timeout S per tool, --keep its files)\n"
     "  --no-pipeline         keep every loop sequential (no loop pipelining)\n"
-    "  --no-flatten          keep stream loop nests as they are (no flattening)\n"
+    "  --no-flatten          keep loop nests as they are (no flattening)\n"
     "  --speculate           every loop may start an iteration on a guessed\n"
     "                        condition (not only #pragma HLS SPECULATE ones)\n"
     "  --no-speculate        no loop does, not even those with the pragma\n"

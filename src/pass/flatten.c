@@ -1,6 +1,8 @@
-/* flatten.c - a loop nest that does stream IO becomes one loop, so that
- * its IO runs from one free pipeline instead of the states of a
- * controller that steps from loop to loop (issue 22, seed 001).
+/* flatten.c - a loop nest becomes one loop, so that its IO runs from one
+ * free pipeline instead of the states of a controller that steps from
+ * loop to loop (issue 22, seed 001), and an outer loop no longer waits for
+ * an inner loop's pipeline to fill and drain at every entry (seed 000's
+ * coalescing: an inner loop is a variable-latency step of its outer loop).
  *
  * The nest of outer header h is cut into *segments*: acyclic pieces of
  * the body that start at a *state* (h, the target of a back edge, or a
@@ -25,8 +27,9 @@
  * so they exclude each other) into one operation, so that every word of a
  * port goes through the same pipeline slot, in order.
  *
- * Nothing to flatten: loops without stream reads or writes, and single
- * loops whose paths use each port once. Refused (a rule of the program it
+ * Nothing to flatten: a single loop without stream IO, and single loops
+ * whose paths use each port once. Not tried: nests without stream IO of
+ * more than MAX_PLAIN_OPS operations (compile time). Refused (a rule of the program it
  * would break): nests with printf, _empty/_full, a return inside, or loop
  * pragmas on an inner loop.
  */
@@ -81,15 +84,23 @@ static int32_t target_id(const Flat *F, uint32_t x) {
 
 /* ---- eligibility ---- */
 
+/* Operations in a nest without stream IO above which flattening is not
+ * tried: its trial schedules (flatchoice.c) grow with the flattened body,
+ * and the gain, the cycles of the inner loops' entries and exits, with
+ * the nest's iteration count, not its size. */
+enum { MAX_PLAIN_OPS = 160 };
+
 static const char *refusal(Flat *F, const uint32_t *idom, uint32_t *nloops) {
   const Func *f = F->f;
   bool io = false;
+  size_t nops = 0;
   *nloops = 0;
   for (uint32_t b = 0; b < f->blocks.len; b++) {
     if (!F->body[b]) continue;
     const Block *bl = &f->blocks.data[b];
     if (bl->term.kind == TERM_RET || bl->term.kind == TERM_NONE)
       return "it returns from inside the loop";
+    nops += bl->ops.len;
     for (size_t i = 0; i < bl->ops.len; i++) {
       Op op = ir_cval(f, bl->ops.data[i])->op;
       if (op == OP_PRINT) return "it prints";
@@ -114,13 +125,17 @@ static const char *refusal(Flat *F, const uint32_t *idom, uint32_t *nloops) {
         return "an inner loop has a pipeline pragma";
     }
   }
-  if (!io) return NOTHING;
   for (uint32_t b = 0; b < f->blocks.len; b++) {
     bool header = false;
     for (size_t i = 0; i < F->back.len; i++)
       header = header || F->back.data[i].to == b;
     *nloops += header;
   }
+  /* without stream IO, a lone loop has nothing to gain */
+  if (!io && *nloops < 2) return NOTHING;
+  if (!io && nops > MAX_PLAIN_OPS)
+    return "a nest without stream IO of more than 160 operations is not "
+           "tried";
   return NULL;
 }
 

@@ -53,7 +53,8 @@ uint32_t pass_ifconv(Func *f, const uint8_t *skip, uint32_t *headers);
  * one operation. Returns the new loop's header (Block.flattened is the
  * number of loops it replaces), or UINT32_MAX with *why set to the reason
  * it refused (a static string), or to NULL when there is nothing to
- * flatten (no stream IO, or one loop whose paths use each port once): then
+ * flatten (one loop without stream IO, or one loop whose paths use each
+ * port once): then
  * f may be half transformed, so try it on a copy (ir_clone) first. Blocks
  * are renumbered as by pass_dce. */
 uint32_t pass_flatten(Func *f, uint32_t h, const char **why);

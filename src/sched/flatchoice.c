@@ -1,6 +1,6 @@
 /* flatchoice.c - which loop nests to flatten, decided by their schedules.
  *
- * pass_flatten makes a nest that does stream IO one loop whose iterations
+ * pass_flatten makes a loop nest one loop whose iterations
  * are the nest's segments, so that moving from one loop of the nest to
  * another costs no cycle and a port moves one word per iteration. It pays
  * when that loop is pipelined and no slower per iteration than any loop of

@@ -209,7 +209,7 @@ void sched_if_convert(Func *f, const SchedOptions *opt);
 uint32_t sched_shortest_iteration(const Func *f, const Schedule *s,
                                   const uint32_t *idom, uint32_t h);
 /* flatchoice.c: flattens (pass_flatten) each outermost loop nest of f
- * with stream IO whose flattened loop, scheduled under opt, is pipelined
+ * whose flattened loop, scheduled under opt, is pipelined
  * at an II no larger than the per-iteration cycles of every loop of the
  * nest; the other nests' headers get Block.flat_why. Returns how many
  * nests it flattened. Trial schedules print nothing. */

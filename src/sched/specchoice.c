@@ -6,7 +6,7 @@
  * which the program's text does not say, and a wrong guess costs more
  * than the loop without speculation (the drain and restart of the
  * pipeline); on hlsc's own designs, speculating every loop that a
- * schedule says would gain made three of five 31-46% slower.
+ * schedule says would gain made two of four 31% and 46% slower.
  *
  * A one-block loop whose iteration takes more than one cycle because a
  * 1-bit value on its recurrence settles late (a compare of a loaded word

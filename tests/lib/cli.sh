@@ -484,8 +484,8 @@ cli_tests() {
     bench/dynamatic/if_convert.c --top if_convert -o "$OUT/cli/if_convert.v" -v
   cli_check speculate-off 0 "if_convert\.c:19: loop: sequential, 4 cycles per iteration" \
     bench/dynamatic/if_convert.c --top if_convert -o "$OUT/cli/if_convert.v" -v --no-speculate
-  cli_check speculate-every 0 "binary_search\.c:[0-9]+: loop: .*restart speculation" \
-    tests/designs/binary_search.c --top binary_search -o "$OUT/cli/bs.v" -v --speculate
+  cli_check speculate-every 0 "switch_fsm\.c:[0-9]+: loop: .*restart speculation" \
+    tests/designs/switch_fsm.c --top switch_fsm -o "$OUT/cli/sf.v" -v --speculate
   df_lcs_bound_check
   # a flattened stream loop nest (issue 22): -v, --report and the page
   local gs=tests/streams/gate_seed_countdown.c gsv="$OUT/cli/gate_sc.v"
