@@ -24,6 +24,7 @@ typedef struct Options {
   double clock_period_ns;
   Target target;
   bool no_pipeline;    /* --no-pipeline: every loop sequential */
+  bool no_forward;     /* --no-forward: no store-to-load forwarding */
   bool no_flatten;     /* --no-flatten: no loop nest flattened */
   uint32_t gate_depth; /* --gate-depth: words of each output gate (0: none) */
   bool synth;          /* --synth: synthesize the Verilog (src/synth) */
