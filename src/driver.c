@@ -266,11 +266,6 @@ void driver_report_json(const Options *opt, const Compilation *c,
     } else {
       sb_puts(o, "\"forwarding\": null, ");
     }
-    if (L->fwd_note[0]) {
-      sb_puts(o, "\"forwarding_note\": ");
-      driver_json_str(o, L->fwd_note);
-      sb_puts(o, ", ");
-    }
     sb_puts(o, "\"recurrence\": ");
     driver_json_str(o, L->recurrence);
     sb_puts(o, ", \"reason\": ");
@@ -387,7 +382,7 @@ void driver_print_summary(const Options *opt, const Compilation *c) {
               hb->flat_cycles == 1 ? "" : "s", hb->flat_best);
     if (L->recurrence[0])
       fprintf(stderr, "; RecMII %u from %s", L->rec_mii, L->recurrence);
-    if (L->fwd_loads || L->fwd_note[0]) {
+    if (L->fwd_loads) {
       Sbuf t = {0};
       sched_forward_text(L, &t);
       fprintf(stderr, "; %s", sb_str(&t));

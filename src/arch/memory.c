@@ -120,13 +120,14 @@ SigId arch_load_q(Arch *A, ValId v) {
  * the least iteration distance, then the latest in program order (two
  * stores that may write one word never share a cycle, so this only
  * orders ones that cannot both match). The registers stall with the
- * design (`en`) like the RAM; draining loops do not forward. */
-static const char *fwd_reg(Arch *A, Sbuf *o, const char *name, unsigned w,
-                           const char *expr) {
+ * design (`en`) like the RAM, and in a draining loop hold with the load's
+ * read data (modulo.c, modulo_forward_stores, for why that is enough). */
+static const char *fwd_reg(Arch *A, Sbuf *o, const char *ind,
+                           const char *name, unsigned w, const char *expr) {
   SigId s = rtl_sig(A->d, name, w, SIG_REG, NULL);
   rtl_sigp(A->d, s)->datapath = true;
   const char *n = A->d->sigs.data[s].name;
-  sb_printf(o, "%s <= %s;\n", n, expr);
+  sb_printf(o, "%s%s <= %s;\n", ind, n, expr);
   return n;
 }
 
@@ -142,10 +143,13 @@ const char *arch_load_data(Arch *A, ValId v) {
       uint32_t d = (uint32_t)(A->s->cycle[bl->ops.data[i]] - A->s->cycle[v]) / ii;
       if (d > maxd) maxd = d;
     }
+  /* a draining loop's load keeps its data while its stage holds, and so
+   * do these registers: they stay those of its read cycle */
+  const char *hold = arch_pipe_load_hold(A, v), *ind = hold ? "  " : "";
   Sbuf o = {0};
   const char *tl = rtl_printf(A->d, "fw%u", v);
   const char *la = fwd_reg(
-      A, &o, rtl_printf(A->d, "%s_addr", tl), m->addr_width,
+      A, &o, ind, rtl_printf(A->d, "%s_addr", tl), m->addr_width,
       arch_resize(A, arch_operand(A, x->block, (uint32_t)A->s->cycle[v],
                                   x->args[0]), m->addr_width));
   const char *e = q;
@@ -164,20 +168,24 @@ const char *arch_load_data(Arch *A, ValId v) {
       if (y->nargs == 3)
         we = rtl_printf(A->d, "%s & %s", we,
                         arch_operand(A, y->block, t, y->args[2]).text);
-      const char *rwe = fwd_reg(A, &o, rtl_printf(A->d, "%s_we", pre), 1, we);
+      const char *rwe =
+          fwd_reg(A, &o, ind, rtl_printf(A->d, "%s_we", pre), 1, we);
       const char *ra = fwd_reg(
-          A, &o, rtl_printf(A->d, "%s_addr", pre), m->addr_width,
+          A, &o, ind, rtl_printf(A->d, "%s_addr", pre), m->addr_width,
           arch_resize(A, arch_operand(A, y->block, t, y->args[0]),
                       m->addr_width));
-      const char *rd = fwd_reg(A, &o, rtl_printf(A->d, "%s_data", pre),
+      const char *rd = fwd_reg(A, &o, ind, rtl_printf(A->d, "%s_data", pre),
                                m->width,
                                arch_operand(A, y->block, t, y->args[1]).text);
       e = rtl_printf(A->d, "(%s && %s == %s) ? %s : %s", rwe, ra, la, rd, e);
     }
+  const char *body = hold ? rtl_printf(A->d, "if (!(%s)) begin\n%send\n",
+                                       hold, sb_str(&o))
+                          : sb_str(&o);
   rtl_proc(A->d, rtl_printf(A->d, "forwarding to the load of %s (line %u): "
                             "the stores of its read cycle", m->name,
                             x->loc.line),
-           sb_str(&o));
+           body);
   sb_free(&o);
   return e;
 }

@@ -57,8 +57,8 @@ typedef struct MDiff {
   ValId why2;        /* MEM: the later access */
   bool drainless;    /* needed only by a pipeline that cannot drain */
   bool relaxed;      /* a store to a forwarding load: c0 is one less than
-                        without forwarding, except in a pipeline that
-                        drains (no forwarding there) */
+                        without forwarding, except at a distance above one
+                        in a pipeline that drains (modulo_forward_stores) */
 } MDiff;
 
 typedef struct Modulo {
@@ -85,7 +85,7 @@ static void mdiff(Modulo *M, uint32_t a, uint32_t b, int32_t c0, int32_t k,
 
 /* d's constant at the II being solved (or ii) */
 static int32_t c0_at(const Modulo *M, const MDiff *d, uint32_t ii) {
-  return d->c0 + (d->relaxed && ii == 1 && M->drainable);
+  return d->c0 + (d->relaxed && ii == 1 && M->drainable && d->k > 1);
 }
 
 static bool skipped(const Modulo *M, const MDiff *d) {
@@ -221,8 +221,13 @@ static void io_carried(Modulo *M) {
  * the hardware compares the registered addresses and takes S's registered
  * data. A later cycle than that would need the data before it exists; an
  * earlier one is committed to the RAM before the read. In a pipeline that
- * drains, an older stage may hold at S's stage while L's moves on, so the
- * store could come after L's data: there the constraint stays. */
+ * drains (II 1), stages move on their own: the iteration d stages ahead
+ * of L may hold at S's stage while L's stage moves into a bubble, so S
+ * would store after L's data arrives. Only d = 1 is safe there: the stage
+ * right after L's read stage holding makes L's hold too (pipestall.c),
+ * and L's data and the forwarding registers keep the read cycle's values
+ * while L's stage holds (arch/memory.c). So a draining loop forwards only
+ * from distance 1 and keeps the constraint for larger distances. */
 uint32_t modulo_forward_stores(const Func *f, uint32_t b, ValId v) {
   const Val *x = ir_cval(f, v);
   if (x->op != OP_LOAD || !sched_port_access(f, v) ||
@@ -501,21 +506,25 @@ static void pipeline_keep(Modulo *M, const SchedOptions *opt, uint32_t ii,
                           uint32_t cap, uint32_t want, const int32_t *state,
                           Schedule *s, LoopSched *L);
 
-/* STORE y runs in LOAD x's read cycle in an older iteration */
-static bool source_at(const Func *f, const Schedule *s, uint32_t ii, ValId x,
-                      ValId y) {
+/* STORE y runs in LOAD x's read cycle in an older iteration of loop L;
+ * in a pipeline that drains, only the iteration just before (the stage
+ * after the load's read stage, which cannot hold while the read stage
+ * moves when both hold iterations). */
+static bool source_at(const Func *f, const Schedule *s, const LoopSched *L,
+                      ValId x, ValId y) {
   const Val *lx = ir_cval(f, x), *sy = ir_cval(f, y);
   if (sy->op != OP_STORE || sy->imm != lx->imm || sy->block != lx->block)
     return false;
   int32_t dt = s->cycle[y] - s->cycle[x];
-  return dt > 0 && dt % (int32_t)ii == 0;
+  if (L->drain) return dt == 1;
+  return dt > 0 && dt % (int32_t)L->ii == 0;
 }
 
 bool sched_forward_source(const Func *f, const Schedule *s, ValId load,
                           ValId store) {
   uint32_t b = ir_cval(f, load)->block;
   return s->forward[load] && s->loop_of[b] >= 0 &&
-         source_at(f, s, s->loops[s->loop_of[b]].ii, load, store);
+         source_at(f, s, &s->loops[s->loop_of[b]], load, store);
 }
 
 /* Marks the loads of a forwarding schedule that have a source (a store in
@@ -530,7 +539,7 @@ static void record_forward(const Modulo *M, Schedule *s, LoopSched *L) {
     if (g->nodes[i].lat != 1 || !modulo_forward_stores(f, M->b, v)) continue;
     uint32_t n = 0;
     for (uint32_t j = 0; j + 1 < g->n; j++)
-      if (source_at(f, s, L->ii, v, g->nodes[j].v)) {
+      if (source_at(f, s, L, v, g->nodes[j].v)) {
         n++;
         src[j] = 1;
       }
@@ -601,7 +610,7 @@ static uint32_t try_loop(const Func *f, const SchedOptions *opt,
                        ? T.recurrence : "memory ports");
     *L = T;
     pipeline_keep(&M, opt, ii, cap, want, state, s, L);
-    if (L->pipelined && forward && !L->drain) record_forward(&M, s, L);
+    if (L->pipelined && forward) record_forward(&M, s, L);
   }
   free(state);
   free(M.lo);
@@ -658,10 +667,6 @@ static void pipeline_loop(const Func *f, const SchedOptions *opt,
     return;
   }
   try_loop(f, opt, node_of, s, L, false, UINT32_MAX);
-  if (drainable(f, L->block) && L->pipelined && L->ii > 1)
-    snprintf(L->fwd_note, sizeof L->fwd_note,
-             "no forwarding at II 1: the loop drains on stream waits there, "
-             "and a store's stage may hold while a younger load's moves on");
 }
 
 /* ---- trip counts ---- */

@@ -55,8 +55,6 @@ void sched_forward_text(const LoopSched *L, Sbuf *out) {
               L->fwd_loads, L->fwd_loads == 1 ? "" : "s", L->fwd_stores,
               L->fwd_stores == 1 ? "" : "s", L->fwd_cmps,
               L->fwd_cmps == 1 ? "" : "s", L->fwd_ii);
-  else if (L->fwd_note[0])
-    sb_puts(out, L->fwd_note);
 }
 
 static void print_op(const Func *f, const Schedule *s, ValId v, Sbuf *out) {
@@ -107,7 +105,7 @@ void sched_print(const Func *f, const Schedule *s, Sbuf *out) {
                 " %u stage%s, exit decided in cycle %u\n", L->ii, L->mii,
                 L->rec_mii, L->res_mii, L->stages, L->stages == 1 ? "" : "s",
                 L->exit_time);
-      if (L->fwd_loads || L->fwd_note[0]) {
+      if (L->fwd_loads) {
         sb_puts(out, "    ");
         sched_forward_text(L, out);
         sb_putc(out, '\n');

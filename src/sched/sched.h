@@ -178,11 +178,9 @@ typedef struct LoopSched {
   /* Store-to-load forwarding (modulo.c), chosen only when it lowers the
    * II: fwd_loads loads (Schedule.forward) of memory fwd_mem take the
    * data of the stores that write their address in their read cycle;
-   * fwd_ii is the II without forwarding (0: none chosen). fwd_note says
-   * why forwarding was not used where it was considered (else ""). */
+   * fwd_ii is the II without forwarding (0: none chosen). */
   uint32_t fwd_loads, fwd_stores, fwd_cmps, fwd_ii;
   const char *fwd_mem;
-  char fwd_note[160];
 } LoopSched;
 
 typedef struct Schedule {
@@ -221,7 +219,7 @@ bool sched_sdc(const Func *f, const SchedOptions *opt, Schedule *out);
 /* True when STORE `store` is a forwarding source of LOAD `load`
  * (Schedule.forward[load]): same memory and loop, and it runs in the
  * load's read cycle in an older iteration (its time minus the load's a
- * positive multiple of the II). */
+ * positive multiple of the II; exactly 1 in a loop that drains). */
 bool sched_forward_source(const Func *f, const Schedule *s, ValId load,
                           ValId store);
 /* ifchoice.c: if-converts (pass_ifconv) the loops of f whose converted
@@ -255,8 +253,8 @@ void sched_print(const Func *f, const Schedule *s, Sbuf *out);
 void sched_op_text(const Func *f, ValId v, Sbuf *out);
 void sched_term_text(const Func *f, uint32_t b, Sbuf *out);
 /* The forwarding of loop L for the reports ("forwarding through memory
- * 'hist' from 1 store, 1 comparator (II 2 without)"), or its fwd_note;
- * nothing when neither applies. */
+ * 'hist' to 1 load from 1 store, 1 comparator (II 2 without)"); nothing
+ * without forwarding. */
 void sched_forward_text(const LoopSched *L, Sbuf *out);
 /* html.c: the schedule as one self-contained HTML page (--schedule-html),
  * appended to out. Promises:

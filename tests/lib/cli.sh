@@ -405,7 +405,7 @@ cli_tests() {
   cli_check fwd-report-json 0 \
     '"forwarding": \{"memory": "hist", "loads": 1, "stores": 1, "comparators": 1, "ii_without": 2\}' \
     "$hb" --top histogram -I bench/loops -o "$hv" --report /dev/stdout
-  cli_check fwd-html 0 "<li>forwarding through memory 'hist' to 1 load" \
+  cli_check fwd-html 0 "<li>forwarding through memory &#39;hist&#39; to 1 load" \
     "$hb" --top histogram -I bench/loops -o "$hv" --schedule-html /dev/stdout
   cli_check fwd-emit-sched 0 "load i32 @hist, %[0-9]+ +lat 1  port 0  forwarded" \
     "$hb" --top histogram -I bench/loops --emit sched
