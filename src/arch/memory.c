@@ -121,7 +121,7 @@ SigId arch_load_q(Arch *A, ValId v) {
  * stores that may write one word never share a cycle, so this only
  * orders ones that cannot both match). The registers stall with the
  * design (`en`) like the RAM, and in a draining loop hold with the load's
- * read data (modulo.c, modulo_forward_stores, for why that is enough). */
+ * read data (sched/forward.c, forward_stores, for why that is enough). */
 static const char *fwd_reg(Arch *A, Sbuf *o, const char *ind,
                            const char *name, unsigned w, const char *expr) {
   SigId s = rtl_sig(A->d, name, w, SIG_REG, NULL);
@@ -140,7 +140,8 @@ const char *arch_load_data(Arch *A, ValId v) {
   uint32_t ii = A->s->loops[A->s->loop_of[x->block]].ii, maxd = 0;
   for (size_t i = 0; i < bl->ops.len; i++)
     if (sched_forward_source(A->f, A->s, v, bl->ops.data[i])) {
-      uint32_t d = (uint32_t)(A->s->cycle[bl->ops.data[i]] - A->s->cycle[v]) / ii;
+      ValId sv = bl->ops.data[i];
+      uint32_t d = (uint32_t)(A->s->cycle[sv] - A->s->cycle[v]) / ii;
       if (d > maxd) maxd = d;
     }
   /* a draining loop's load keeps its data while its stage holds, and so

@@ -19,7 +19,7 @@
  *    alias (one a store): x in iteration k before y in k+1; a STORE x then
  *    y: t_y + II >= t_x + 1; a LOAD x then a STORE y: t_y + II >= t_x
  *    (read-first memories). Distances above one follow. With forwarding
- *    (modulo_forward_stores), a STORE x then a LOAD y of an on-chip RAM
+ *    (forward_stores), a STORE x then a LOAD y of an on-chip RAM
  *    keep only t_y + II >= t_x; the loop is scheduled with and without
  *    it, and forwarding is kept only when its II is lower.
  * Resources: at most two accesses of a memory per slot (t mod II). SDC
@@ -58,7 +58,7 @@ typedef struct MDiff {
   bool drainless;    /* needed only by a pipeline that cannot drain */
   bool relaxed;      /* a store to a forwarding load: c0 is one less than
                         without forwarding, except at a distance above one
-                        in a pipeline that drains (modulo_forward_stores) */
+                        in a pipeline that drains (forward_stores) */
 } MDiff;
 
 typedef struct Modulo {
@@ -215,34 +215,6 @@ static void io_carried(Modulo *M) {
   }
 }
 
-/* Forwarding (sched.h, Schedule.forward): a load L may read the word a
- * store S of iteration k - d writes in L's read cycle, as long as S's data
- * exists when L's data arrives (t_L + lat_L + d II >= t_S + 1, lat_L = 1):
- * the hardware compares the registered addresses and takes S's registered
- * data. A later cycle than that would need the data before it exists; an
- * earlier one is committed to the RAM before the read. In a pipeline that
- * drains (II 1), stages move on their own: the iteration d stages ahead
- * of L may hold at S's stage while L's stage moves into a bubble, so S
- * would store after L's data arrives. Only d = 1 is safe there: the stage
- * right after L's read stage holding makes L's hold too (pipestall.c),
- * and L's data and the forwarding registers keep the read cycle's values
- * while L's stage holds (arch/memory.c). So a draining loop forwards only
- * from distance 1 and keeps the constraint for larger distances. */
-uint32_t modulo_forward_stores(const Func *f, uint32_t b, ValId v) {
-  const Val *x = ir_cval(f, v);
-  if (x->op != OP_LOAD || !sched_port_access(f, v) ||
-      f->mems.data[x->imm].external)
-    return 0;
-  const Block *bl = &f->blocks.data[b];
-  uint32_t n = 0;
-  for (size_t i = 0; i < bl->ops.len; i++) {
-    const Val *y = ir_cval(f, bl->ops.data[i]);
-    n += y->op == OP_STORE && y->imm == x->imm &&
-         sg_may_alias(f, v, bl->ops.data[i]);
-  }
-  return n;
-}
-
 static void memory_carried(Modulo *M) {
   SGraph *g = M->g;
   const Func *f = M->f;
@@ -260,7 +232,7 @@ static void memory_carried(Modulo *M) {
                                 MAX_DISTANCE);
       if (d >= MAX_DISTANCE) continue;
       bool fwd = M->forward && x->op == OP_STORE && g->nodes[j].lat == 1 &&
-                 modulo_forward_stores(f, M->b, g->nodes[j].v);
+                 forward_stores(f, M->b, g->nodes[j].v);
       mdiff(M, j, i, x->op == OP_STORE && !fwd ? 1 : 0, (int32_t)d, WHY_MEM,
             g->nodes[i].v, g->nodes[j].v);
       M->md.data[M->md.len - 1].relaxed = fwd;
@@ -506,53 +478,6 @@ static void pipeline_keep(Modulo *M, const SchedOptions *opt, uint32_t ii,
                           uint32_t cap, uint32_t want, const int32_t *state,
                           Schedule *s, LoopSched *L);
 
-/* STORE y runs in LOAD x's read cycle in an older iteration of loop L;
- * in a pipeline that drains, only the iteration just before (the stage
- * after the load's read stage, which cannot hold while the read stage
- * moves when both hold iterations). */
-static bool source_at(const Func *f, const Schedule *s, const LoopSched *L,
-                      ValId x, ValId y) {
-  const Val *lx = ir_cval(f, x), *sy = ir_cval(f, y);
-  if (sy->op != OP_STORE || sy->imm != lx->imm || sy->block != lx->block)
-    return false;
-  int32_t dt = s->cycle[y] - s->cycle[x];
-  if (L->drain) return dt == 1;
-  return dt > 0 && dt % (int32_t)L->ii == 0;
-}
-
-bool sched_forward_source(const Func *f, const Schedule *s, ValId load,
-                          ValId store) {
-  uint32_t b = ir_cval(f, load)->block;
-  return s->forward[load] && s->loop_of[b] >= 0 &&
-         source_at(f, s, &s->loops[s->loop_of[b]], load, store);
-}
-
-/* Marks the loads of a forwarding schedule that have a source (a store in
- * their read slot, of an older iteration) and counts them for the
- * report. */
-static void record_forward(const Modulo *M, Schedule *s, LoopSched *L) {
-  const SGraph *g = M->g;
-  const Func *f = M->f;
-  uint8_t *src = xcalloc(g->n, 1);
-  for (uint32_t i = 0; i + 1 < g->n; i++) {
-    ValId v = g->nodes[i].v;
-    if (g->nodes[i].lat != 1 || !modulo_forward_stores(f, M->b, v)) continue;
-    uint32_t n = 0;
-    for (uint32_t j = 0; j + 1 < g->n; j++)
-      if (source_at(f, s, L, v, g->nodes[j].v)) {
-        n++;
-        src[j] = 1;
-      }
-    s->forward[v] = n > 0;
-    if (!n) continue;
-    L->fwd_loads++;
-    L->fwd_cmps += n;
-    L->fwd_mem = f->mems.data[ir_cval(f, v)->imm].name;
-  }
-  for (uint32_t j = 0; j + 1 < g->n; j++) L->fwd_stores += src[j];
-  free(src);
-}
-
 /* At II 1 loop block b drains (sched.h, LoopSched.drain): only loops with
  * handshakes need to; operator pipelines and read ports hold with their
  * stages (arch/pipeunit.c, memory.c). */
@@ -610,7 +535,7 @@ static uint32_t try_loop(const Func *f, const SchedOptions *opt,
                        ? T.recurrence : "memory ports");
     *L = T;
     pipeline_keep(&M, opt, ii, cap, want, state, s, L);
-    if (L->pipelined && forward) record_forward(&M, s, L);
+    if (L->pipelined && forward) forward_record(&g, s, L);
   }
   free(state);
   free(M.lo);
@@ -646,18 +571,10 @@ static void pipeline_keep(Modulo *M, const SchedOptions *opt, uint32_t ii,
              busiest_memory(M), ii - 1);
 }
 
-/* A load of loop block b that could forward (modulo_forward_stores). */
-static bool may_forward(const Func *f, uint32_t b) {
-  const Block *bl = &f->blocks.data[b];
-  for (size_t i = 0; i < bl->ops.len; i++)
-    if (modulo_forward_stores(f, b, bl->ops.data[i])) return true;
-  return false;
-}
-
 /* Pipelines loop L, with forwarding only where it lowers the II. */
 static void pipeline_loop(const Func *f, const SchedOptions *opt,
                           int32_t *node_of, Schedule *s, LoopSched *L) {
-  if (opt->no_forward || !may_forward(f, L->block)) {
+  if (opt->no_forward || !forward_candidates(f, L->block)) {
     try_loop(f, opt, node_of, s, L, false, UINT32_MAX);
     return;
   }

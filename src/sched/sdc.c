@@ -76,7 +76,7 @@ static void fill_nodes(SGraph *g, const SchedOptions *opt) {
     g->nodes[i] = (SNode){v, t.lat, t.delay_in, t.delay_out,
                           (uint32_t)args.len, 0, 0, 0};
     uint32_t ns = g->forward && val->op == OP_LOAD && t.lat == 1
-                      ? modulo_forward_stores(f, g->block, v) : 0;
+                      ? forward_stores(f, g->block, v) : 0;
     if (ns) g->nodes[i].dout = delay_forward_load(f, v, ns, opt);
     /* a PHI's arguments come from other iterations or blocks */
     for (uint32_t a = 0; a < val->nargs && val->op != OP_PHI; a++) {
