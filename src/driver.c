@@ -261,8 +261,9 @@ void driver_report_json(const Options *opt, const Compilation *c,
       sb_puts(o, "\"forwarding\": {\"memory\": ");
       driver_json_str(o, L->fwd_mem);
       sb_printf(o, ", \"loads\": %u, \"stores\": %u, \"comparators\": %u, "
-                "\"ii_without\": %u}, ", L->fwd_loads, L->fwd_stores,
-                L->fwd_cmps, L->fwd_ii);
+                "\"ii_without\": ", L->fwd_loads, L->fwd_stores, L->fwd_cmps);
+      if (L->fwd_ii) sb_printf(o, "%u}, ", L->fwd_ii);
+      else sb_puts(o, "null}, "); /* sequential without */
     } else {
       sb_puts(o, "\"forwarding\": null, ");
     }

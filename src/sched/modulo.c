@@ -490,9 +490,12 @@ static bool drainable(const Func *f, uint32_t b) {
   return false;
 }
 
+enum { KEEP = 0 };
+
 /* Modulo-schedules loop L (its sequential schedule is already in s), with
  * or without forwarding; keeps the result (in s and L) only when its II
- * is below `below`. Returns the II found (>= L->seq_cycles: none). */
+ * is below `below` (always with KEEP). Returns the II found (UINT32_MAX:
+ * none). */
 static uint32_t try_loop(const Func *f, const SchedOptions *opt,
                          int32_t *node_of, Schedule *s, LoopSched *L,
                          bool forward, uint32_t below) {
@@ -525,8 +528,8 @@ static uint32_t try_loop(const Func *f, const SchedOptions *opt,
   if (want > ii) ii = want;
   if (want && cap <= want) cap = want + 1; /* the user's II, even if slower */
   while (ii < cap && try_ii(&M, ii, true, state) != TRY_OK) ii++;
-  uint32_t found = ii < cap ? ii : T.seq_cycles;
-  if (found < below) {
+  uint32_t found = ii < cap ? ii : UINT32_MAX;
+  if (below == KEEP || found < below) {
     if (want && want < T.mii)
       diag_warning(T.loc, "the loop cannot start an iteration every %u "
                    "cycle%s as its pragma asks: its minimum initiation "
@@ -575,15 +578,16 @@ static void pipeline_keep(Modulo *M, const SchedOptions *opt, uint32_t ii,
 static void pipeline_loop(const Func *f, const SchedOptions *opt,
                           int32_t *node_of, Schedule *s, LoopSched *L) {
   if (opt->no_forward || !forward_candidates(f, L->block)) {
-    try_loop(f, opt, node_of, s, L, false, UINT32_MAX);
+    try_loop(f, opt, node_of, s, L, false, KEEP);
     return;
   }
-  uint32_t plain = try_loop(f, opt, node_of, s, L, false, 0);
-  if (try_loop(f, opt, node_of, s, L, true, plain) < plain) {
-    L->fwd_ii = plain;
+  /* (below 1: a trial that keeps nothing) */
+  uint32_t plain = try_loop(f, opt, node_of, s, L, false, 1);
+  if (plain > 1 && try_loop(f, opt, node_of, s, L, true, plain) < plain) {
+    L->fwd_ii = plain == UINT32_MAX ? 0 : plain;
     return;
   }
-  try_loop(f, opt, node_of, s, L, false, UINT32_MAX);
+  try_loop(f, opt, node_of, s, L, false, KEEP);
 }
 
 /* ---- trip counts ---- */

@@ -49,12 +49,16 @@ void sched_op_text(const Func *f, ValId v, Sbuf *o) {
 }
 
 void sched_forward_text(const LoopSched *L, Sbuf *out) {
-  if (L->fwd_loads)
-    sb_printf(out, "forwarding through memory '%s' to %u load%s from %u "
-              "store%s, %u comparator%s (II %u without)", L->fwd_mem,
-              L->fwd_loads, L->fwd_loads == 1 ? "" : "s", L->fwd_stores,
-              L->fwd_stores == 1 ? "" : "s", L->fwd_cmps,
-              L->fwd_cmps == 1 ? "" : "s", L->fwd_ii);
+  if (!L->fwd_loads) return;
+  sb_printf(out, "forwarding through memory '%s' to %u load%s from %u "
+            "store%s, %u comparator%s ", L->fwd_mem, L->fwd_loads,
+            L->fwd_loads == 1 ? "" : "s", L->fwd_stores,
+            L->fwd_stores == 1 ? "" : "s", L->fwd_cmps,
+            L->fwd_cmps == 1 ? "" : "s");
+  if (L->fwd_ii)
+    sb_printf(out, "(II %u without)", L->fwd_ii);
+  else
+    sb_puts(out, "(sequential without)");
 }
 
 static void print_op(const Func *f, const Schedule *s, ValId v, Sbuf *out) {

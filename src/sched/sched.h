@@ -178,7 +178,7 @@ typedef struct LoopSched {
   /* Store-to-load forwarding (modulo.c), chosen only when it lowers the
    * II: fwd_loads loads (Schedule.forward) of memory fwd_mem take the
    * data of the stores that write their address in their read cycle;
-   * fwd_ii is the II without forwarding (0: none chosen). */
+   * fwd_ii is the II without forwarding (0: sequential without). */
   uint32_t fwd_loads, fwd_stores, fwd_cmps, fwd_ii;
   const char *fwd_mem;
 } LoopSched;
