@@ -117,9 +117,10 @@ SigId arch_load_q(Arch *A, ValId v) {
  * (the state, slot, valid bit and predicate of its port term, no write in
  * reset), address and data, so in the cycle the load's data arrives they
  * hold what S did in the read cycle. The youngest matching source wins:
- * the least iteration distance, then the latest in program order (two
- * stores that may write one word never share a cycle, so this only
- * orders ones that cannot both match). The registers stall with the
+ * the least iteration distance (0: a store of the load's own iteration,
+ * before it), then the latest in program order (two stores that may write
+ * one word never share a cycle, so this only orders ones that cannot both
+ * match). The registers stall with the
  * design (`en`) like the RAM, and in a draining loop hold with the load's
  * read data (sched/forward.c, forward_stores, for why that is enough). */
 static const char *fwd_reg(Arch *A, Sbuf *o, const char *ind,
@@ -154,7 +155,7 @@ const char *arch_load_data(Arch *A, ValId v) {
       arch_resize(A, arch_operand(A, x->block, (uint32_t)A->s->cycle[v],
                                   x->args[0]), m->addr_width));
   const char *e = q;
-  for (uint32_t d = maxd; d >= 1; d--)
+  for (uint32_t d = maxd + 1; d-- > 0;) /* distance 0: this iteration */
     for (size_t i = 0; i < bl->ops.len; i++) {
       ValId sv = bl->ops.data[i];
       if (!sched_forward_source(A->f, A->s, v, sv) ||

@@ -20,8 +20,9 @@
  *    y: t_y + II >= t_x + 1; a LOAD x then a STORE y: t_y + II >= t_x
  *    (read-first memories). Distances above one follow. With forwarding
  *    (forward_stores), a STORE x then a LOAD y of an on-chip RAM
- *    keep only t_y + II >= t_x; the loop is scheduled with and without
- *    it, and forwarding is kept only when its II is lower.
+ *    keep only t_y + II >= t_x (and t_y >= t_x within an iteration,
+ *    sdc.c); the loop is scheduled with and without it, and forwarding
+ *    is kept only when its II is lower.
  * Resources: at most two accesses of a memory per slot (t mod II). SDC
  * cannot count them, so after each solve the first access over the limit
  * (in time order) gets a lower bound one cycle later and the LP is solved

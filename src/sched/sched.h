@@ -28,7 +28,9 @@
  *    sched_one_store_port: at most one STORE per state, on port 1, and the
  *    memories that are not top parameters have port 0 for LOADs only). Ordering
  *    within a block: a LOAD after a STORE to the same memory (unless the
- *    addresses are different constants) starts at least one state later; a
+ *    addresses are different constants) starts at least one state later
+ *    (in a pipelined loop, a forwarding LOAD may share the cycle of the
+ *    nearest such STORE: Schedule.forward); a
  *    STORE after a LOAD may share the state (read-first memory); two STOREs
  *    to the same memory are in different states unless their addresses are
  *    different constants.
@@ -218,8 +220,9 @@ typedef struct Schedule {
 bool sched_sdc(const Func *f, const SchedOptions *opt, Schedule *out);
 /* True when STORE `store` is a forwarding source of LOAD `load`
  * (Schedule.forward[load]): same memory and loop, and it runs in the
- * load's read cycle in an older iteration (its time minus the load's a
- * positive multiple of the II; exactly 1 in a loop that drains). */
+ * load's read cycle before the load: in an older iteration (its time
+ * minus the load's a positive multiple of the II; exactly 1 in a loop
+ * that drains) or earlier in the same iteration (the same time). */
 bool sched_forward_source(const Func *f, const Schedule *s, ValId load,
                           ValId store);
 /* ifchoice.c: if-converts (pass_ifconv) the loops of f whose converted

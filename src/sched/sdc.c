@@ -221,7 +221,10 @@ static void memory_group(SGraph *g, const uint32_t *acc, size_t k) {
       if (last[h] != SIZE_MAX && (near == SIZE_MAX || last[h] > near))
         near = last[h];
     }
-    if (near != SIZE_MAX) add_diff(g, acc[i], acc[near], 1);
+    /* a forwarding load may read in its store's cycle (forward.c) */
+    bool fwd = g->forward && x->op == OP_LOAD && g->nodes[acc[i]].lat == 1 &&
+               forward_stores(f, g->block, g->nodes[acc[i]].v);
+    if (near != SIZE_MAX) add_diff(g, acc[i], acc[near], fwd ? 0 : 1);
     if (x->op != OP_STORE) continue;
     last_store = i;
     if (h == SIZE_MAX) {

@@ -2,7 +2,9 @@
  * at addresses that meet within an iteration and across iterations at
  * distances 1 and 2 (a[i] == b[i], a[i+1] == b[i], b[i+2] == a[i]).
  * Exercises: forwarding with two loads and two stores on one memory, at
- * an II above 1 (four accesses on two ports). */
+ * an II above 1 (four accesses on two ports): the first load from the
+ * second store of the iteration before, the second load from the first
+ * store of its own iteration, in the same cycle (II 2; 4 without). */
 // top: fwd_two
 
 static unsigned char a[384], b[384];
