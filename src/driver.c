@@ -36,7 +36,8 @@ static bool stop_after(const Options *opt, const char *form) {
 }
 
 SchedOptions driver_sched_options(const Options *opt) {
-  return (SchedOptions){opt->clock_period_ns, opt->target, opt->no_pipeline};
+  return (SchedOptions){opt->clock_period_ns, opt->target, opt->no_pipeline,
+                        opt->no_forward};
 }
 
 /* (one name per phase of compile_seconds; progress.h for when) */
@@ -282,6 +283,16 @@ void driver_report_json(const Options *opt, const Compilation *c,
     else
       sb_puts(o, "\"tripcount_pragma\": null, ");
     json_loop_case(o, f, L);
+    if (L->fwd_loads) {
+      sb_puts(o, "\"forwarding\": {\"memory\": ");
+      driver_json_str(o, L->fwd_mem);
+      sb_printf(o, ", \"loads\": %u, \"stores\": %u, \"comparators\": %u, "
+                "\"ii_without\": ", L->fwd_loads, L->fwd_stores, L->fwd_cmps);
+      if (L->fwd_ii) sb_printf(o, "%u}, ", L->fwd_ii);
+      else sb_puts(o, "null}, "); /* sequential without */
+    } else {
+      sb_puts(o, "\"forwarding\": null, ");
+    }
     sb_puts(o, "\"recurrence\": ");
     driver_json_str(o, L->recurrence);
     sb_puts(o, ", \"reason\": ");
@@ -416,6 +427,12 @@ void driver_print_summary(const Options *opt, const Compilation *c) {
               hb->flat_cycles == 1 ? "" : "s", hb->flat_best);
     if (L->recurrence[0])
       fprintf(stderr, "; RecMII %u from %s", L->rec_mii, L->recurrence);
+    if (L->fwd_loads) {
+      Sbuf t = {0};
+      sched_forward_text(L, &t);
+      fprintf(stderr, "; %s", sb_str(&t));
+      sb_free(&t);
+    }
     fprintf(stderr, "%s%s\n", L->reason[0] ? "; " : "", L->reason);
     print_loop_case(opt, c->func, L);
   }

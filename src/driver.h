@@ -24,6 +24,7 @@ typedef struct Options {
   double clock_period_ns;
   Target target;
   bool no_pipeline;    /* --no-pipeline: every loop sequential */
+  bool no_forward;     /* --no-forward: no store-to-load forwarding */
   bool no_flatten;     /* --no-flatten: no loop nest flattened */
   bool no_speculate;   /* --no-speculate: no recurrence speculated */
   bool speculate;      /* --speculate: every loop may be, not only those

@@ -37,6 +37,9 @@ static const char usage[] =
     "                        levels and Fmax (ice40); in the report too\n"
     "                        (--timeout S per tool, --keep its files)\n"
     "  --no-pipeline         keep every loop sequential (no loop pipelining)\n"
+    "  --no-forward          no store-to-load forwarding in pipelined loops\n"
+    "                        (a load waits for the stores of older\n"
+    "                        iterations to reach the RAM)\n"
     "  --no-flatten          keep loop nests as they are (no flattening)\n"
     "  --speculate           every loop may start an iteration on a guessed\n"
     "                        condition (not only #pragma HLS SPECULATE ones)\n"
@@ -263,6 +266,8 @@ static int parse_args(int argc, char **argv, int first, Options *opt,
                          "number of ns)", v);
     } else if (!strcmp(a, "--no-pipeline")) {
       opt->no_pipeline = true;
+    } else if (!strcmp(a, "--no-forward")) {
+      opt->no_forward = true;
     } else if (!strcmp(a, "--no-flatten")) {
       opt->no_flatten = true;
     } else if (!strcmp(a, "--no-speculate")) {

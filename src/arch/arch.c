@@ -262,7 +262,7 @@ static const char *value_expr(Arch *A, ValId v) {
   switch (x->op) {
   case OP_LOAD:
     if (sched_rom_in_logic(A->f, (uint32_t)x->imm)) return arch_rom_read(A, v);
-    return A->d->sigs.data[arch_load_q(A, v)].name;
+    return arch_load_data(A, v);
   case OP_SREAD: case OP_SEMPTY: case OP_SFULL:
     return arch_stream_value(A, v);
   case OP_SELECT:

@@ -109,6 +109,10 @@ void arch_memories(Arch *A);
 void arch_mem_ports(Arch *A);
 /* The read-data signal of the port a LOAD uses. */
 SigId arch_load_q(Arch *A, ValId v);
+/* The data of LOAD v (a RAM port's): its port's read data or, for a load
+ * that forwards (Schedule.forward), the registered data of the youngest
+ * source store that wrote its address in its read cycle. */
+const char *arch_load_data(Arch *A, ValId v);
 /* The combinational read of a ROM in logic (sched_rom_in_logic) by LOAD v:
  * "rom[addr]" with the address resized to the array's. */
 const char *arch_rom_read(Arch *A, ValId v);

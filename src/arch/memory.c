@@ -111,6 +111,87 @@ SigId arch_load_q(Arch *A, ValId v) {
   return A->d->mems.data[x->imm].port[A->s->port[v]].q;
 }
 
+/* Forwarding (sched.h, Schedule.forward). A source store S writes in
+ * the load's read cycle, which a read-first RAM answers with the old word;
+ * registers take, in every cycle, the load's address and S's write enable
+ * (the state, slot, valid bit and predicate of its port term, no write in
+ * reset), address and data, so in the cycle the load's data arrives they
+ * hold what S did in the read cycle. The youngest matching source wins:
+ * the least iteration distance (0: a store of the load's own iteration,
+ * before it), then the latest in program order (two stores that may write
+ * one word never share a cycle, so this only orders ones that cannot both
+ * match). The registers stall with the
+ * design (`en`) like the RAM, and in a draining loop hold with the load's
+ * read data (sched/forward.c, forward_stores, for why that is enough). */
+static const char *fwd_reg(Arch *A, Sbuf *o, const char *ind,
+                           const char *name, unsigned w, const char *expr) {
+  SigId s = rtl_sig(A->d, name, w, SIG_REG, NULL);
+  rtl_sigp(A->d, s)->datapath = true;
+  const char *n = A->d->sigs.data[s].name;
+  sb_printf(o, "%s%s <= %s;\n", ind, n, expr);
+  return n;
+}
+
+const char *arch_load_data(Arch *A, ValId v) {
+  const char *q = A->d->sigs.data[arch_load_q(A, v)].name;
+  if (!A->s->forward[v]) return q;
+  const Val *x = ir_cval(A->f, v);
+  const RtlMem *m = &A->d->mems.data[x->imm];
+  const Block *bl = &A->f->blocks.data[x->block];
+  uint32_t ii = A->s->loops[A->s->loop_of[x->block]].ii, maxd = 0;
+  for (size_t i = 0; i < bl->ops.len; i++)
+    if (sched_forward_source(A->f, A->s, v, bl->ops.data[i])) {
+      ValId sv = bl->ops.data[i];
+      uint32_t d = (uint32_t)(A->s->cycle[sv] - A->s->cycle[v]) / ii;
+      if (d > maxd) maxd = d;
+    }
+  /* a draining loop's load keeps its data while its stage holds, and so
+   * do these registers: they stay those of its read cycle */
+  const char *hold = arch_pipe_load_hold(A, v), *ind = hold ? "  " : "";
+  Sbuf o = {0};
+  const char *tl = rtl_printf(A->d, "fw%u", v);
+  const char *la = fwd_reg(
+      A, &o, ind, rtl_printf(A->d, "%s_addr", tl), m->addr_width,
+      arch_resize(A, arch_operand(A, x->block, (uint32_t)A->s->cycle[v],
+                                  x->args[0]), m->addr_width));
+  const char *e = q;
+  for (uint32_t d = maxd + 1; d-- > 0;) /* distance 0: this iteration */
+    for (size_t i = 0; i < bl->ops.len; i++) {
+      ValId sv = bl->ops.data[i];
+      if (!sched_forward_source(A->f, A->s, v, sv) ||
+          (uint32_t)(A->s->cycle[sv] - A->s->cycle[v]) / ii != d)
+        continue;
+      const Val *y = ir_cval(A->f, sv);
+      uint32_t t = (uint32_t)A->s->cycle[sv];
+      const char *pre = rtl_printf(A->d, "%s_%u", tl, sv);
+      const char *we = rtl_printf(A->d, "!rst & %s & %s",
+                                  arch_in_state(A, A->state0[x->block]),
+                                  arch_pipe_port_cond(A, sv, true));
+      if (y->nargs == 3)
+        we = rtl_printf(A->d, "%s & %s", we,
+                        arch_operand(A, y->block, t, y->args[2]).text);
+      const char *rwe =
+          fwd_reg(A, &o, ind, rtl_printf(A->d, "%s_we", pre), 1, we);
+      const char *ra = fwd_reg(
+          A, &o, ind, rtl_printf(A->d, "%s_addr", pre), m->addr_width,
+          arch_resize(A, arch_operand(A, y->block, t, y->args[0]),
+                      m->addr_width));
+      const char *rd = fwd_reg(A, &o, ind, rtl_printf(A->d, "%s_data", pre),
+                               m->width,
+                               arch_operand(A, y->block, t, y->args[1]).text);
+      e = rtl_printf(A->d, "(%s && %s == %s) ? %s : %s", rwe, ra, la, rd, e);
+    }
+  const char *body = hold ? rtl_printf(A->d, "if (!(%s)) begin\n%send\n",
+                                       hold, sb_str(&o))
+                          : sb_str(&o);
+  rtl_proc(A->d, rtl_printf(A->d, "forwarding to the load of %s (line %u): "
+                            "the stores of its read cycle", m->name,
+                            x->loc.line),
+           body);
+  sb_free(&o);
+  return e;
+}
+
 static const char *use_cond(Arch *A, const PortUse *u) {
   const char *st = arch_in_state(A, u->state);
   return u->cond ? rtl_printf(A->d, "(%s & %s)", st, u->cond) : st;

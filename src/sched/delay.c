@@ -510,6 +510,18 @@ double delay_term(const Func *f, uint32_t b, const SchedOptions *opt) {
   }
 }
 
+double delay_forward_load(const Func *f, ValId v, uint32_t nstores,
+                          const SchedOptions *opt) {
+  const TargetParams *p = params(opt);
+  const Mem *m = &f->mems.data[ir_cval(f, v)->imm];
+  unsigned aw = ceil_log2(m->depth) ? ceil_log2(m->depth) : 1;
+  /* the address compare and its AND with the store's enable start at
+   * registers, beside the RAM's own clock-to-out */
+  double sel = compare(p, aw) + p->lut;
+  double in = sel > p->mem_clk2out ? sel : p->mem_clk2out;
+  return in + p->lut * (nstores ? nstores : 1);
+}
+
 bool sched_rom_in_logic(const Func *f, uint32_t mem) {
   const Mem *m = &f->mems.data[mem];
   return m->rom && m->init && !m->external && m->depth <= ROM_LOGIC_DEPTH;

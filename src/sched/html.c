@@ -461,6 +461,14 @@ static void loop_stats(Page *p, uint32_t b, const LoopSched *L) {
   }
   if (hb->if_converted) sb_puts(o, "<li>if-converted</li>");
   if (L->drain) sb_puts(o, "<li>drains on stream waits</li>");
+  if (L->fwd_loads) {
+    Sbuf t = {0};
+    sched_forward_text(L, &t);
+    sb_puts(o, "<li>");
+    esc(o, sb_str(&t));
+    sb_puts(o, "</li>");
+    sb_free(&t);
+  }
   sb_puts(o, "</ul>\n");
   if (hb->loop_case) {
     sb_puts(o, "<p class=\"why\">");

@@ -282,7 +282,11 @@ void sched_loop_mechanisms(const Func *f, const LoopSched *L,
   }
   if (c & LC_DATA_REG)
     add(m, "forwarding (carried values from the stage that makes them)");
-  if (c & (LC_DATA_MEM | LC_DATA_DYN))
+  if (L->fwd_loads)
+    add(m, "forwarding through memory '%s' (addresses compared at run time, "
+        "%u comparator%s)", L->fwd_mem, L->fwd_cmps,
+        L->fwd_cmps == 1 ? "" : "s");
+  else if (c & (LC_DATA_MEM | LC_DATA_DYN))
     add(m, "static distance (II %u covers the memory recurrence)", L->ii);
   if (hb->if_converted)
     add(m, "parallel speculation of branches (if-converted)");

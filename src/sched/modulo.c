@@ -18,7 +18,11 @@
  *  - memory across iterations, for accesses x, y of one memory that may
  *    alias (one a store): x in iteration k before y in k+1; a STORE x then
  *    y: t_y + II >= t_x + 1; a LOAD x then a STORE y: t_y + II >= t_x
- *    (read-first memories). Distances above one follow.
+ *    (read-first memories). Distances above one follow. With forwarding
+ *    (forward_stores), a STORE x then a LOAD y of an on-chip RAM
+ *    keep only t_y + II >= t_x (and t_y >= t_x within an iteration,
+ *    sdc.c); the loop is scheduled with and without it, and forwarding
+ *    is kept only when its II is lower.
  * Resources: at most two accesses of a memory per slot (t mod II). SDC
  * cannot count them, so after each solve the first access over the limit
  * (in time order) gets a lower bound one cycle later and the LP is solved
@@ -53,6 +57,9 @@ typedef struct MDiff {
                         store */
   ValId why2;        /* MEM: the later access */
   bool drainless;    /* needed only by a pipeline that cannot drain */
+  bool relaxed;      /* a store to a forwarding load: c0 is one less than
+                        without forwarding, except at a distance above one
+                        in a pipeline that drains (forward_stores) */
 } MDiff;
 
 typedef struct Modulo {
@@ -65,6 +72,7 @@ typedef struct Modulo {
   const MDiff *skip; /* constraints like this one are left out (blame) */
   /* at II 1 the pipeline can drain (sched.h, LoopSched.drain) */
   bool drainable;
+  bool forward;      /* the forwarding variant (SGraph.forward) */
   uint32_t cur_ii;   /* the II being solved */
 } Modulo;
 
@@ -72,8 +80,13 @@ static int32_t node(const Modulo *M, ValId v) { return M->g->node_of[v]; }
 
 static void mdiff(Modulo *M, uint32_t a, uint32_t b, int32_t c0, int32_t k,
                   WhyKind kind, ValId why, ValId why2) {
-  MDiff d = {a, b, c0, k, kind, why, why2, false};
+  MDiff d = {a, b, c0, k, kind, why, why2, false, false};
   vec_push(&M->md, d);
+}
+
+/* d's constant at the II being solved (or ii) */
+static int32_t c0_at(const Modulo *M, const MDiff *d, uint32_t ii) {
+  return d->c0 + (d->relaxed && ii == 1 && M->drainable && d->k > 1);
 }
 
 static bool skipped(const Modulo *M, const MDiff *d) {
@@ -218,9 +231,12 @@ static void memory_carried(Modulo *M) {
       /* x in iteration k, y in iteration k + d */
       uint32_t d = dep_distance(f, M->b, g->nodes[i].v, g->nodes[j].v,
                                 MAX_DISTANCE);
-      if (d < MAX_DISTANCE)
-        mdiff(M, j, i, x->op == OP_STORE ? 1 : 0, (int32_t)d, WHY_MEM,
-              g->nodes[i].v, g->nodes[j].v);
+      if (d >= MAX_DISTANCE) continue;
+      bool fwd = M->forward && x->op == OP_STORE && g->nodes[j].lat == 1 &&
+                 forward_stores(f, M->b, g->nodes[j].v);
+      mdiff(M, j, i, x->op == OP_STORE && !fwd ? 1 : 0, (int32_t)d, WHY_MEM,
+            g->nodes[i].v, g->nodes[j].v);
+      M->md.data[M->md.len - 1].relaxed = fwd;
     }
   }
 }
@@ -234,7 +250,8 @@ static TryResult solve_at(Modulo *M, uint32_t ii, int32_t *state) {
   M->cur_ii = ii;
   for (size_t i = 0; i < M->md.len; i++) {
     const MDiff *d = &M->md.data[i];
-    if (d->a == d->b && d->c0 - d->k * (int32_t)ii > 0 && !skipped(M, d))
+    if (d->a == d->b && c0_at(M, d, ii) - d->k * (int32_t)ii > 0 &&
+        !skipped(M, d))
       return TRY_INFEASIBLE;
   }
   Lp *lp = lp_new((int)g->n);
@@ -246,7 +263,8 @@ static TryResult solve_at(Modulo *M, uint32_t ii, int32_t *state) {
   for (size_t i = 0; i < M->md.len; i++) {
     const MDiff *d = &M->md.data[i];
     if (d->a != d->b && !skipped(M, d))
-      lp_add_diff(lp, (int)d->a, (int)d->b, d->c0 - d->k * (int32_t)ii);
+      lp_add_diff(lp, (int)d->a, (int)d->b,
+                  c0_at(M, d, ii) - d->k * (int32_t)ii);
   }
   int64_t *x = xmalloc((size_t)g->n * sizeof *x);
   int r = lp_solve(lp, x);
@@ -316,7 +334,7 @@ static void check_solution(const Modulo *M, uint32_t ii, const int32_t *st) {
   for (size_t i = 0; i < M->md.len; i++) {
     const MDiff *d = &M->md.data[i];
     if (d->drainless && ii == 1 && M->drainable) continue;
-    if (st[d->a] - st[d->b] < d->c0 - d->k * (int32_t)ii)
+    if (st[d->a] - st[d->b] < c0_at(M, d, ii) - d->k * (int32_t)ii)
       ICE("modulo schedule of block %u violates s[%u] - s[%u] >= %d - %d II",
           M->b, d->a, d->b, d->c0, d->k);
   }
@@ -457,71 +475,120 @@ static void blame(Modulo *M, uint32_t rec, int32_t *state, LoopSched *L) {
              "several recurrences together");
 }
 
-/* Modulo-schedules loop L (its sequential schedule is already in s). */
-static void pipeline_loop(const Func *f, const SchedOptions *opt,
-                          int32_t *node_of, Schedule *s, LoopSched *L) {
+static void pipeline_keep(Modulo *M, const SchedOptions *opt, uint32_t ii,
+                          uint32_t cap, uint32_t want, const int32_t *state,
+                          Schedule *s, LoopSched *L);
+
+/* At II 1 loop block b drains (sched.h, LoopSched.drain): only loops with
+ * handshakes need to; operator pipelines and read ports hold with their
+ * stages (arch/pipeunit.c, memory.c). */
+static bool drainable(const Func *f, uint32_t b) {
+  const Block *bl = &f->blocks.data[b];
+  for (size_t i = 0; i < bl->ops.len; i++) {
+    Op op = ir_cval(f, bl->ops.data[i])->op;
+    if (op == OP_SREAD || op == OP_SWRITE) return true;
+  }
+  return false;
+}
+
+enum { KEEP = 0 };
+
+/* Modulo-schedules loop L (its sequential schedule is already in s), with
+ * or without forwarding; keeps the result (in s and L) only when its II
+ * is below `below` (always with KEEP). Returns the II found (UINT32_MAX:
+ * none). */
+static uint32_t try_loop(const Func *f, const SchedOptions *opt,
+                         int32_t *node_of, Schedule *s, LoopSched *L,
+                         bool forward, uint32_t below) {
   SGraph g = {0};
   g.f = f;
   g.block = L->block;
   g.node_of = node_of;
   g.budget = delay_budget(opt);
   g.modulo = true;
+  g.forward = forward;
   sg_build(&g, opt);
-  Modulo M = {&g, f, L->block, {0}, xcalloc(g.n, sizeof(int64_t)), 0, NULL, false, 0};
-  /* (only loops with handshakes need to drain; operator pipelines and
-   * read ports hold with their stages, arch/pipeunit.c, memory.c) */
-  M.drainable = false;
-  for (uint32_t i = 0; i + 1 < g.n; i++)
-    M.drainable |= ir_cval(f, g.nodes[i].v)->op == OP_SREAD ||
-                   ir_cval(f, g.nodes[i].v)->op == OP_SWRITE;
+  Modulo M = {&g, f, L->block, {0}, xcalloc(g.n, sizeof(int64_t)), 0, NULL,
+              false, forward, 0};
+  M.drainable = drainable(f, L->block);
 
   carried_constraints(&M);
   squash_constraints(&M);
   memory_carried(&M);
   io_carried(&M);
+  LoopSched T = *L; /* the results, copied to L when kept */
   int32_t *state = xmalloc((size_t)g.n * sizeof *state);
-  uint32_t cap = L->seq_cycles;
+  uint32_t cap = T.seq_cycles;
   uint32_t rec = 1;
   while (rec < cap && try_ii(&M, rec, false, state) != TRY_OK) rec++;
-  L->rec_mii = rec;
-  if (rec > 1) blame(&M, rec, state, L);
-  L->res_mii = res_mii(&M);
-  L->mii = rec > L->res_mii ? rec : L->res_mii;
-  uint32_t ii = L->mii, want = f->blocks.data[L->block].pipeline_ii;
-  if (want && want < L->mii)
-    diag_warning(L->loc, "the loop cannot start an iteration every %u "
-                 "cycle%s as its pragma asks: its minimum initiation interval "
-                 "is %u (%s)", want, want == 1 ? "" : "s", L->mii,
-                 L->rec_mii >= L->res_mii && L->recurrence[0]
-                     ? L->recurrence : "memory ports");
+  T.rec_mii = rec;
+  if (rec > 1) blame(&M, rec, state, &T);
+  T.res_mii = res_mii(&M);
+  T.mii = rec > T.res_mii ? rec : T.res_mii;
+  uint32_t ii = T.mii, want = f->blocks.data[T.block].pipeline_ii;
   if (want > ii) ii = want;
   if (want && cap <= want) cap = want + 1; /* the user's II, even if slower */
   while (ii < cap && try_ii(&M, ii, true, state) != TRY_OK) ii++;
-  if (ii < cap) {
-    record(&M, ii, state, s, L);
-    /* the stall control of a draining loop is a path of its own, longer
-     * with more stages, that no placement of operators shortens */
-    if (L->drain) {
-      double ctl = delay_stall_control(L->stages, opt);
-      if (ctl > s->critical_ns) s->critical_ns = ctl;
-    }
-    if (ii > L->mii && want >= ii)
-      snprintf(L->reason, sizeof L->reason,
-               "II %u as the loop's pragma asks "
-               "(pipeline_initiation_interval or HLS PIPELINE II)", want);
-    else if (ii > L->mii)
-      snprintf(L->reason, sizeof L->reason,
-               "no schedule fits the two ports of memory '%s' at II %u",
-               busiest_memory(&M), ii - 1);
-  } else {
-    snprintf(L->reason, sizeof L->reason,
-             "II %u would not beat the sequential loop (%u cycle%s per "
-             "iteration)", ii, L->seq_cycles, L->seq_cycles == 1 ? "" : "s");
+  uint32_t found = ii < cap ? ii : UINT32_MAX;
+  if (below == KEEP || found < below) {
+    if (want && want < T.mii)
+      diag_warning(T.loc, "the loop cannot start an iteration every %u "
+                   "cycle%s as its pragma asks: its minimum initiation "
+                   "interval is %u (%s)", want, want == 1 ? "" : "s", T.mii,
+                   T.rec_mii >= T.res_mii && T.recurrence[0]
+                       ? T.recurrence : "memory ports");
+    *L = T;
+    pipeline_keep(&M, opt, ii, cap, want, state, s, L);
+    if (L->pipelined && forward) forward_record(&g, s, L);
   }
   free(state);
   free(M.lo);
   vec_free(&M.md);
   sg_free(&g);
+  return found;
+}
+
+/* Records loop L's schedule at ii (or why it is not pipelined). */
+static void pipeline_keep(Modulo *M, const SchedOptions *opt, uint32_t ii,
+                          uint32_t cap, uint32_t want, const int32_t *state,
+                          Schedule *s, LoopSched *L) {
+  if (ii >= cap) {
+    snprintf(L->reason, sizeof L->reason,
+             "II %u would not beat the sequential loop (%u cycle%s per "
+             "iteration)", ii, L->seq_cycles, L->seq_cycles == 1 ? "" : "s");
+    return;
+  }
+  record(M, ii, state, s, L);
+  /* the stall control of a draining loop is a path of its own, longer
+   * with more stages, that no placement of operators shortens */
+  if (L->drain) {
+    double ctl = delay_stall_control(L->stages, opt);
+    if (ctl > s->critical_ns) s->critical_ns = ctl;
+  }
+  if (ii > L->mii && want >= ii)
+    snprintf(L->reason, sizeof L->reason,
+             "II %u as the loop's pragma asks "
+             "(pipeline_initiation_interval or HLS PIPELINE II)", want);
+  else if (ii > L->mii)
+    snprintf(L->reason, sizeof L->reason,
+             "no schedule fits the two ports of memory '%s' at II %u",
+             busiest_memory(M), ii - 1);
+}
+
+/* Pipelines loop L, with forwarding only where it lowers the II. */
+static void pipeline_loop(const Func *f, const SchedOptions *opt,
+                          int32_t *node_of, Schedule *s, LoopSched *L) {
+  if (opt->no_forward || !forward_candidates(f, L->block)) {
+    try_loop(f, opt, node_of, s, L, false, KEEP);
+    return;
+  }
+  /* (below 1: a trial that keeps nothing) */
+  uint32_t plain = try_loop(f, opt, node_of, s, L, false, 1);
+  if (plain > 1 && try_loop(f, opt, node_of, s, L, true, plain) < plain) {
+    L->fwd_ii = plain == UINT32_MAX ? 0 : plain;
+    return;
+  }
+  try_loop(f, opt, node_of, s, L, false, KEEP);
 }
 
 /* ---- trip counts ---- */

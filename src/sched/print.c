@@ -48,6 +48,19 @@ void sched_op_text(const Func *f, ValId v, Sbuf *o) {
   }
 }
 
+void sched_forward_text(const LoopSched *L, Sbuf *out) {
+  if (!L->fwd_loads) return;
+  sb_printf(out, "forwarding through memory '%s' to %u load%s from %u "
+            "store%s, %u comparator%s ", L->fwd_mem, L->fwd_loads,
+            L->fwd_loads == 1 ? "" : "s", L->fwd_stores,
+            L->fwd_stores == 1 ? "" : "s", L->fwd_cmps,
+            L->fwd_cmps == 1 ? "" : "s");
+  if (L->fwd_ii)
+    sb_printf(out, "(II %u without)", L->fwd_ii);
+  else
+    sb_puts(out, "(sequential without)");
+}
+
 static void print_op(const Func *f, const Schedule *s, ValId v, Sbuf *out) {
   const Val *val = ir_cval(f, v);
   Sbuf left = {0};
@@ -60,6 +73,7 @@ static void print_op(const Func *f, const Schedule *s, ValId v, Sbuf *out) {
     if (s->lat[v]) sb_printf(out, "  lat %u", s->lat[v]);
     if (val->op == OP_LOAD || val->op == OP_STORE)
       sb_printf(out, "  port %u", s->port[v]);
+    if (s->forward[v]) sb_puts(out, "  forwarded");
     sb_printf(out, "  arrival %.2f", s->arrival[v]);
   }
   if (val->loc.line) sb_printf(out, "  !%u:%u", val->loc.line, val->loc.col);
@@ -95,6 +109,11 @@ void sched_print(const Func *f, const Schedule *s, Sbuf *out) {
                 " %u stage%s, exit decided in cycle %u\n", L->ii, L->mii,
                 L->rec_mii, L->res_mii, L->stages, L->stages == 1 ? "" : "s",
                 L->exit_time);
+      if (L->fwd_loads) {
+        sb_puts(out, "    ");
+        sched_forward_text(L, out);
+        sb_putc(out, '\n');
+      }
     } else {
       sb_printf(out, ": %u state%s\n", s->nstates[b],
                 s->nstates[b] == 1 ? "" : "s");

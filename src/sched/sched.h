@@ -28,7 +28,9 @@
  *    sched_one_store_port: at most one STORE per state, on port 1, and the
  *    memories that are not top parameters have port 0 for LOADs only). Ordering
  *    within a block: a LOAD after a STORE to the same memory (unless the
- *    addresses are different constants) starts at least one state later; a
+ *    addresses are different constants) starts at least one state later
+ *    (in a pipelined loop, a forwarding LOAD may share the cycle of the
+ *    nearest such STORE: Schedule.forward); a
  *    STORE after a LOAD may share the state (read-first memory); two STOREs
  *    to the same memory are in different states unless their addresses are
  *    different constants.
@@ -45,6 +47,8 @@ typedef struct SchedOptions {
   double clock_period_ns; /* > 0 */
   Target target;
   bool no_pipeline;        /* keep every loop sequential (--no-pipeline) */
+  bool no_forward;         /* no store-to-load forwarding in pipelined
+                              loops (--no-forward) */
 } SchedOptions;
 
 /* Delay model: one entry per operation kind and width. */
@@ -80,6 +84,11 @@ double delay_stall_control(uint32_t stages, const SchedOptions *opt);
 /* ns the terminator of block b adds behind its argument in the last state
  * (next-state logic). */
 double delay_term(const Func *f, uint32_t b, const SchedOptions *opt);
+/* ns from the clock edge to a forwarding LOAD v's data: the RAM's output
+ * or the compare of its registered address with `nstores` registered
+ * store addresses, then one multiplexer level per store. */
+double delay_forward_load(const Func *f, ValId v, uint32_t nstores,
+                          const SchedOptions *opt);
 /* The width of a divider's partial remainder: the operation's width, or,
  * when the divisor is a nonzero constant k, the bits of |k| (the remainder
  * stays below |k|, so each quotient step is a subtraction that narrow). */
@@ -168,6 +177,12 @@ typedef struct LoopSched {
   int64_t trip_count;  /* iterations per entry when known, else -1 */
   char reason[160];    /* why not pipelined, or why ii > mii; "" if none */
   char recurrence[160]; /* what sets RecMII when it is above 1, else "" */
+  /* Store-to-load forwarding (modulo.c), chosen only when it lowers the
+   * II: fwd_loads loads (Schedule.forward) of memory fwd_mem take the
+   * data of the stores that write their address in their read cycle;
+   * fwd_ii is the II without forwarding (0: sequential without). */
+  uint32_t fwd_loads, fwd_stores, fwd_cmps, fwd_ii;
+  const char *fwd_mem;
 } LoopSched;
 
 typedef struct Schedule {
@@ -177,6 +192,12 @@ typedef struct Schedule {
   double *arrival;    /* [ValId] ns after the clock edge at which the result
                          settles in state cycle + lat */
   uint8_t *port;      /* [ValId] memory port of LOAD/STORE */
+  /* [ValId] a LOAD of a pipelined loop that reads a word a store of an
+   * older iteration may write in the load's read cycle: its data is that
+   * store's when the addresses match (arch/memory.c); the schedule then
+   * only keeps t_L + d II >= t_S for such a store (the store's data exists
+   * when the load's arrives) instead of t_L + d II >= t_S + 1 */
+  uint8_t *forward;
   uint32_t *nstates;  /* [block] >= 1 */
   double clock_period_ns;
   double critical_ns; /* largest arrival in any state */
@@ -197,6 +218,13 @@ typedef struct Schedule {
  * exit_time (squashed iterations store nothing); at most two accesses of a memory per slot (cycle mod ii), with
  * distinct ports. False (with diagnostics) on failure. */
 bool sched_sdc(const Func *f, const SchedOptions *opt, Schedule *out);
+/* True when STORE `store` is a forwarding source of LOAD `load`
+ * (Schedule.forward[load]): same memory and loop, and it runs in the
+ * load's read cycle before the load: in an older iteration (its time
+ * minus the load's a positive multiple of the II; exactly 1 in a loop
+ * that drains) or earlier in the same iteration (the same time). */
+bool sched_forward_source(const Func *f, const Schedule *s, ValId load,
+                          ValId store);
 /* ifchoice.c: if-converts (pass_ifconv) the loops of f whose converted
  * iteration, as scheduled under opt, takes no more cycles than the
  * shortest path through their branches; the other loops' headers get
@@ -256,6 +284,10 @@ void sched_print(const Func *f, const Schedule *s, Sbuf *out);
  * ("cbr %6, bb1, bb2"); both append to out. */
 void sched_op_text(const Func *f, ValId v, Sbuf *out);
 void sched_term_text(const Func *f, uint32_t b, Sbuf *out);
+/* The forwarding of loop L for the reports ("forwarding through memory
+ * 'hist' to 1 load from 1 store, 1 comparator (II 2 without)"); nothing
+ * without forwarding. */
+void sched_forward_text(const LoopSched *L, Sbuf *out);
 /* html.c: the schedule as one self-contained HTML page (--schedule-html),
  * appended to out. Promises:
  *  - no external references: inline CSS and one small inline script, no

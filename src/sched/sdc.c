@@ -75,6 +75,9 @@ static void fill_nodes(SGraph *g, const SchedOptions *opt) {
     OpTiming t = delay_model(f, v, opt);
     g->nodes[i] = (SNode){v, t.lat, t.delay_in, t.delay_out,
                           (uint32_t)args.len, 0, 0, 0};
+    uint32_t ns = g->forward && val->op == OP_LOAD && t.lat == 1
+                      ? forward_stores(f, g->block, v) : 0;
+    if (ns) g->nodes[i].dout = delay_forward_load(f, v, ns, opt);
     /* a PHI's arguments come from other iterations or blocks */
     for (uint32_t a = 0; a < val->nargs && val->op != OP_PHI; a++) {
       int32_t an = arg_node(g, val->args[a]);
@@ -218,7 +221,10 @@ static void memory_group(SGraph *g, const uint32_t *acc, size_t k) {
       if (last[h] != SIZE_MAX && (near == SIZE_MAX || last[h] > near))
         near = last[h];
     }
-    if (near != SIZE_MAX) add_diff(g, acc[i], acc[near], 1);
+    /* a forwarding load may read in its store's cycle (forward.c) */
+    bool fwd = g->forward && x->op == OP_LOAD && g->nodes[acc[i]].lat == 1 &&
+               forward_stores(f, g->block, g->nodes[acc[i]].v);
+    if (near != SIZE_MAX) add_diff(g, acc[i], acc[near], fwd ? 0 : 1);
     if (x->op != OP_STORE) continue;
     last_store = i;
     if (h == SIZE_MAX) {
@@ -431,6 +437,7 @@ static void schedule_alloc(const Func *f, const SchedOptions *opt,
   s->lat = xcalloc(nv, sizeof *s->lat);
   s->arrival = xcalloc(nv, sizeof *s->arrival);
   s->port = xcalloc(nv, sizeof *s->port);
+  s->forward = xcalloc(nv, sizeof *s->forward);
   s->nstates = xcalloc(f->blocks.len ? f->blocks.len : 1, sizeof *s->nstates);
   s->clock_period_ns = opt->clock_period_ns;
   for (size_t v = 0; v < f->vals.len; v++) {
@@ -469,6 +476,7 @@ void sched_free(Schedule *s) {
   free(s->lat);
   free(s->arrival);
   free(s->port);
+  free(s->forward);
   free(s->nstates);
   free(s->loops);
   free(s->loop_of);

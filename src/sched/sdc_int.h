@@ -35,6 +35,9 @@ typedef struct SGraph {
                         exit decision, not the end of everything, and
                         memory ports are counted per slot, not by windows */
   bool one_store_port; /* sched_one_store_port (set by sg_build) */
+  bool forward;      /* modulo.c's forwarding variant: the loads that may
+                        forward (forward_stores) get the output
+                        delay of their compare and multiplexer */
   VEC(SDiff) diffs;
 } SGraph;
 
@@ -92,6 +95,19 @@ int closure_solve(const ClosureLp *p, int64_t *x, uint32_t *phases);
 /* modulo.c: fills s->loops and s->loop_of; pipelines what it can. */
 void modulo_schedule(const Func *f, const SchedOptions *opt,
                      int32_t *node_of, Schedule *s);
+
+/* forward.c: for a LOAD v of loop block b, the stores of b to its memory
+ * that may write the word v reads (forwarding sources in some schedule);
+ * 0 when v cannot forward: a ROM in logic, an external memory, or no
+ * such store. */
+uint32_t forward_stores(const Func *f, uint32_t b, ValId v);
+/* Some load of loop block b may forward. */
+bool forward_candidates(const Func *f, uint32_t b);
+/* After loop L (block g->block) was pipelined with forwarding into s:
+ * marks in s->forward the candidate loads of latency 1 that have a source
+ * store in that schedule (sched_forward_source) and counts loads, stores
+ * and comparators in L. */
+void forward_record(const SGraph *g, Schedule *s, LoopSched *L);
 
 /* depend.c: the least d >= 1 such that memory access x of iteration k and
  * access y of iteration k + d of loop b may touch the same word (1 when

@@ -429,6 +429,22 @@ cli_tests() {
     "$pp" --top pragmas -o "$pv" -v --no-pipeline
   cli_check pipeline-report-json 0 '"line": 7, "label": null, "block": [0-9]+, "pipelined": true, "ii": 1, "mii": 1' \
     "$pp" --top pragmas -o "$pv" --report /dev/stdout
+  # store-to-load forwarding: the histogram at II 1 (2 without), in -v,
+  # --report, the schedule page and --emit sched; --no-forward turns it off
+  local hb=bench/loops/histogram.c hv="$OUT/cli/fwd_hist.v"
+  cli_check fwd-histogram-ii1 0 \
+    "histogram\.c:10: loop: pipelined, II 1 .*forwarding through memory 'hist' to 1 load from 1 store, 1 comparator \(II 2 without\)" \
+    "$hb" --top histogram -I bench/loops -o "$hv" -v
+  cli_check fwd-no-forward 0 \
+    "histogram\.c:10: loop: pipelined, II 2 .*RecMII 2 from the dependence through memory 'hist'" \
+    "$hb" --top histogram -I bench/loops -o "$hv" -v --no-forward
+  cli_check fwd-report-json 0 \
+    '"forwarding": \{"memory": "hist", "loads": 1, "stores": 1, "comparators": 1, "ii_without": 2\}' \
+    "$hb" --top histogram -I bench/loops -o "$hv" --report /dev/stdout
+  cli_check fwd-html 0 "<li>forwarding through memory &#39;hist&#39; to 1 load" \
+    "$hb" --top histogram -I bench/loops -o "$hv" --schedule-html /dev/stdout
+  cli_check fwd-emit-sched 0 "load i32 @hist, %[0-9]+ +lat 1  port 0  forwarded" \
+    "$hb" --top histogram -I bench/loops --emit sched
   # the front end's seconds split into clang's and LLVM's pipeline's
   cli_check report-frontend-parts 0 \
     '"compile_seconds": \{"frontend": [0-9.]+, "clang": [0-9.]+, "llvm_passes": [0-9.]+, "passes"' \

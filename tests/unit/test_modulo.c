@@ -56,7 +56,8 @@ static ValId store(Loop *L, uint32_t mem, ValId addr, ValId v) {
 }
 
 /* Closes the loop (i1, the exit test, the return of ret) and schedules. */
-static bool finish_for(Loop *L, ValId ret, Target t, Schedule *s) {
+static bool finish_opts(Loop *L, ValId ret, Target t, bool no_forward,
+                        Schedule *s) {
   L->i1 = op2(L, OP_ADD, 4, L->i, ir_const(L->f, 4, 1));
   ir_phi_add(L->f, L->i, 1, L->i1);
   ValId c = ir_add(L->f, 1, OP_EQ, 1, 2,
@@ -65,8 +66,17 @@ static bool finish_for(Loop *L, ValId ret, Target t, Schedule *s) {
   ir_term_ret(L->f, 2, ret, nowhere());
   ir_fill_preds(L->f);
   if (!ir_verify(L->f, "test")) return false;
-  SchedOptions o = {10.0, t, false};
+  SchedOptions o = {10.0, t, false, no_forward};
   return sched_sdc(L->f, &o, s);
+}
+
+static bool finish_for(Loop *L, ValId ret, Target t, Schedule *s) {
+  return finish_opts(L, ret, t, false, s);
+}
+
+/* Without store-to-load forwarding: the dependences as the RAM sees them. */
+static bool finish_plain(Loop *L, ValId ret, Schedule *s) {
+  return finish_opts(L, ret, TARGET_GENERIC, true, s);
 }
 
 static bool finish(Loop *L, ValId ret, Schedule *s) {
@@ -141,7 +151,7 @@ TEST(modulo_memory_distance_sets_recmii) {
     ValId a = shift ? op2(&L, OP_ADD, 4, L.i, ir_const(L.f, 4, 1)) : L.i;
     store(&L, L.m, a, y);
     Schedule s;
-    CHECK(finish(&L, y, &s));
+    CHECK(finish_plain(&L, y, &s));
     const LoopSched *lp = the_loop(&s);
     CHECK(lp != NULL);
     if (lp) {
@@ -163,7 +173,7 @@ TEST(modulo_unknown_addresses_are_distance_one) {
   ValId c1 = op2(&L, OP_ADD, 32, c, k32(&L, 1));
   store(&L, L.h, a, c1);
   Schedule s;
-  CHECK(finish(&L, c1, &s));
+  CHECK(finish_plain(&L, c1, &s));
   const LoopSched *lp = the_loop(&s);
   CHECK(lp && lp->pipelined);
   if (lp) CHECK_EQ_INT(lp->rec_mii, 2);
@@ -222,6 +232,62 @@ TEST(modulo_ice40_one_store_per_slot) {
 /* A 2-bit counter q: h[q + 3] is h[q - 1], the word stored one iteration
  * before: distance 1 modulo 4, so RecMII 2; h[q + 2] is two iterations
  * away, which leaves II 1 possible. */
+/* The histogram h[m[i] & 3] += 1 with forwarding: the next iteration's
+ * load reads in the cycle of this one's store and takes its data when the
+ * addresses match, so II 1 (2 without); the store runs one II after the
+ * load (distance 1). */
+TEST(modulo_forwarding_histogram_ii_1) {
+  for (int off = 0; off < 2; off++) {
+    Loop L = loop_new();
+    ValId x = load(&L, L.m, L.i);
+    ValId a = ir_add(L.f, 1, OP_TRUNC, 2, 1, &x, nowhere());
+    ValId c = load(&L, L.h, a);
+    ValId c1 = op2(&L, OP_ADD, 32, c, k32(&L, 1));
+    ValId st = store(&L, L.h, a, c1);
+    Schedule s;
+    CHECK(off ? finish_plain(&L, c1, &s) : finish(&L, c1, &s));
+    const LoopSched *lp = the_loop(&s);
+    CHECK(lp && lp->pipelined);
+    if (lp && !off) {
+      CHECK_EQ_INT(lp->ii, 1);
+      CHECK_EQ_INT(lp->fwd_ii, 2);
+      CHECK_EQ_INT(lp->fwd_loads, 1);
+      CHECK_EQ_INT(lp->fwd_stores, 1);
+      CHECK_EQ_INT(s.forward[c], 1);
+      CHECK(sched_forward_source(L.f, &s, c, st));
+      CHECK_EQ_INT(s.cycle[st] - s.cycle[c], 1);
+    }
+    if (lp && off) {
+      CHECK_EQ_INT(lp->ii, 2);
+      CHECK_EQ_INT(lp->fwd_loads, 0);
+      CHECK_EQ_INT(s.forward[c], 0);
+    }
+    CHECK_EQ_INT(check_pipeline(L.f, &s), 0);
+    sched_free(&s);
+    ir_func_free(L.f);
+  }
+}
+
+/* m[i] = m[i] + 1 runs at II 1 without forwarding: none is chosen. */
+TEST(modulo_forwarding_only_when_it_lowers_ii) {
+  Loop L = loop_new();
+  ValId x = load(&L, L.m, L.i);
+  ValId y = op2(&L, OP_ADD, 32, x, k32(&L, 1));
+  store(&L, L.m, L.i, y);
+  Schedule s;
+  CHECK(finish(&L, y, &s));
+  const LoopSched *lp = the_loop(&s);
+  CHECK(lp && lp->pipelined);
+  if (lp) {
+    CHECK_EQ_INT(lp->ii, 1);
+    CHECK_EQ_INT(lp->fwd_loads, 0);
+    CHECK_EQ_INT(lp->fwd_ii, 0);
+  }
+  CHECK_EQ_INT(s.forward[x], 0);
+  sched_free(&s);
+  ir_func_free(L.f);
+}
+
 TEST(modulo_wrapping_index_distance) {
   for (uint64_t off = 2; off <= 3; off++) {
     Loop L = loop_new();
@@ -232,7 +298,7 @@ TEST(modulo_wrapping_index_distance) {
     store(&L, L.h, q, y);
     ir_phi_add(L.f, q, 1, op2(&L, OP_ADD, 2, q, ir_const(L.f, 2, 1)));
     Schedule s;
-    CHECK(finish(&L, y, &s));
+    CHECK(finish_plain(&L, y, &s));
     const LoopSched *lp = the_loop(&s);
     CHECK(lp != NULL);
     if (lp) CHECK_EQ_INT(lp->rec_mii, off == 3 ? 2 : 1);
