@@ -54,8 +54,9 @@ static ValId guess(Func *f, uint32_t h, ValId v, ValId c, ValId k,
   const Val *x = ir_cval(f, v);
   if (!(ir_info(x->op)->flags & OPF_PURE) || x->op == OP_PHI) return IR_NOVAL;
   ValId args[3];
-  if (x->nargs > 3) return IR_NOVAL;
-  for (uint32_t i = 0; i < x->nargs; i++) {
+  uint32_t nargs = x->nargs; /* x moves when a clone is added */
+  if (nargs > 3) return IR_NOVAL;
+  for (uint32_t i = 0; i < nargs; i++) {
     args[i] = guess(f, h, f->vals.data[v].args[i], c, k, memo, clone);
     if (args[i] == IR_NOVAL) return IR_NOVAL;
   }
