@@ -36,7 +36,8 @@ static bool stop_after(const Options *opt, const char *form) {
 }
 
 SchedOptions driver_sched_options(const Options *opt) {
-  return (SchedOptions){opt->clock_period_ns, opt->target, opt->no_pipeline};
+  return (SchedOptions){opt->clock_period_ns, opt->target, opt->no_pipeline,
+                        opt->no_varlat};
 }
 
 /* (one name per phase of compile_seconds; progress.h for when) */
@@ -258,6 +259,14 @@ void driver_report_json(const Options *opt, const Compilation *c,
       sb_puts(o, "\"tripcount_pragma\": null, ");
     sb_puts(o, "\"recurrence\": ");
     driver_json_str(o, L->recurrence);
+    if (L->varlat) {
+      sb_printf(o, ", \"variable_latency\": {\"stall\": %u, "
+                "\"static_cycles\": %u, \"text\": ", L->stall, L->static_cost);
+      driver_json_str(o, L->varlat_text);
+      sb_putc(o, '}');
+    } else {
+      sb_puts(o, ", \"variable_latency\": null");
+    }
     sb_puts(o, ", \"reason\": ");
     driver_json_str(o, L->reason);
     sb_putc(o, '}');
@@ -372,6 +381,9 @@ void driver_print_summary(const Options *opt, const Compilation *c) {
               hb->flat_cycles == 1 ? "" : "s", hb->flat_best);
     if (L->recurrence[0])
       fprintf(stderr, "; RecMII %u from %s", L->rec_mii, L->recurrence);
+    if (L->varlat)
+      fprintf(stderr, "; variable latency: %s (%u cycles per iteration "
+              "without it)", L->varlat_text, L->static_cost);
     fprintf(stderr, "%s%s\n", L->reason[0] ? "; " : "", L->reason);
   }
   for (size_t p = 0; p < c->func->ports.len; p++) {

@@ -25,6 +25,7 @@ typedef struct Options {
   Target target;
   bool no_pipeline;    /* --no-pipeline: every loop sequential */
   bool no_flatten;     /* --no-flatten: no loop nest flattened */
+  bool no_varlat;      /* --no-varlat: no variable-latency units */
   uint32_t gate_depth; /* --gate-depth: words of each output gate (0: none) */
   bool synth;          /* --synth: synthesize the Verilog (src/synth) */
   VEC(const char *) cflags; /* -I, -D, -U, -std= passed to clang */

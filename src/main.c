@@ -38,6 +38,9 @@ static const char usage[] =
     "                        (--timeout S per tool, --keep its files)\n"
     "  --no-pipeline         keep every loop sequential (no loop pipelining)\n"
     "  --no-flatten          keep stream loop nests as they are (no flattening)\n"
+    "  --no-varlat           no variable-latency units: a divider of a branch\n"
+    "                        on a pipelined loop's recurrence counts with its\n"
+    "                        full latency in every iteration\n"
     "  --report FILE         write a JSON report (states, registers, memories,\n"
     "                        critical path, compile time; cycles with cosim)\n"
     "  --schedule-html FILE  write the schedule as a self-contained HTML page\n"
@@ -262,6 +265,8 @@ static int parse_args(int argc, char **argv, int first, Options *opt,
       opt->no_pipeline = true;
     } else if (!strcmp(a, "--no-flatten")) {
       opt->no_flatten = true;
+    } else if (!strcmp(a, "--no-varlat")) {
+      opt->no_varlat = true;
     } else if (is_opt(a, "--target")) {
       if (!(v = take_value(argc, argv, &i, "--target")))
         return opt_error("%s needs a value", "--target");

@@ -299,10 +299,21 @@ static SigId seq_divider(Div *D, ValId v, unsigned stages, bool own,
    * own) from the registers */
   const char *r = unsigned_result(D, own ? quo : it_quo, own ? rem : it_rem);
   if (neg) r = rtl_printf(d, "%s ? -%s : %s", neg, r, r);
+  /* a variable-latency unit starts when stream.c says (its stage holds
+   * an iteration whose guard is true), else in the operation's state */
+  const char *start;
+  if (arch_is_varlat(A, v)) {
+    A->vl_start[v] = rtl_sig(d, rtl_printf(d, "%s_start", pre), 1, SIG_WIRE,
+                             "its stage holds an iteration that takes the "
+                             "branch");
+    A->vl_idle[v] = rtl_printf(d, "(%s == %u'd0)", cnt, cw);
+    start = d->sigs.data[A->vl_start[v]].name;
+  } else {
+    start = arch_in_state(A, A->state0[x->block] + (uint32_t)A->s->cycle[v]);
+  }
   Sbuf b = {0};
   sb_printf(&b, "if (rst) %s <= %u'd0;\n", cnt, cw);
-  sb_printf(&b, "else if (%s) begin\n",
-            arch_in_state(A, A->state0[x->block] + (uint32_t)A->s->cycle[v]));
+  sb_printf(&b, "else if (%s) begin\n", start);
   sb_printf(&b, "  %s <= %s;\n  %s <= %s;\n", rem, ld_rem, num, ld_num);
   if (den != in.den) sb_printf(&b, "  %s <= %s;\n", den, in.den);
   if (quo) sb_printf(&b, "  %s <= %s;\n", quo, ld_quo);
@@ -336,13 +347,13 @@ SigId arch_divider(Arch *A, ValId v) {
   Div D = {{A, rtl_printf(A->d, "div%u", v), {0}, RTL_NOSIG, v, 0}, x->width,
            delay_div_rem_width(A->f, v), x->op == OP_SDIV || x->op == OP_SREM,
            x->op == OP_UREM || x->op == OP_SREM, {0}, false};
-  unsigned stages = A->s->lat[v];
+  unsigned stages = arch_is_varlat(A, v) ? A->s->varlat_lat[v] : A->s->lat[v];
   /* with fix-up stages of their own, stage 0 only takes the absolute
    * values and the last stage only negates */
   bool own = delay_div_fixup_stages(D.w, D.rw, D.sgn, A->opt);
   unsigned first = own ? 1 : 0, nbit = own ? stages - 2 : stages;
   unsigned bps = (D.w + nbit - 1) / nbit;
-  if (stages >= 3 && !arch_pipelined(A, x->block))
+  if (stages >= 3 && (!arch_pipelined(A, x->block) || arch_is_varlat(A, v)))
     return seq_divider(&D, v, stages, own, bps);
   Flow f;
   inputs(&D, v, &f);

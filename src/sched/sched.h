@@ -45,6 +45,7 @@ typedef struct SchedOptions {
   double clock_period_ns; /* > 0 */
   Target target;
   bool no_pipeline;        /* keep every loop sequential (--no-pipeline) */
+  bool no_varlat;          /* no variable-latency units (--no-varlat) */
 } SchedOptions;
 
 /* Delay model: one entry per operation kind and width. */
@@ -168,6 +169,15 @@ typedef struct LoopSched {
   int64_t trip_count;  /* iterations per entry when known, else -1 */
   char reason[160];    /* why not pipelined, or why ii > mii; "" if none */
   char recurrence[160]; /* what sets RecMII when it is above 1, else "" */
+  /* Variable latency (varlat.c): the loop's guarded dividers on its
+   * recurrences (Func.guards) are sequential units with a start/done
+   * handshake; the schedule counts their results as ready in their own
+   * cycle, and a stage holding one waits (as for a stream handshake) for
+   * `stall` cycles, only when its predicate is true. static_cost: the
+   * cycles per iteration without them (II, or sequential states). */
+  bool varlat;
+  uint32_t stall, static_cost;
+  char varlat_text[160]; /* "stalls when line 16's branch is taken: ..." */
 } LoopSched;
 
 typedef struct Schedule {
@@ -183,6 +193,9 @@ typedef struct Schedule {
   uint32_t nloops;
   LoopSched *loops;   /* every loop, by header block */
   int32_t *loop_of;   /* [block] index into loops when pipelined, else -1 */
+  uint8_t *varlat;    /* [ValId] a variable-latency unit (LoopSched.varlat;
+                         its lat is 0, its unit's cycles in varlat_lat) */
+  uint32_t *varlat_lat;
 } Schedule;
 
 /* Schedules every block of f, then pipelines its loops where it can.

@@ -15,6 +15,8 @@ typedef struct SNode {
   double din, dout;  /* OpTiming delay_in, delay_out; sink: delay_term */
   uint32_t arg0, nargs; /* in-block argument nodes: g->args[arg0 ..] */
   uint32_t use0, nuses; /* in-block user nodes: g->uses[use0 ..] */
+  bool reg_out;      /* lat 0, but the result comes from a register (a
+                        variable-latency unit's): chains end at its input */
 } SNode;
 
 /* s[a] - s[b] >= c over node indices */
@@ -35,6 +37,9 @@ typedef struct SGraph {
                         exit decision, not the end of everything, and
                         memory ports are counted per slot, not by windows */
   bool one_store_port; /* sched_one_store_port (set by sg_build) */
+  const uint8_t *varlat; /* [ValId] or NULL: variable-latency units
+                         (varlat.c): lat 0, their output a register's, and
+                         their guard's predicate an operand */
   VEC(SDiff) diffs;
 } SGraph;
 
@@ -92,6 +97,17 @@ int closure_solve(const ClosureLp *p, int64_t *x, uint32_t *phases);
 /* modulo.c: fills s->loops and s->loop_of; pipelines what it can. */
 void modulo_schedule(const Func *f, const SchedOptions *opt,
                      int32_t *node_of, Schedule *s);
+
+/* varlat.c: marks in out[] (f->vals.len entries, zeroed) the guarded
+ * dividers of loop block b (ir_guard) with a sequential form (lat >= 3)
+ * on a loop-carried recurrence; returns how many. */
+uint32_t varlat_candidates(const Func *f, const SchedOptions *opt, uint32_t b,
+                           uint8_t *out);
+/* The cycles a stage waits for its units when every guard holds: per
+ * stage, the longest unit in it, summed; fills L->stall and the report
+ * text L->varlat_text. */
+void varlat_describe(const Func *f, const SchedOptions *opt,
+                     const Schedule *s, const uint8_t *marks, LoopSched *L);
 
 /* depend.c: the least d >= 1 such that memory access x of iteration k and
  * access y of iteration k + d of loop b may touch the same word (1 when

@@ -65,7 +65,7 @@ static bool finish_for(Loop *L, ValId ret, Target t, Schedule *s) {
   ir_term_ret(L->f, 2, ret, nowhere());
   ir_fill_preds(L->f);
   if (!ir_verify(L->f, "test")) return false;
-  SchedOptions o = {10.0, t, false};
+  SchedOptions o = {10.0, t, false, false};
   return sched_sdc(L->f, &o, s);
 }
 

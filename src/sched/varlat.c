@@ -1,0 +1,105 @@
+/* varlat.c - which operations of a pipelined loop become variable-latency
+ * units, and what they cost (seed 000, case 5: a recurrence through a long
+ * branch).
+ *
+ * If-conversion runs a divider of a branch in every iteration and records
+ * the branch's predicate (Func.guards). When such a divider lies on a
+ * loop-carried recurrence, its latency sets the II even in the iterations
+ * that do not take the branch. As a variable-latency unit it is the
+ * sequential divider of FSM states with a start/done handshake
+ * (arch/varlat.c): the modulo schedule reads its result from a register in
+ * its own cycle, so the short path sets the II, and in hardware the stage
+ * holding it waits until it is done, only when its predicate holds.
+ * modulo.c keeps that form when it is never slower (see there). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sdc_int.h"
+
+static bool is_divider(Op op) {
+  return op == OP_UDIV || op == OP_SDIV || op == OP_UREM || op == OP_SREM;
+}
+
+/* Marks in m[] the values of block b that depend on src (itself included)
+ * through in-block operands, PHIs not crossed. */
+static void reach(const Func *f, uint32_t b, ValId src, uint8_t *m) {
+  const Block *bl = &f->blocks.data[b];
+  for (size_t i = 0; i < bl->ops.len; i++) m[bl->ops.data[i]] = 0;
+  m[src] = 1;
+  for (size_t i = 0; i < bl->ops.len; i++) {
+    ValId v = bl->ops.data[i];
+    const Val *x = ir_cval(f, v);
+    if (x->op == OP_PHI || m[v]) continue;
+    for (uint32_t a = 0; a < x->nargs && !m[v]; a++)
+      m[v] = ir_cval(f, x->args[a])->block == b && m[x->args[a]];
+  }
+}
+
+/* True when v is on a cycle through one of block b's PHIs. */
+static bool on_recurrence(const Func *f, uint32_t b, ValId v, uint8_t *from_p,
+                          uint8_t *from_v) {
+  const Block *bl = &f->blocks.data[b];
+  reach(f, b, v, from_v);
+  for (size_t i = 0; i < bl->ops.len; i++) {
+    ValId p = bl->ops.data[i];
+    if (ir_cval(f, p)->op != OP_PHI) break;
+    ValId back = loop_back_arg(f, p);
+    if (back == IR_NOVAL || !from_v[back]) continue;
+    reach(f, b, p, from_p);
+    if (from_p[v]) return true;
+  }
+  return false;
+}
+
+uint32_t varlat_candidates(const Func *f, const SchedOptions *opt, uint32_t b,
+                           uint8_t *out) {
+  const Block *bl = &f->blocks.data[b];
+  uint8_t *m1 = xcalloc(f->vals.len + 1, 1), *m2 = xcalloc(f->vals.len + 1, 1);
+  uint32_t n = 0;
+  for (size_t i = 0; i < bl->ops.len; i++) {
+    ValId v = bl->ops.data[i];
+    if (!is_divider(ir_cval(f, v)->op) || ir_guard(f, v) == IR_NOVAL)
+      continue;
+    /* the sequential form needs a load, an iterating and a last cycle */
+    if (delay_model(f, v, opt).lat < 3) continue;
+    if (!on_recurrence(f, b, v, m1, m2)) continue;
+    out[v] = 1;
+    n++;
+  }
+  free(m1);
+  free(m2);
+  return n;
+}
+
+void varlat_describe(const Func *f, const SchedOptions *opt,
+                     const Schedule *s, const uint8_t *marks, LoopSched *L) {
+  const Block *bl = &f->blocks.data[L->block];
+  uint32_t *worst = xcalloc(L->stages + 1, sizeof *worst);
+  uint32_t n = 0, longest = 0;
+  Sbuf lines = {0};
+  unsigned seen[8] = {0}, nseen = 0;
+  for (size_t i = 0; i < bl->ops.len; i++) {
+    ValId v = bl->ops.data[i];
+    if (!marks[v]) continue;
+    uint32_t lat = delay_model(f, v, opt).lat, st = (uint32_t)s->cycle[v] / L->ii;
+    if (st < L->stages && lat > worst[st]) worst[st] = lat;
+    if (lat > longest) longest = lat;
+    n++;
+    unsigned line = ir_loc(f, ir_guard(f, v)).line;
+    bool dup = false;
+    for (unsigned k = 0; k < nseen; k++) dup = dup || seen[k] == line;
+    if (dup || nseen == 8) continue;
+    seen[nseen++] = line;
+    sb_printf(&lines, "%s%u", lines.len ? ", " : "", line);
+  }
+  L->stall = 0;
+  for (uint32_t st = 0; st < L->stages; st++) L->stall += worst[st];
+  snprintf(L->varlat_text, sizeof L->varlat_text,
+           "stalls when line %s's branch is taken: %u divider%s of %u "
+           "cycles (%u cycles per such iteration)",
+           sb_str(&lines), n, n == 1 ? "" : "s", longest,
+           L->ii + L->stall);
+  sb_free(&lines);
+  free(worst);
+}
