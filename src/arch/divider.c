@@ -259,10 +259,14 @@ static SigId seq_divider(Div *D, ValId v, unsigned stages, bool own,
                                                          pw - w, in.num))
                             : in.num;
   const char *zero_b = arch_literal(A, bps, 0);
-  /* the load stage: pipeline stage 0 */
+  /* the load stage: pipeline stage 0 (a variable-latency unit that only
+   * loads its operands, VARLAT_LOAD: nothing, and one more count) */
   const char *ld_rem = arch_literal(A, D->rw, 0), *ld_num = num0;
   const char *ld_quo = arch_literal(A, w, 0);
-  if (!own) {
+  bool load_only = arch_is_varlat(A, v) && A->s->varlat[v] == VARLAT_LOAD;
+  if (load_only && own) ICE("divider %%%u: a signed unit that only loads", v);
+  unsigned count = load_only ? stages : stages - 1;
+  if (!own && !load_only) {
     const char *q = NULL;
     D->P.pre = rtl_printf(d, "%s_ld", pre);
     ld_rem = seq_steps(D, ld_rem, bits(d, num0, pw, pw - 1, pw - bps), bps,
@@ -272,7 +276,7 @@ static SigId seq_divider(Div *D, ValId v, unsigned stages, bool own,
   }
   D->P.pre = pre;
   /* the registers */
-  unsigned cw = ceil_log2(stages);
+  unsigned cw = ceil_log2(count + 1);
   PipeUnit *P = &D->P;
   const char *rem = pipe_seq_reg(P, "rem", D->rw, NULL);
   const char *num = pipe_seq_reg(P, "num", pw, NULL);
@@ -319,7 +323,7 @@ static SigId seq_divider(Div *D, ValId v, unsigned stages, bool own,
   if (quo) sb_printf(&b, "  %s <= %s;\n", quo, ld_quo);
   if (neg) sb_printf(&b, "  %s <= %s;\n", neg, flag);
   sb_printf(&b, "  %s <= %s;\nend else if (%s != %u'd0) begin\n", cnt,
-            arch_literal(A, cw, stages - 1), cnt, cw);
+            arch_literal(A, cw, count), cnt, cw);
   sb_printf(&b, "  %s <= %s - %s;\n", cnt, cnt, arch_literal(A, cw, 1));
   sb_printf(&b, "  if (%s == %s) %s <= %s;\n", cnt, arch_literal(A, cw, 1),
             res, r);

@@ -575,26 +575,30 @@ static void try_varlat(const Func *f, const SchedOptions *opt,
                        int32_t *node_of, Schedule *s, LoopSched *L) {
   uint32_t b = L->block;
   if (opt->no_varlat || f->blocks.data[b].varlat_off) return;
-  uint8_t *marks = xcalloc(f->vals.len + 1, 1);
-  if (!varlat_candidates(f, opt, b, marks)) {
-    free(marks);
-    return;
-  }
   uint32_t cost = L->pipelined ? L->ii : L->seq_cycles;
-  Saved k;
-  save(s, b, &k);
-  LoopSched V = *L;
-  V.pipelined = false;
-  V.ii = V.mii = V.rec_mii = V.res_mii = V.stages = V.exit_time = 0;
-  V.drain = false;
-  V.reason[0] = V.recurrence[0] = '\0';
-  pipeline_loop(f, opt, node_of, s, &V, marks);
-  bool keep = V.pipelined && V.drain && V.ii < cost;
-  if (keep) {
-    varlat_describe(f, opt, s, marks, &V);
-    keep = V.ii + V.stall <= cost;
+  uint8_t *marks = xcalloc(f->vals.len + 1, 1);
+  /* the shorter wait first; the operand-only load when the operands'
+   * logic chained into the first step sets the II */
+  bool keep = false;
+  LoopSched V;
+  for (uint8_t mode = VARLAT_STEP; mode <= VARLAT_LOAD && !keep; mode++) {
+    memset(marks, 0, f->vals.len + 1);
+    if (!varlat_candidates(f, opt, b, mode, marks)) break;
+    Saved k;
+    save(s, b, &k);
+    V = *L;
+    V.pipelined = false;
+    V.ii = V.mii = V.rec_mii = V.res_mii = V.stages = V.exit_time = 0;
+    V.drain = false;
+    V.reason[0] = V.recurrence[0] = '\0';
+    pipeline_loop(f, opt, node_of, s, &V, marks);
+    keep = V.pipelined && V.drain && V.ii < cost;
+    if (keep) {
+      varlat_describe(f, opt, s, marks, &V);
+      keep = V.ii + V.stall <= cost;
+    }
+    restore(s, b, &k, !keep);
   }
-  restore(s, b, &k, !keep);
   if (keep) {
     V.varlat = true;
     V.static_cost = cost;
@@ -605,7 +609,7 @@ static void try_varlat(const Func *f, const SchedOptions *opt,
     }
     for (uint32_t v = 0; v < s->nvals; v++)
       if (marks[v]) {
-        s->varlat[v] = 1;
+        s->varlat[v] = marks[v];
         s->varlat_lat[v] = delay_model(f, v, opt).lat;
       }
   }

@@ -76,6 +76,8 @@ static void fill_nodes(SGraph *g, const SchedOptions *opt) {
     bool vl = g->varlat && g->varlat[v];
     if (vl) /* read from its unit's result register (sdc_int.h) */
       t.lat = 0;
+    if (vl && g->varlat[v] == VARLAT_LOAD) /* the unit registers operands */
+      t.delay_in = 0.0;
     g->nodes[i] = (SNode){v, t.lat, t.delay_in, t.delay_out,
                           (uint32_t)args.len, 0, 0, 0, vl};
 

@@ -53,7 +53,7 @@ static bool on_recurrence(const Func *f, uint32_t b, ValId v, uint8_t *from_p,
 }
 
 uint32_t varlat_candidates(const Func *f, const SchedOptions *opt, uint32_t b,
-                           uint8_t *out) {
+                           uint8_t mode, uint8_t *out) {
   const Block *bl = &f->blocks.data[b];
   uint8_t *m1 = xcalloc(f->vals.len + 1, 1), *m2 = xcalloc(f->vals.len + 1, 1);
   uint32_t n = 0;
@@ -64,7 +64,10 @@ uint32_t varlat_candidates(const Func *f, const SchedOptions *opt, uint32_t b,
     /* the sequential form needs a load, an iterating and a last cycle */
     if (delay_model(f, v, opt).lat < 3) continue;
     if (!on_recurrence(f, b, v, m1, m2)) continue;
-    out[v] = 1;
+    Op op = ir_cval(f, v)->op;
+    bool sgn = op == OP_SDIV || op == OP_SREM;
+    /* (a signed divider's load takes the operands' magnitudes: chained) */
+    out[v] = sgn ? VARLAT_STEP : mode;
     n++;
   }
   free(m1);
@@ -82,11 +85,18 @@ void varlat_describe(const Func *f, const SchedOptions *opt,
   for (size_t i = 0; i < bl->ops.len; i++) {
     ValId v = bl->ops.data[i];
     if (!marks[v]) continue;
-    uint32_t lat = delay_model(f, v, opt).lat, st = (uint32_t)s->cycle[v] / L->ii;
+    uint32_t lat = varlat_cycles(marks[v], delay_model(f, v, opt).lat);
+    uint32_t st = (uint32_t)s->cycle[v] / L->ii;
     if (st < L->stages && lat > worst[st]) worst[st] = lat;
     if (lat > longest) longest = lat;
     n++;
-    unsigned line = ir_loc(f, ir_guard(f, v)).line;
+    /* the branch's line: its condition's (a NOT of it, for an else) */
+    ValId g = ir_guard(f, v);
+    const Val *gx = ir_cval(f, g);
+    if (gx->op == OP_XOR && gx->nargs == 2 &&
+        ir_cval(f, gx->args[1])->op == OP_CONST)
+      g = gx->args[0];
+    unsigned line = ir_loc(f, g).line;
     bool dup = false;
     for (unsigned k = 0; k < nseen; k++) dup = dup || seen[k] == line;
     if (dup || nseen == 8) continue;
