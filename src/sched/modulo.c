@@ -574,7 +574,10 @@ static void restore(Schedule *s, uint32_t b, Saved *k, bool back) {
 static void try_varlat(const Func *f, const SchedOptions *opt,
                        int32_t *node_of, Schedule *s, LoopSched *L) {
   uint32_t b = L->block;
-  if (opt->no_varlat || f->blocks.data[b].varlat_off) return;
+  /* (a flattened nest is chosen by its II alone, flatchoice.c: a stall
+   * there could make a path slower than the nest) */
+  const Block *hb = &f->blocks.data[b];
+  if (opt->no_varlat || hb->varlat_off || hb->flattened) return;
   uint32_t cost = L->pipelined ? L->ii : L->seq_cycles;
   uint8_t *marks = xcalloc(f->vals.len + 1, 1);
   /* the shorter wait first; the operand-only load when the operands'
