@@ -97,6 +97,12 @@ int closure_solve(const ClosureLp *p, int64_t *x, uint32_t *phases);
 /* modulo.c: fills s->loops and s->loop_of; pipelines what it can. */
 void modulo_schedule(const Func *f, const SchedOptions *opt,
                      int32_t *node_of, Schedule *s);
+/* Modulo-schedules loop L (its sequential schedule is already in s; on
+ * success its values' times go into s) with the variable-latency units
+ * marked in varlat (NULL: none; sdc_int.h SGraph.varlat). */
+void modulo_pipeline_loop(const Func *f, const SchedOptions *opt,
+                          int32_t *node_of, Schedule *s, LoopSched *L,
+                          const uint8_t *varlat);
 
 /* varlat.c: marks in out[] (f->vals.len entries, zeroed) the guarded
  * dividers of loop block b (ir_guard) with a sequential form (lat >= 3)
@@ -109,6 +115,16 @@ uint32_t varlat_candidates(const Func *f, const SchedOptions *opt, uint32_t b,
  * text L->varlat_text. */
 void varlat_describe(const Func *f, const SchedOptions *opt,
                      const Schedule *s, const uint8_t *marks, LoopSched *L);
+
+/* Tries loop L (already scheduled without them) with its guarded dividers
+ * as variable-latency units, and keeps that schedule (and s->varlat) when
+ * it is never slower: its II below the cycles per iteration without them,
+ * and an iteration that waits for every unit (II + stall) no slower
+ * either. It must drain (II 1, stream operations): the wait is a draining
+ * stage's. Nothing when --no-varlat, or the header has varlat_off or is a
+ * flattened nest's. */
+void varlat_try(const Func *f, const SchedOptions *opt, int32_t *node_of,
+                Schedule *s, LoopSched *L);
 
 /* depend.c: the least d >= 1 such that memory access x of iteration k and
  * access y of iteration k + d of loop b may touch the same word (1 when

@@ -10,7 +10,7 @@
  * (arch/varlat.c): the modulo schedule reads its result from a register in
  * its own cycle, so the short path sets the II, and in hardware the stage
  * holding it waits until it is done, only when its predicate holds.
- * modulo.c keeps that form when it is never slower (see there). */
+ * varlat_try keeps that form when it is never slower (sdc_int.h). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -112,4 +112,92 @@ void varlat_describe(const Func *f, const SchedOptions *opt,
            L->ii + L->stall);
   sb_free(&lines);
   free(worst);
+}
+
+/* ---- trying them ---- */
+
+/* What a trial schedule of a loop may overwrite in s. */
+typedef struct Saved {
+  int32_t *cycle;
+  uint32_t *lat;
+  double *arrival, critical_ns;
+  uint8_t *port;
+  uint32_t nstates;
+} Saved;
+
+static void save(const Schedule *s, uint32_t b, Saved *k) {
+  size_t n = s->nvals + 1;
+  k->cycle = xmalloc(n * sizeof *k->cycle);
+  k->lat = xmalloc(n * sizeof *k->lat);
+  k->arrival = xmalloc(n * sizeof *k->arrival);
+  k->port = xmalloc(n);
+  memcpy(k->cycle, s->cycle, s->nvals * sizeof *k->cycle);
+  memcpy(k->lat, s->lat, s->nvals * sizeof *k->lat);
+  memcpy(k->arrival, s->arrival, s->nvals * sizeof *k->arrival);
+  memcpy(k->port, s->port, s->nvals);
+  k->critical_ns = s->critical_ns;
+  k->nstates = s->nstates[b];
+}
+
+static void restore(Schedule *s, uint32_t b, Saved *k, bool back) {
+  if (back) {
+    memcpy(s->cycle, k->cycle, s->nvals * sizeof *k->cycle);
+    memcpy(s->lat, k->lat, s->nvals * sizeof *k->lat);
+    memcpy(s->arrival, k->arrival, s->nvals * sizeof *k->arrival);
+    memcpy(s->port, k->port, s->nvals);
+    s->critical_ns = k->critical_ns;
+    s->nstates[b] = k->nstates;
+  }
+  free(k->cycle);
+  free(k->lat);
+  free(k->arrival);
+  free(k->port);
+}
+
+void varlat_try(const Func *f, const SchedOptions *opt,
+                       int32_t *node_of, Schedule *s, LoopSched *L) {
+  uint32_t b = L->block;
+  /* (a flattened nest is chosen by its II alone, flatchoice.c: a stall
+   * there could make a path slower than the nest) */
+  const Block *hb = &f->blocks.data[b];
+  if (opt->no_varlat || hb->varlat_off || hb->flattened) return;
+  uint32_t cost = L->pipelined ? L->ii : L->seq_cycles;
+  uint8_t *marks = xcalloc(f->vals.len + 1, 1);
+  /* the shorter wait first; the operand-only load when the operands'
+   * logic chained into the first step sets the II */
+  bool keep = false;
+  LoopSched V;
+  for (uint8_t mode = VARLAT_STEP; mode <= VARLAT_LOAD && !keep; mode++) {
+    memset(marks, 0, f->vals.len + 1);
+    if (!varlat_candidates(f, opt, b, mode, marks)) break;
+    Saved k;
+    save(s, b, &k);
+    V = *L;
+    V.pipelined = false;
+    V.ii = V.mii = V.rec_mii = V.res_mii = V.stages = V.exit_time = 0;
+    V.drain = false;
+    V.reason[0] = V.recurrence[0] = '\0';
+    modulo_pipeline_loop(f, opt, node_of, s, &V, marks);
+    keep = V.pipelined && V.drain && V.ii < cost;
+    if (keep) {
+      varlat_describe(f, opt, s, marks, &V);
+      keep = V.ii + V.stall <= cost;
+    }
+    restore(s, b, &k, !keep);
+  }
+  if (keep) {
+    V.varlat = true;
+    V.static_cost = cost;
+    *L = V;
+    if (!s->varlat) {
+      s->varlat = xcalloc(s->nvals + 1, 1);
+      s->varlat_lat = xcalloc(s->nvals + 1, sizeof *s->varlat_lat);
+    }
+    for (uint32_t v = 0; v < s->nvals; v++)
+      if (marks[v]) {
+        s->varlat[v] = marks[v];
+        s->varlat_lat[v] = delay_model(f, v, opt).lat;
+      }
+  }
+  free(marks);
 }
