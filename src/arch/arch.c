@@ -278,7 +278,7 @@ static const char *value_expr(Arch *A, ValId v) {
   case OP_ASHR:
     return rtl_printf(A->d, "$signed(%s) >>> %s", a[0].text, a[1].text);
   case OP_MUL:
-    if (A->s->lat[v]) {
+    if (A->s->lat[v] || arch_is_varlat(A, v)) {
       SigId r = arch_multiplier(A, v); /* adds signals: index after */
       return A->d->sigs.data[r].name;
     }

@@ -180,13 +180,14 @@ typedef struct LoopSched {
   char varlat_text[160]; /* "stalls when line 16's branch is taken: ..." */
 } LoopSched;
 
-/* How a variable-latency divider starts: its first cycle loads the
- * operands and does the first step (as the sequential divider of FSM
+/* How a variable-latency unit starts: its first cycle loads the operands
+ * and does the first step (as the sequential divider or multiplier of FSM
  * states: the operands' logic is chained into that step), or only loads
- * the operands (one cycle more, nothing chained; unsigned only). */
+ * the operands (one cycle more, nothing chained; not a signed divider,
+ * whose load takes the operands' magnitudes). */
 enum { VARLAT_STEP = 1, VARLAT_LOAD = 2 };
 /* Cycles from a variable-latency unit's start until its stage may move on
- * (Schedule.varlat: mode; lat: its divider's stages). */
+ * (Schedule.varlat: mode; lat: its unit's stages). */
 static inline uint32_t varlat_cycles(uint8_t mode, uint32_t lat) {
   return mode == VARLAT_LOAD ? lat + 1 : lat;
 }
@@ -206,7 +207,7 @@ typedef struct Schedule {
   int32_t *loop_of;   /* [block] index into loops when pipelined, else -1 */
   uint8_t *varlat;    /* [ValId] a variable-latency unit (LoopSched.varlat;
                          its lat is 0): VARLAT_STEP or VARLAT_LOAD */
-  uint32_t *varlat_lat; /* [ValId] its divider's stages (delay model lat) */
+  uint32_t *varlat_lat; /* [ValId] its unit's stages (delay model lat) */
 } Schedule;
 
 /* Schedules every block of f, then pipelines its loops where it can.

@@ -105,9 +105,9 @@ void modulo_pipeline_loop(const Func *f, const SchedOptions *opt,
                           const uint8_t *varlat);
 
 /* varlat.c: marks in out[] (f->vals.len entries, zeroed) the guarded
- * dividers of loop block b (ir_guard) with a sequential form (lat >= 3)
+ * dividers and multipliers of loop block b (ir_guard) with a sequential form (lat >= 3)
  * on a loop-carried recurrence, with their start mode (sched.h: mode, or
- * VARLAT_STEP for a signed one); returns how many. */
+ * VARLAT_STEP for a signed divider); returns how many. */
 uint32_t varlat_candidates(const Func *f, const SchedOptions *opt, uint32_t b,
                            uint8_t mode, uint8_t *out);
 /* The cycles a stage waits for its units when every guard holds: per

@@ -2,11 +2,12 @@
  * units, and what they cost (seed 000, case 5: a recurrence through a long
  * branch).
  *
- * If-conversion runs a divider of a branch in every iteration and records
- * the branch's predicate (Func.guards). When such a divider lies on a
- * loop-carried recurrence, its latency sets the II even in the iterations
- * that do not take the branch. As a variable-latency unit it is the
- * sequential divider of FSM states with a start/done handshake
+ * If-conversion runs a divider or multiplier of a branch in every
+ * iteration and records the branch's predicate (Func.guards). When such an
+ * operation lies on a loop-carried recurrence, its latency sets the II even
+ * in the iterations that do not take the branch. As a variable-latency
+ * unit it is the sequential divider (or multiplier) of FSM states with a
+ * start/done handshake
  * (arch/varlat.c): the modulo schedule reads its result from a register in
  * its own cycle, so the short path sets the II, and in hardware the stage
  * holding it waits until it is done, only when its predicate holds.
@@ -20,6 +21,8 @@
 static bool is_divider(Op op) {
   return op == OP_UDIV || op == OP_SDIV || op == OP_UREM || op == OP_SREM;
 }
+
+static bool is_long(Op op) { return is_divider(op) || op == OP_MUL; }
 
 /* Marks in m[] the values of block b that depend on src (itself included)
  * through in-block operands, PHIs not crossed. */
@@ -59,7 +62,7 @@ uint32_t varlat_candidates(const Func *f, const SchedOptions *opt, uint32_t b,
   uint32_t n = 0;
   for (size_t i = 0; i < bl->ops.len; i++) {
     ValId v = bl->ops.data[i];
-    if (!is_divider(ir_cval(f, v)->op) || ir_guard(f, v) == IR_NOVAL)
+    if (!is_long(ir_cval(f, v)->op) || ir_guard(f, v) == IR_NOVAL)
       continue;
     /* the sequential form needs a load, an iterating and a last cycle */
     if (delay_model(f, v, opt).lat < 3) continue;
@@ -79,7 +82,7 @@ void varlat_describe(const Func *f, const SchedOptions *opt,
                      const Schedule *s, const uint8_t *marks, LoopSched *L) {
   const Block *bl = &f->blocks.data[L->block];
   uint32_t *worst = xcalloc(L->stages + 1, sizeof *worst);
-  uint32_t n = 0, longest = 0;
+  uint32_t n = 0, longest = 0, nmul = 0;
   Sbuf lines = {0};
   unsigned seen[8] = {0}, nseen = 0;
   for (size_t i = 0; i < bl->ops.len; i++) {
@@ -90,6 +93,7 @@ void varlat_describe(const Func *f, const SchedOptions *opt,
     if (st < L->stages && lat > worst[st]) worst[st] = lat;
     if (lat > longest) longest = lat;
     n++;
+    nmul += ir_cval(f, v)->op == OP_MUL;
     /* the branch's line: its condition's (a NOT of it, for an else) */
     ValId g = ir_guard(f, v);
     const Val *gx = ir_cval(f, g);
@@ -106,9 +110,11 @@ void varlat_describe(const Func *f, const SchedOptions *opt,
   L->stall = 0;
   for (uint32_t st = 0; st < L->stages; st++) L->stall += worst[st];
   snprintf(L->varlat_text, sizeof L->varlat_text,
-           "stalls when line %s's branch is taken: %u divider%s of %u "
+           "stalls when line %s's branch is taken: %u %s%s of %u "
            "cycles (%u cycles per such iteration)",
-           sb_str(&lines), n, n == 1 ? "" : "s", longest,
+           sb_str(&lines), n,
+           nmul == n ? "multiplier" : nmul ? "unit" : "divider",
+           n == 1 ? "" : "s", longest,
            L->ii + L->stall);
   sb_free(&lines);
   free(worst);
