@@ -37,7 +37,7 @@ static bool stop_after(const Options *opt, const char *form) {
 
 SchedOptions driver_sched_options(const Options *opt) {
   return (SchedOptions){opt->clock_period_ns, opt->target, opt->no_pipeline,
-                        opt->no_forward};
+                        opt->no_forward, opt->no_varlat};
 }
 
 /* (one name per phase of compile_seconds; progress.h for when) */
@@ -295,6 +295,14 @@ void driver_report_json(const Options *opt, const Compilation *c,
     }
     sb_puts(o, "\"recurrence\": ");
     driver_json_str(o, L->recurrence);
+    if (L->varlat) {
+      sb_printf(o, ", \"variable_latency\": {\"stall\": %u, "
+                "\"static_cycles\": %u, \"text\": ", L->stall, L->static_cost);
+      driver_json_str(o, L->varlat_text);
+      sb_putc(o, '}');
+    } else {
+      sb_puts(o, ", \"variable_latency\": null");
+    }
     sb_puts(o, ", \"reason\": ");
     driver_json_str(o, L->reason);
     sb_putc(o, '}');
@@ -433,6 +441,9 @@ void driver_print_summary(const Options *opt, const Compilation *c) {
       fprintf(stderr, "; %s", sb_str(&t));
       sb_free(&t);
     }
+    if (L->varlat)
+      fprintf(stderr, "; variable latency: %s (%u cycles per iteration "
+              "without it)", L->varlat_text, L->static_cost);
     fprintf(stderr, "%s%s\n", L->reason[0] ? "; " : "", L->reason);
     print_loop_case(opt, c->func, L);
   }

@@ -29,6 +29,7 @@ typedef struct Options {
   bool no_speculate;   /* --no-speculate: no recurrence speculated */
   bool speculate;      /* --speculate: every loop may be, not only those
                           with `#pragma HLS SPECULATE` */
+  bool no_varlat;      /* --no-varlat: no variable-latency units */
   uint32_t gate_depth; /* --gate-depth: words of each output gate (0: none) */
   bool synth;          /* --synth: synthesize the Verilog (src/synth) */
   VEC(const char *) cflags; /* -I, -D, -U, -std= passed to clang */

@@ -44,6 +44,9 @@ static const char usage[] =
     "  --speculate           every loop may start an iteration on a guessed\n"
     "                        condition (not only #pragma HLS SPECULATE ones)\n"
     "  --no-speculate        no loop does, not even those with the pragma\n"
+    "  --no-varlat           no variable-latency units: a divider of a branch\n"
+    "                        on a pipelined loop's recurrence counts with its\n"
+    "                        full latency in every iteration\n"
     "  --report FILE         write a JSON report (states, registers, memories,\n"
     "                        critical path, compile time; cycles with cosim)\n"
     "  --schedule-html FILE  write the schedule as a self-contained HTML page\n"
@@ -274,6 +277,8 @@ static int parse_args(int argc, char **argv, int first, Options *opt,
       opt->no_speculate = true;
     } else if (!strcmp(a, "--speculate")) {
       opt->speculate = true;
+    } else if (!strcmp(a, "--no-varlat")) {
+      opt->no_varlat = true;
     } else if (is_opt(a, "--target")) {
       if (!(v = take_value(argc, argv, &i, "--target")))
         return opt_error("%s needs a value", "--target");

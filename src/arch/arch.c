@@ -89,7 +89,13 @@ static void mark_live(Arch *A) {
   }
   for (size_t i = 0; i < work.len; i++) A->live[work.data[i]] = true;
   while (work.len) {
-    const Val *x = ir_cval(f, work.data[--work.len]);
+    ValId w = work.data[--work.len];
+    const Val *x = ir_cval(f, w);
+    ValId g = arch_is_varlat(A, w) ? ir_guard(f, w) : IR_NOVAL;
+    if (g != IR_NOVAL && !A->live[g]) { /* it starts the unit */
+      A->used[g] = A->live[g] = true;
+      vec_push(&work, g);
+    }
     for (uint32_t i = 0; i < x->nargs; i++) {
       A->used[x->args[i]] = true;
       if (!A->live[x->args[i]]) {
@@ -272,13 +278,13 @@ static const char *value_expr(Arch *A, ValId v) {
   case OP_ASHR:
     return rtl_printf(A->d, "$signed(%s) >>> %s", a[0].text, a[1].text);
   case OP_MUL:
-    if (A->s->lat[v]) {
+    if (A->s->lat[v] || arch_is_varlat(A, v)) {
       SigId r = arch_multiplier(A, v); /* adds signals: index after */
       return A->d->sigs.data[r].name;
     }
     break;
   case OP_UDIV: case OP_SDIV: case OP_UREM: case OP_SREM:
-    if (A->s->lat[v]) {
+    if (A->s->lat[v] || arch_is_varlat(A, v)) {
       SigId r = arch_divider(A, v); /* adds signals: index after the call */
       return A->d->sigs.data[r].name;
     }
@@ -445,6 +451,8 @@ static void arch_free_tmp(Arch *A, size_t nstates) {
   free(A->reg);
   free(A->share);
   free(A->state0);
+  free(A->vl_start);
+  free(A->vl_idle);
   for (size_t i = 0; i < nstates; i++) sb_free(&A->body[i]);
   free(A->body);
   for (size_t i = 0; i < 2 * A->f->mems.len; i++) vec_free(&A->ports[i]);
@@ -490,6 +498,9 @@ RtlDesign *arch_build(const Func *f, const Schedule *s,
   A.share = xcalloc(nv + 1, sizeof *A.share);
   A.state0 = xcalloc(f->blocks.len + 1, sizeof *A.state0);
   A.ports = xcalloc(2 * f->mems.len + 1, sizeof *A.ports);
+  A.vl_start = xmalloc((nv + 1) * sizeof *A.vl_start);
+  for (size_t v = 0; v <= nv; v++) A.vl_start[v] = RTL_NOSIG;
+  A.vl_idle = xcalloc(nv + 1, sizeof *A.vl_idle);
   A.unit = rtl_unit_new(A.d, f->name, "state");
   RtlUnit *u = &A.d->units.data[A.unit];
   u->reset = reset_stmts(A.d, f);

@@ -46,7 +46,17 @@ typedef struct Arch {
   StreamArch *stream; /* ports and handshakes (stream.c) */
   GateArch *gate;    /* output gates (gate.c) */
   uint32_t drain_state; /* S_DRAIN: a return waits for its gates (else 0) */
+  /* variable-latency units (Schedule.varlat), made by divider.c: [val]
+   * the wire that starts the unit (stream.c drives it) and the text
+   * "the unit is idle" (its count is zero) */
+  SigId *vl_start;
+  const char **vl_idle;
 } Arch;
+
+/* Value v is a variable-latency unit (Schedule.varlat). */
+static inline bool arch_is_varlat(const Arch *A, ValId v) {
+  return A->s->varlat && A->s->varlat[v];
+}
 
 /* arch.c */
 uint32_t arch_ready(const Arch *A, ValId v);

@@ -259,10 +259,14 @@ static SigId seq_divider(Div *D, ValId v, unsigned stages, bool own,
                                                          pw - w, in.num))
                             : in.num;
   const char *zero_b = arch_literal(A, bps, 0);
-  /* the load stage: pipeline stage 0 */
+  /* the load stage: pipeline stage 0 (a variable-latency unit that only
+   * loads its operands, VARLAT_LOAD: nothing, and one more count) */
   const char *ld_rem = arch_literal(A, D->rw, 0), *ld_num = num0;
   const char *ld_quo = arch_literal(A, w, 0);
-  if (!own) {
+  bool load_only = arch_is_varlat(A, v) && A->s->varlat[v] == VARLAT_LOAD;
+  if (load_only && own) ICE("divider %%%u: a signed unit that only loads", v);
+  unsigned count = load_only ? stages : stages - 1;
+  if (!own && !load_only) {
     const char *q = NULL;
     D->P.pre = rtl_printf(d, "%s_ld", pre);
     ld_rem = seq_steps(D, ld_rem, bits(d, num0, pw, pw - 1, pw - bps), bps,
@@ -272,7 +276,7 @@ static SigId seq_divider(Div *D, ValId v, unsigned stages, bool own,
   }
   D->P.pre = pre;
   /* the registers */
-  unsigned cw = ceil_log2(stages);
+  unsigned cw = ceil_log2(count + 1);
   PipeUnit *P = &D->P;
   const char *rem = pipe_seq_reg(P, "rem", D->rw, NULL);
   const char *num = pipe_seq_reg(P, "num", pw, NULL);
@@ -299,16 +303,27 @@ static SigId seq_divider(Div *D, ValId v, unsigned stages, bool own,
    * own) from the registers */
   const char *r = unsigned_result(D, own ? quo : it_quo, own ? rem : it_rem);
   if (neg) r = rtl_printf(d, "%s ? -%s : %s", neg, r, r);
+  /* a variable-latency unit starts when stream.c says (its stage holds
+   * an iteration whose guard is true), else in the operation's state */
+  const char *start;
+  if (arch_is_varlat(A, v)) {
+    A->vl_start[v] = rtl_sig(d, rtl_printf(d, "%s_start", pre), 1, SIG_WIRE,
+                             "its stage holds an iteration that takes the "
+                             "branch");
+    A->vl_idle[v] = rtl_printf(d, "(%s == %u'd0)", cnt, cw);
+    start = d->sigs.data[A->vl_start[v]].name;
+  } else {
+    start = arch_in_state(A, A->state0[x->block] + (uint32_t)A->s->cycle[v]);
+  }
   Sbuf b = {0};
   sb_printf(&b, "if (rst) %s <= %u'd0;\n", cnt, cw);
-  sb_printf(&b, "else if (%s) begin\n",
-            arch_in_state(A, A->state0[x->block] + (uint32_t)A->s->cycle[v]));
+  sb_printf(&b, "else if (%s) begin\n", start);
   sb_printf(&b, "  %s <= %s;\n  %s <= %s;\n", rem, ld_rem, num, ld_num);
   if (den != in.den) sb_printf(&b, "  %s <= %s;\n", den, in.den);
   if (quo) sb_printf(&b, "  %s <= %s;\n", quo, ld_quo);
   if (neg) sb_printf(&b, "  %s <= %s;\n", neg, flag);
   sb_printf(&b, "  %s <= %s;\nend else if (%s != %u'd0) begin\n", cnt,
-            arch_literal(A, cw, stages - 1), cnt, cw);
+            arch_literal(A, cw, count), cnt, cw);
   sb_printf(&b, "  %s <= %s - %s;\n", cnt, cnt, arch_literal(A, cw, 1));
   sb_printf(&b, "  if (%s == %s) %s <= %s;\n", cnt, arch_literal(A, cw, 1),
             res, r);
@@ -336,13 +351,13 @@ SigId arch_divider(Arch *A, ValId v) {
   Div D = {{A, rtl_printf(A->d, "div%u", v), {0}, RTL_NOSIG, v, 0}, x->width,
            delay_div_rem_width(A->f, v), x->op == OP_SDIV || x->op == OP_SREM,
            x->op == OP_UREM || x->op == OP_SREM, {0}, false};
-  unsigned stages = A->s->lat[v];
+  unsigned stages = arch_is_varlat(A, v) ? A->s->varlat_lat[v] : A->s->lat[v];
   /* with fix-up stages of their own, stage 0 only takes the absolute
    * values and the last stage only negates */
   bool own = delay_div_fixup_stages(D.w, D.rw, D.sgn, A->opt);
   unsigned first = own ? 1 : 0, nbit = own ? stages - 2 : stages;
   unsigned bps = (D.w + nbit - 1) / nbit;
-  if (stages >= 3 && !arch_pipelined(A, x->block))
+  if (stages >= 3 && (!arch_pipelined(A, x->block) || arch_is_varlat(A, v)))
     return seq_divider(&D, v, stages, own, bps);
   Flow f;
   inputs(&D, v, &f);

@@ -115,21 +115,39 @@ static SigId seq_multiplier(PipeUnit *P, unsigned w, unsigned stages,
   RtlDesign *d = A->d;
   const Val *x = ir_cval(A->f, P->v);
   /* a W x C product of b's chunk */
-  const char *ld_pp = pipe_wire(P, "ld_pp", w, chunk_product(d, a, b, w, c));
-  unsigned cw = ceil_log2(stages);
+  /* a variable-latency unit may only load the operands (VARLAT_LOAD):
+   * then the first chunk is a step too, one more count */
+  bool load_only = arch_is_varlat(A, P->v) &&
+                   A->s->varlat[P->v] == VARLAT_LOAD;
+  unsigned count = load_only ? stages : stages - 1;
+  const char *ld_pp = load_only ? arch_literal(A, w, 0)
+                                : pipe_wire(P, "ld_pp", w,
+                                            chunk_product(d, a, b, w, c));
+  unsigned cw = ceil_log2(count + 1);
   const char *ra = pipe_seq_reg(P, "ra", w, NULL);
   const char *rb = pipe_seq_reg(P, "rb", w, NULL);
   const char *cnt = pipe_seq_reg(P, "cnt", cw, "cycles left");
   const char *acc = pipe_seq_reg(P, "acc", w, NULL);
   SigId res = P->last;
   const char *it_pp = pipe_wire(P, "it_pp", w, chunk_product(d, ra, rb, w, c));
+  /* a variable-latency unit starts when stream.c says (divider.c) */
+  const char *start;
+  if (arch_is_varlat(A, P->v)) {
+    A->vl_start[P->v] = rtl_sig(d, rtl_printf(d, "%s_start", P->pre), 1,
+                                SIG_WIRE, "its stage holds an iteration that "
+                                "takes the branch");
+    A->vl_idle[P->v] = rtl_printf(d, "(%s == %u'd0)", cnt, cw);
+    start = d->sigs.data[A->vl_start[P->v]].name;
+  } else {
+    start = arch_in_state(A, A->state0[x->block] + (uint32_t)A->s->cycle[P->v]);
+  }
   Sbuf o = {0};
   sb_printf(&o, "if (rst) %s <= %u'd0;\n", cnt, cw);
-  sb_printf(&o, "else if (%s) begin\n",
-            arch_in_state(A, A->state0[x->block] + (uint32_t)A->s->cycle[P->v]));
+  sb_printf(&o, "else if (%s) begin\n", start);
   sb_printf(&o, "  %s <= %s;\n  %s <= %s;\n  %s <= %s;\n  %s <= %s;\n", acc,
-            ld_pp, ra, shifted(d, a, w, c, true), rb, shifted(d, b, w, c, false),
-            cnt, arch_literal(A, cw, stages - 1));
+            ld_pp, ra, load_only ? a : shifted(d, a, w, c, true), rb,
+            load_only ? b : shifted(d, b, w, c, false), cnt,
+            arch_literal(A, cw, count));
   sb_printf(&o, "end else if (%s != %u'd0) begin\n", cnt, cw);
   sb_printf(&o, "  %s <= %s - %s;\n", cnt, cnt, arch_literal(A, cw, 1));
   sb_printf(&o, "  %s <= %s + %s;\n  %s <= %s;\n  %s <= %s;\nend\n", acc, acc,
@@ -147,7 +165,8 @@ static SigId seq_multiplier(PipeUnit *P, unsigned w, unsigned stages,
 SigId arch_multiplier(Arch *A, ValId v) {
   const Val *x = ir_cval(A->f, v);
   unsigned w = x->width;
-  unsigned stages = A->s->lat[v];
+  bool vl = arch_is_varlat(A, v);
+  unsigned stages = vl ? A->s->varlat_lat[v] : A->s->lat[v];
   unsigned bps = (w + stages - 1) / stages;
   if (stages < 2 || (stages - 1) * bps >= w)
     ICE("multiplier %%%u: %u stages cannot split %u bits", v, stages, w);
@@ -156,7 +175,7 @@ SigId arch_multiplier(Arch *A, ValId v) {
   Flow f = {NULL, w, NULL, w, NULL, 0};
   f.a = pipe_wire(&P, "a", w, arch_operand(A, x->block, cyc, x->args[0]).text);
   f.b = pipe_wire(&P, "b", w, arch_operand(A, x->block, cyc, x->args[1]).text);
-  if (stages >= 3 && !arch_pipelined(A, x->block))
+  if (stages >= 3 && (!arch_pipelined(A, x->block) || vl))
     return seq_multiplier(&P, w, stages, bps, f.a, f.b);
   for (unsigned k = 0; k < stages; k++) {
     unsigned c = f.nb < bps ? f.nb : bps;

@@ -100,6 +100,8 @@ static void count_reads(Arch *A) {
     const Val *x = ir_cval(f, (ValId)u);
     if (!A->live[u] || x->op == OP_NOP || x->op == OP_CONST) continue;
     bool here = arch_pipelined(A, x->block);
+    if (arch_is_varlat(A, (ValId)u)) /* its guard starts the unit */
+      need(A, ir_guard(f, (ValId)u), (uint32_t)A->s->cycle[u]);
     for (uint32_t i = 0; i < x->nargs; i++) {
       ValId a = x->args[i];
       if (!in_loop(A, a)) continue;

@@ -6,14 +6,16 @@
 
 #include "pipe_int.h"
 
-/* Stages of a draining loop that hold a stream handshake (their blk). */
+/* Stages of a draining loop that hold a stream handshake or a
+ * variable-latency unit (their blk). */
 static bool *handshake_stages(const Arch *A, const LoopSched *L) {
   bool *hs = xcalloc(L->stages, sizeof *hs);
   const Block *bl = &A->f->blocks.data[L->block];
   for (size_t i = 0; i < bl->ops.len; i++) {
     ValId v = bl->ops.data[i];
     Op op = ir_cval(A->f, v)->op;
-    if (A->live[v] && (op == OP_SREAD || op == OP_SWRITE))
+    if (A->live[v] && (op == OP_SREAD || op == OP_SWRITE ||
+                       arch_is_varlat(A, v)))
       hs[(uint32_t)A->s->cycle[v] / L->ii] = true;
   }
   return hs;

@@ -38,6 +38,8 @@ struct StreamArch {
   const char **go;    /* [val] offered: active, not done, earlier ok */
   SigId *done;
   SigId *pend;
+  SigId *started;     /* [val] variable-latency unit: started for the
+                         iteration its stage holds */
   SigId *param;       /* [port] scalar register */
   Sbuf *blk;          /* [signal] draining stages' wait conditions */
 };
@@ -76,11 +78,12 @@ void arch_ports(Arch *A) {
   S->hold = xmalloc(nv * sizeof(SigId));
   S->done = xmalloc(nv * sizeof(SigId));
   S->pend = xmalloc(nv * sizeof(SigId));
+  S->started = xmalloc(nv * sizeof(SigId));
   S->act = xcalloc(nv, sizeof *S->act);
   S->ok = xcalloc(nv, sizeof *S->ok);
   S->go = xcalloc(nv, sizeof *S->go);
   for (size_t v = 0; v < nv; v++)
-    S->hold[v] = S->done[v] = S->pend[v] = RTL_NOSIG;
+    S->hold[v] = S->done[v] = S->pend[v] = S->started[v] = RTL_NOSIG;
   bool *read = params_read(A);
   for (size_t p = 0; p < f->ports.len; p++) {
     const Port *pt = &f->ports.data[p];
@@ -113,6 +116,12 @@ void arch_ports(Arch *A) {
     const Val *x = ir_cval(f, (ValId)v);
     if (x->op == OP_PARAM && A->live[v])
       A->wire[v] = A->reg[v] = S->param[x->imm];
+    if (A->live[v] && arch_is_varlat(A, (ValId)v)) {
+      S->done[v] = rtl_sig(d, rtl_printf(d, "vl_done_%zu", v), 1, SIG_REG,
+                           NULL);
+      S->started[v] = rtl_sig(d, rtl_printf(d, "vl_started_%zu", v), 1,
+                              SIG_REG, "its unit runs for this iteration");
+    }
     if (!A->live[v] || !is_handshake(x->op)) continue;
     const char *base = rtl_ident_part(d, f->ports.data[x->imm].name);
     S->done[v] = rtl_sig(d, rtl_printf(d, "io_done_%s_%zu", base, v), 1,
@@ -179,6 +188,9 @@ static int cmp_io(const void *pa, const void *pb) {
 }
 
 static const char *pred_of(Arch *A, ValId v, const Val *x) {
+  if (arch_is_varlat(A, v))
+    return arch_operand(A, x->block, (uint32_t)A->s->cycle[v],
+                        ir_guard(A->f, v)).text;
   uint32_t n = x->op == OP_SWRITE ? 2 : 1;
   if (x->nargs < n) return NULL;
   return arch_operand(A, x->block, (uint32_t)A->s->cycle[v], x->args[n - 1])
@@ -210,8 +222,13 @@ static void active_conds(Arch *A, IoOp *ops, size_t n) {
   }
 }
 
-static const char *handshake(Arch *A, const Val *x) {
+/* The handshake of stream operation v, or a variable-latency unit's
+ * "finished": started for this iteration and idle again. */
+static const char *handshake(Arch *A, ValId v, const Val *x) {
   StreamArch *S = A->stream;
+  if (arch_is_varlat(A, v))
+    return rtl_printf(A->d, "(%s & %s)", A->d->sigs.data[S->started[v]].name,
+                      A->vl_idle[v]);
   SigId s = S->port_sig[x->op == OP_SREAD ? 1 : 2][x->imm];
   return A->d->sigs.data[s].name;
 }
@@ -251,8 +268,11 @@ static void op_logic(Arch *A, IoOp *ops, size_t n, Sbuf *en, Sbuf *free_body) {
     const char *done = d->sigs.data[S->done[v]].name;
     /* the operations before it in the cycle are done or fire now */
     Sbuf prior = {0};
+    /* (variable-latency units run side by side: one waits for the stream
+     * operations before it, whose words it may use, not for another) */
     for (size_t j = i; j-- > 0 && ops[j].group == ops[i].group;)
-      sb_printf(&prior, " & %s", S->ok[ops[j].v]);
+      if (!arch_is_varlat(A, v) || !arch_is_varlat(A, ops[j].v))
+        sb_printf(&prior, " & %s", S->ok[ops[j].v]);
     SigId go = rtl_sig(d, rtl_printf(d, "io_go_%zu", (size_t)v), 1, SIG_WIRE,
                        NULL);
     rtl_assign(d, go, rtl_printf(d, "%s & ~%s%s", S->act[v], done,
@@ -261,7 +281,7 @@ static void op_logic(Arch *A, IoOp *ops, size_t n, Sbuf *en, Sbuf *free_body) {
     SigId ok = rtl_sig(d, rtl_printf(d, "io_ok_%zu", (size_t)v), 1, SIG_WIRE,
                        NULL);
     rtl_assign(d, ok, rtl_printf(d, "~%s | %s | (%s%s)", S->act[v], done,
-                                 handshake(A, x), sb_str(&prior)));
+                                 handshake(A, v, x), sb_str(&prior)));
     sb_free(&prior);
     S->ok[v] = d->sigs.data[ok].name;
     /* the operation completes when the design (or, in a draining
@@ -270,9 +290,16 @@ static void op_logic(Arch *A, IoOp *ops, size_t n, Sbuf *en, Sbuf *free_body) {
     const char *moves = frz ? rtl_printf(d, "~%s", frz) : "en";
     if (frz) add_blocked(A, v, S->ok[v]);
     else sb_printf(en, "%s%s", en->len ? " & " : "", S->ok[v]);
-    const char *fire = rtl_printf(d, "%s & %s", S->go[v], handshake(A, x));
+    const char *fire = rtl_printf(d, "%s & %s", S->go[v], handshake(A, v, x));
     sb_printf(free_body, "if (rst | %s) %s <= 1'b0;\nelse if (%s) %s <= 1'b1;\n",
               moves, done, fire, done);
+    if (arch_is_varlat(A, v)) { /* the unit starts once per iteration */
+      const char *st = d->sigs.data[S->started[v]].name;
+      rtl_assign(d, A->vl_start[v], rtl_printf(d, "%s & ~%s & %s", S->go[v],
+                                               st, A->vl_idle[v]));
+      sb_printf(free_body, "if (rst | %s) %s <= 1'b0;\nelse if (%s) %s <= "
+                "1'b1;\n", moves, st, d->sigs.data[A->vl_start[v]].name, st);
+    }
     if (x->op != OP_SREAD || S->hold[v] == RTL_NOSIG) continue;
     const char *tdata = d->sigs.data[S->port_sig[0][x->imm]].name;
     sb_printf(free_body, "if (~(%s) & %s) %s <= %s;\n", moves, fire,
@@ -293,7 +320,7 @@ static void port_logic(Arch *A, IoOp *ops, size_t n) {
     const char *last = NULL, *last_act = NULL;
     for (size_t i = 0; i < n; i++) {
       const Val *x = ir_cval(f, ops[i].v);
-      if (x->imm != p) continue;
+      if (x->imm != p || arch_is_varlat(A, ops[i].v)) continue;
       sb_printf(&offer, "%s%s", offer.len ? " | " : "", S->go[ops[i].v]);
       if (in) continue;
       const char *val = arch_operand(A, x->block,
@@ -326,7 +353,8 @@ void arch_stream_logic(Arch *A) {
     for (size_t i = 0; i < bl->ops.len; i++) {
       ValId v = bl->ops.data[i];
       const Val *x = ir_cval(f, v);
-      if (!A->live[v] || !is_handshake(x->op)) continue;
+      if (!A->live[v] || !(is_handshake(x->op) || arch_is_varlat(A, v)))
+        continue;
       uint32_t t = (uint32_t)A->s->cycle[v];
       IoOp o = {v, A->state0[b] + (pl ? 0 : t), (int64_t)i};
       if (pl) {
@@ -371,6 +399,7 @@ void arch_stream_free(Arch *A) {
   free(S->hold);
   free(S->done);
   free(S->pend);
+  free(S->started);
   free(S->act);
   free(S->ok);
   free(S->go);

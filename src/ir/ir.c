@@ -28,6 +28,7 @@ void ir_func_free(Func *f) {
   vec_free(&f->mems);
   vec_free(&f->prints);
   vec_free(&f->ports);
+  vec_free(&f->guards);
   arena_free(&f->arena);
   free(f);
 }
@@ -68,6 +69,8 @@ Func *ir_clone(const Func *f) {
     vec_push(&g->prints, f->prints.data[i]);
   for (size_t i = 0; i < f->ports.len; i++)
     vec_push(&g->ports, f->ports.data[i]);
+  for (size_t i = 0; i < f->guards.len; i++)
+    vec_push(&g->guards, f->guards.data[i]);
   return g;
 }
 
@@ -141,6 +144,21 @@ void ir_replace_uses(Func *f, ValId old, ValId v) {
   }
   for (size_t b = 0; b < f->blocks.len; b++)
     if (f->blocks.data[b].term.arg == old) f->blocks.data[b].term.arg = v;
+  for (size_t i = 0; i < f->guards.len; i++)
+    if (f->guards.data[i].pred == old) f->guards.data[i].pred = v;
+}
+
+ValId ir_guard(const Func *f, ValId v) {
+  for (size_t i = 0; i < f->guards.len; i++) {
+    const Guard *g = &f->guards.data[i];
+    if (g->v != v) continue;
+    const Val *p = ir_cval(f, g->pred);
+    if (p->op == OP_NOP || p->op == OP_CONST || p->width != 1 ||
+        p->block != ir_cval(f, v)->block)
+      return IR_NOVAL;
+    return g->pred;
+  }
+  return IR_NOVAL;
 }
 
 void ir_move_op(Func *f, ValId v, uint32_t b, size_t pos) {

@@ -215,6 +215,9 @@ typedef struct Block {
    * body, for the report) */
   bool if_converted;
   uint32_t ifconv_ii, ifconv_path;
+  /* loop headers: ifchoice found the variable-latency form (sched.h,
+   * LoopSched.varlat) slower than the branches on their longest path */
+  bool varlat_off;
   /* loop headers: pass_flatten made this one loop out of a nest of
    * `flattened` loops (0: not flattened), resuming at flat_starts places,
    * flat_cuts of its edges cut because a path would use a port twice */
@@ -296,6 +299,13 @@ typedef struct Port {
   uint32_t gate;
 } Port;
 
+/* A long pure operation that if-conversion moved out of a block that did
+ * not run in every iteration: its result matters only when pred (an i1 of
+ * the same block) is true (the block's predicate). */
+typedef struct Guard {
+  ValId v, pred;
+} Guard;
+
 typedef struct Func {
   Arena arena;
   const char *name;
@@ -309,6 +319,8 @@ typedef struct Func {
   VEC(Mem) mems;
   VEC(Print) prints;
   VEC(Port) ports;
+  VEC(Guard) guards;  /* pass_ifconv: dividers and multipliers moved out of
+                         their blocks (ir_guard) */
 } Func;
 
 /* ---- construction (ir.c) ---- */
@@ -327,7 +339,11 @@ void ir_phi_add(Func *f, ValId phi, uint32_t pred, ValId v);
 /* A visible effect: a stream operation, a print, or a store to an external
  * memory (what the outside sees, so its program order matters). */
 bool ir_visible_effect(const Func *f, ValId v);
-/* Every use of value old (operands and terminator arguments) becomes v. */
+/* The predicate under which long operation v's result matters (Guard), or
+ * IR_NOVAL: none recorded, or no longer a value of v's block. */
+ValId ir_guard(const Func *f, ValId v);
+/* Every use of value old (operands, terminator arguments and guards'
+ * predicates) becomes v. */
 void ir_replace_uses(Func *f, ValId old, ValId v);
 /* Inserts PHI-free value v (already created with ir_add in block b) at
  * position pos of b's op list instead of the end. */

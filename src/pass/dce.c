@@ -138,7 +138,7 @@ static void mark_live(bool *live, ValId *stack, size_t *sp, ValId v) {
 }
 
 /* Live: effects, loads, params (they name the ports), terminator operands,
- * and whatever a live value uses. */
+ * and whatever a live value uses, or a live guarded operation's guard. */
 static void remove_dead_values(Func *f) {
   size_t nv = f->vals.len;
   bool *live = xcalloc(nv ? nv : 1, sizeof(bool));
@@ -154,10 +154,21 @@ static void remove_dead_values(Func *f) {
     }
     mark_live(live, stack, &sp, bl->term.arg);
   }
-  while (sp) {
-    const Val *v = ir_cval(f, stack[--sp]);
-    for (uint32_t a = 0; a < v->nargs; a++)
-      mark_live(live, stack, &sp, v->args[a]);
+  /* a live guarded operation keeps its guard's predicate (ir.h, Guard);
+   * guards are few, so they are rescanned until nothing new is marked */
+  for (bool more = true; more;) {
+    while (sp) {
+      const Val *v = ir_cval(f, stack[--sp]);
+      for (uint32_t a = 0; a < v->nargs; a++)
+        mark_live(live, stack, &sp, v->args[a]);
+    }
+    more = false;
+    for (size_t i = 0; i < f->guards.len; i++) {
+      const Guard *g = &f->guards.data[i];
+      if (!live[g->v] || live[g->pred]) continue;
+      mark_live(live, stack, &sp, g->pred);
+      more = true;
+    }
   }
   for (size_t b = 0; b < f->blocks.len; b++) {
     const Block *bl = &f->blocks.data[b];

@@ -207,6 +207,8 @@ void pass_fold(Func *f) {
     set_repl(&F, 0, IR_NOVAL);
     while (fold_round(&F)) {
     }
+    for (size_t i = 0; i < f->guards.len; i++) /* (ir.h, Guard) */
+      f->guards.data[i].pred = resolve(&F, f->guards.data[i].pred);
     free(F.repl);
     if (!fold_branches(f)) break;
     pass_remove_unreachable(f);

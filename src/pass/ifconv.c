@@ -9,7 +9,8 @@
  *    order of the body (back edges left out), so every definition still
  *    comes before its uses. Pure operations and loads then run in every
  *    iteration (their results are unused where the block would not have
- *    run); a STORE gets pred(B) as its predicate operand, so it writes only
+ *    run; a divider's or multiplier's predicate is kept in Func.guards, for
+ *    the variable-latency form of sched/varlat.c); a STORE gets pred(B) as its predicate operand, so it writes only
  *    where the program would have written.
  *  - A PHI inside the body becomes a chain of SELECTs on the predicates of
  *    its incoming edges (exactly one is true when the block runs).
@@ -266,6 +267,12 @@ static void append_block(Conv *C, uint32_t b) {
       continue;
     }
     bool effect = x->op == OP_STORE || x->op == OP_SREAD || x->op == OP_SWRITE;
+    bool is_long = x->op == OP_UDIV || x->op == OP_SDIV || x->op == OP_UREM ||
+                   x->op == OP_SREM || x->op == OP_MUL;
+    if (is_long && C->pred[b] != IR_NOVAL) { /* speculated, but see Guard */
+      Guard g = {v, C->pred[b]};
+      vec_push(&f->guards, g);
+    }
     if (effect && C->pred[b] != IR_NOVAL) { /* append the predicate */
       ValId *args = arena_alloc(&f->arena, (x->nargs + 1) * sizeof *args);
       for (uint32_t a = 0; a < x->nargs; a++) args[a] = x->args[a];

@@ -71,7 +71,7 @@ static void search_from(SGraph *g, Search *s, uint32_t u) {
   const SNode *nu = &g->nodes[u];
   s->stamp++;
   s->seen[u] = s->stamp;
-  relax_users(g, s, u, nu->lat ? nu->dout : nu->din);
+  relax_users(g, s, u, nu->lat || nu->reg_out ? nu->dout : nu->din);
   while (s->heap.len) {
     uint32_t w = heap_pop(&s->heap);
     const SNode *nw = &g->nodes[w];
@@ -79,7 +79,7 @@ static void search_from(SGraph *g, Search *s, uint32_t u) {
     if (total > g->budget + EPS) {
       SDiff d = {w, u, (int32_t)nu->lat + 1};
       vec_push(&g->diffs, d);
-    } else if (nw->lat == 0) {
+    } else if (nw->lat == 0 && !nw->reg_out) {
       relax_users(g, s, w, total);
     }
   }
@@ -121,7 +121,7 @@ double chain_arrivals(const SGraph *g, const int32_t *state, Schedule *s) {
     if (total > g->budget + EPS && tin > 0.0)
       ICE("schedule of block %u: chain into node %u takes %.3f ns", g->block,
           i, total);
-    out[i] = n->lat ? n->dout : total;
+    out[i] = n->lat || n->reg_out ? n->dout : total;
     if (total > worst) worst = total;
     if (out[i] > worst) worst = out[i];
     if (n->v != IR_NOVAL) s->arrival[n->v] = out[i];

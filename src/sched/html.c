@@ -485,6 +485,12 @@ static void loop_stats(Page *p, uint32_t b, const LoopSched *L) {
     esc(o, L->reason);
     sb_puts(o, "</p>\n");
   }
+  if (L->varlat) {
+    sb_puts(o, "<p class=\"why\">variable latency: ");
+    esc(o, L->varlat_text);
+    sb_printf(o, " (%u cycles per iteration without it)</p>\n",
+              L->static_cost);
+  }
 }
 
 /* The stage and cycle header rows of a grid of d cycles. */

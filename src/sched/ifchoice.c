@@ -6,8 +6,11 @@
  * converted loop is kept when an iteration of it (its II when pipelined,
  * else its sequential states) takes no more cycles than the shortest path
  * through the original body (header to a back edge, the sum of the blocks'
- * states), so that it is no slower for any data. The others stay branchy,
- * and their headers record the figures for the report.
+ * states), so that it is no slower for any data; with variable-latency
+ * units (LoopSched.varlat), an iteration that waits for them must also
+ * take no more cycles than the longest path through the original body. The
+ * others stay branchy, and their headers record the figures for the
+ * report.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -47,11 +50,53 @@ uint32_t sched_shortest_iteration(const Func *f, const Schedule *s,
   return d;
 }
 
-/* Cycles per iteration of the converted loop with header block b. */
-static uint32_t converted_cost(const Schedule *s, uint32_t b) {
-  for (uint32_t i = 0; i < s->nloops; i++)
-    if (s->loops[i].block == b)
-      return s->loops[i].pipelined ? s->loops[i].ii : s->nstates[b];
+/* Most cycles from block b to a back edge to h within body. */
+static uint32_t longest(const Func *f, const Schedule *s, const uint8_t *body,
+                        uint32_t h, uint32_t b, uint32_t *memo) {
+  if (memo[b] != UINT32_MAX - 1) return memo[b];
+  memo[b] = 0; /* the body without back edges is acyclic */
+  uint32_t best = 0;
+  const Term *t = &f->blocks.data[b].term;
+  for (uint32_t i = 0; i < t->nsuccs; i++) {
+    uint32_t x = t->succs[i];
+    uint32_t d = x != h && body[x] ? longest(f, s, body, h, x, memo) : 0;
+    if (d > best) best = d;
+  }
+  memo[b] = best + s->nstates[b];
+  return memo[b];
+}
+
+static uint32_t longest_iteration(const Func *f, const Schedule *s,
+                                  const uint32_t *idom, uint32_t h) {
+  size_t nb = f->blocks.len;
+  uint8_t *body = xcalloc(nb, 1);
+  uint32_t *memo = xmalloc(nb * sizeof *memo);
+  for (size_t i = 0; i < nb; i++) memo[i] = UINT32_MAX - 1;
+  ir_loop_body(f, idom, nb, h, body);
+  uint32_t d = longest(f, s, body, h, h, memo);
+  free(memo);
+  free(body);
+  return d;
+}
+
+/* Cycles per iteration of the converted loop with header block b, when
+ * it takes no long branch. A loop with variable-latency units
+ * (LoopSched.varlat) keeps them only if an iteration that waits for all of
+ * them takes no more cycles than the longest path through the original
+ * body (longest, the unconverted loop's); else f's header h gets
+ * varlat_off and the cost is the loop's without them. */
+static uint32_t converted_cost(Func *f, const Schedule *plain,
+                               const uint32_t *idom, const Schedule *s,
+                               uint32_t b, uint32_t h) {
+  for (uint32_t i = 0; i < s->nloops; i++) {
+    const LoopSched *L = &s->loops[i];
+    if (L->block != b) continue;
+    if (L->varlat && L->ii + L->stall > longest_iteration(f, plain, idom, h)) {
+      f->blocks.data[h].varlat_off = true;
+      return L->static_cost;
+    }
+    return L->pipelined ? L->ii : s->nstates[b];
+  }
   return s->nstates[b];
 }
 
@@ -65,7 +110,7 @@ static uint32_t losers(Func *f, const Schedule *plain, const Func *trial,
   for (uint32_t b = 0; b < trial->blocks.len && k < n; b++) {
     if (!trial->blocks.data[b].if_converted) continue;
     uint32_t h = headers[k++];
-    uint32_t cost = converted_cost(conv, b);
+    uint32_t cost = converted_cost(f, plain, idom, conv, b, h);
     uint32_t path = sched_shortest_iteration(f, plain, idom, h);
     if (path != NO_PATH && cost > path) {
       skip[h] = 1;

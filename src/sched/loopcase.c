@@ -280,6 +280,8 @@ void sched_loop_mechanisms(const Func *f, const LoopSched *L,
         name ? name : "?", ir_cval(f, hb->spec_value)->loc.line,
         hb->spec_guess ? "true" : "false", hb->spec_before);
   }
+  if (L->varlat)
+    add(m, "variable latency: %s", L->varlat_text);
   if (c & LC_DATA_REG)
     add(m, "forwarding (carried values from the stage that makes them)");
   if (L->fwd_loads)

@@ -494,16 +494,19 @@ static bool drainable(const Func *f, uint32_t b) {
 enum { KEEP = 0 };
 
 /* Modulo-schedules loop L (its sequential schedule is already in s), with
- * or without forwarding; keeps the result (in s and L) only when its II
+ * or without forwarding, with the variable-latency units marked in varlat
+ * (NULL: none; sdc_int.h SGraph.varlat); keeps the result (in s and L) only when its II
  * is below `below` (always with KEEP). Returns the II found (UINT32_MAX:
  * none). */
 static uint32_t try_loop(const Func *f, const SchedOptions *opt,
                          int32_t *node_of, Schedule *s, LoopSched *L,
-                         bool forward, uint32_t below) {
+                         bool forward, uint32_t below,
+                         const uint8_t *varlat) {
   SGraph g = {0};
   g.f = f;
   g.block = L->block;
   g.node_of = node_of;
+  g.varlat = varlat;
   g.budget = delay_budget(opt);
   g.modulo = true;
   g.forward = forward;
@@ -531,7 +534,7 @@ static uint32_t try_loop(const Func *f, const SchedOptions *opt,
   while (ii < cap && try_ii(&M, ii, true, state) != TRY_OK) ii++;
   uint32_t found = ii < cap ? ii : UINT32_MAX;
   if (below == KEEP || found < below) {
-    if (want && want < T.mii)
+    if (want && want < T.mii && !varlat)
       diag_warning(T.loc, "the loop cannot start an iteration every %u "
                    "cycle%s as its pragma asks: its minimum initiation "
                    "interval is %u (%s)", want, want == 1 ? "" : "s", T.mii,
@@ -579,16 +582,22 @@ static void pipeline_keep(Modulo *M, const SchedOptions *opt, uint32_t ii,
 static void pipeline_loop(const Func *f, const SchedOptions *opt,
                           int32_t *node_of, Schedule *s, LoopSched *L) {
   if (opt->no_forward || !forward_candidates(f, L->block)) {
-    try_loop(f, opt, node_of, s, L, false, KEEP);
+    try_loop(f, opt, node_of, s, L, false, KEEP, NULL);
     return;
   }
   /* (below 1: a trial that keeps nothing) */
-  uint32_t plain = try_loop(f, opt, node_of, s, L, false, 1);
-  if (plain > 1 && try_loop(f, opt, node_of, s, L, true, plain) < plain) {
+  uint32_t plain = try_loop(f, opt, node_of, s, L, false, 1, NULL);
+  if (plain > 1 && try_loop(f, opt, node_of, s, L, true, plain, NULL) < plain) {
     L->fwd_ii = plain == UINT32_MAX ? 0 : plain;
     return;
   }
-  try_loop(f, opt, node_of, s, L, false, KEEP);
+  try_loop(f, opt, node_of, s, L, false, KEEP, NULL);
+}
+
+void modulo_pipeline_loop(const Func *f, const SchedOptions *opt,
+                          int32_t *node_of, Schedule *s, LoopSched *L,
+                          const uint8_t *varlat) {
+  try_loop(f, opt, node_of, s, L, false, KEEP, varlat);
 }
 
 /* ---- trip counts ---- */
@@ -803,6 +812,7 @@ void modulo_schedule(const Func *f, const SchedOptions *opt,
                  "#pragma clang loop pipeline(disable) or HLS PIPELINE off");
       else if (loop_shape(f, h, L->reason, sizeof L->reason)) {
         pipeline_loop(f, opt, node_of, s, L);
+        varlat_try(f, opt, node_of, s, L);
         if (L->pipelined) s->loop_of[h] = (int32_t)s->nloops;
       }
       s->nloops++;

@@ -71,6 +71,8 @@ static void print_op(const Func *f, const Schedule *s, ValId v, Sbuf *out) {
     sb_puts(out, "  register");
   } else {
     if (s->lat[v]) sb_printf(out, "  lat %u", s->lat[v]);
+    if (s->varlat && s->varlat[v])
+      sb_printf(out, "  variable latency (0 or %u)", s->varlat_lat[v]);
     if (val->op == OP_LOAD || val->op == OP_STORE)
       sb_printf(out, "  port %u", s->port[v]);
     if (s->forward[v]) sb_puts(out, "  forwarded");
@@ -114,6 +116,8 @@ void sched_print(const Func *f, const Schedule *s, Sbuf *out) {
         sched_forward_text(L, out);
         sb_putc(out, '\n');
       }
+      if (L->varlat)
+        sb_printf(out, "    variable latency: %s\n", L->varlat_text);
     } else {
       sb_printf(out, ": %u state%s\n", s->nstates[b],
                 s->nstates[b] == 1 ? "" : "s");

@@ -49,6 +49,7 @@ typedef struct SchedOptions {
   bool no_pipeline;        /* keep every loop sequential (--no-pipeline) */
   bool no_forward;         /* no store-to-load forwarding in pipelined
                               loops (--no-forward) */
+  bool no_varlat;          /* no variable-latency units (--no-varlat) */
 } SchedOptions;
 
 /* Delay model: one entry per operation kind and width. */
@@ -183,7 +184,28 @@ typedef struct LoopSched {
    * fwd_ii is the II without forwarding (0: sequential without). */
   uint32_t fwd_loads, fwd_stores, fwd_cmps, fwd_ii;
   const char *fwd_mem;
+  /* Variable latency (varlat.c): the loop's guarded dividers on its
+   * recurrences (Func.guards) are sequential units with a start/done
+   * handshake; the schedule counts their results as ready in their own
+   * cycle, and a stage holding one waits (as for a stream handshake) for
+   * `stall` cycles, only when its predicate is true. static_cost: the
+   * cycles per iteration without them (II, or sequential states). */
+  bool varlat;
+  uint32_t stall, static_cost;
+  char varlat_text[160]; /* "stalls when line 16's branch is taken: ..." */
 } LoopSched;
+
+/* How a variable-latency unit starts: its first cycle loads the operands
+ * and does the first step (as the sequential divider or multiplier of FSM
+ * states: the operands' logic is chained into that step), or only loads
+ * the operands (one cycle more, nothing chained; not a signed divider,
+ * whose load takes the operands' magnitudes). */
+enum { VARLAT_STEP = 1, VARLAT_LOAD = 2 };
+/* Cycles from a variable-latency unit's start until its stage may move on
+ * (Schedule.varlat: mode; lat: its unit's stages). */
+static inline uint32_t varlat_cycles(uint8_t mode, uint32_t lat) {
+  return mode == VARLAT_LOAD ? lat + 1 : lat;
+}
 
 typedef struct Schedule {
   uint32_t nvals, nblocks;
@@ -204,6 +226,9 @@ typedef struct Schedule {
   uint32_t nloops;
   LoopSched *loops;   /* every loop, by header block */
   int32_t *loop_of;   /* [block] index into loops when pipelined, else -1 */
+  uint8_t *varlat;    /* [ValId] a variable-latency unit (LoopSched.varlat;
+                         its lat is 0): VARLAT_STEP or VARLAT_LOAD */
+  uint32_t *varlat_lat; /* [ValId] its unit's stages (delay model lat) */
 } Schedule;
 
 /* Schedules every block of f, then pipelines its loops where it can.

@@ -73,8 +73,13 @@ static void fill_nodes(SGraph *g, const SchedOptions *opt) {
     const Val *val = ir_cval(f, v);
     if (!sg_node(g, val->op)) continue;
     OpTiming t = delay_model(f, v, opt);
+    bool vl = g->varlat && g->varlat[v];
+    if (vl) /* read from its unit's result register (sdc_int.h) */
+      t.lat = 0;
+    if (vl && g->varlat[v] == VARLAT_LOAD) /* the unit registers operands */
+      t.delay_in = 0.0;
     g->nodes[i] = (SNode){v, t.lat, t.delay_in, t.delay_out,
-                          (uint32_t)args.len, 0, 0, 0};
+                          (uint32_t)args.len, 0, 0, 0, vl};
     uint32_t ns = g->forward && val->op == OP_LOAD && t.lat == 1
                       ? forward_stores(f, g->block, v) : 0;
     if (ns) g->nodes[i].dout = delay_forward_load(f, v, ns, opt);
@@ -90,7 +95,7 @@ static void fill_nodes(SGraph *g, const SchedOptions *opt) {
   }
   uint32_t sink = sg_sink(g);
   g->nodes[sink] = (SNode){IR_NOVAL, 0, delay_term(f, g->block, opt), 0.0,
-                           (uint32_t)args.len, 0, 0, 0};
+                           (uint32_t)args.len, 0, 0, 0, false};
   if (bl->term.arg != IR_NOVAL) {
     int32_t an = arg_node(g, bl->term.arg);
     if (an >= 0) {
@@ -122,6 +127,11 @@ static void dependence_constraints(SGraph *g) {
   uint32_t sink = sg_sink(g);
   for (uint32_t i = 0; i < g->n; i++) {
     const SNode *n = &g->nodes[i];
+    /* a variable-latency unit's guard starts it: ready by its cycle (not
+     * chained: it only enables the unit's load registers) */
+    int32_t gn = n->reg_out ? arg_node(g, ir_guard(g->f, n->v)) : -1;
+    if (gn >= 0)
+      add_diff(g, i, (uint32_t)gn, (int32_t)g->nodes[gn].lat);
     for (uint32_t a = 0; a < n->nargs; a++) {
       uint32_t an = g->args[n->arg0 + a];
       add_diff(g, i, an, (int32_t)g->nodes[an].lat);
@@ -480,5 +490,7 @@ void sched_free(Schedule *s) {
   free(s->nstates);
   free(s->loops);
   free(s->loop_of);
+  free(s->varlat);
+  free(s->varlat_lat);
   memset(s, 0, sizeof *s);
 }

@@ -15,6 +15,8 @@ typedef struct SNode {
   double din, dout;  /* OpTiming delay_in, delay_out; sink: delay_term */
   uint32_t arg0, nargs; /* in-block argument nodes: g->args[arg0 ..] */
   uint32_t use0, nuses; /* in-block user nodes: g->uses[use0 ..] */
+  bool reg_out;      /* lat 0, but the result comes from a register (a
+                        variable-latency unit's): chains end at its input */
 } SNode;
 
 /* s[a] - s[b] >= c over node indices */
@@ -38,6 +40,9 @@ typedef struct SGraph {
   bool forward;      /* modulo.c's forwarding variant: the loads that may
                         forward (forward_stores) get the output
                         delay of their compare and multiplexer */
+  const uint8_t *varlat; /* [ValId] or NULL: variable-latency units
+                         (varlat.c): lat 0, their output a register's, and
+                         their guard's predicate an operand */
   VEC(SDiff) diffs;
 } SGraph;
 
@@ -95,6 +100,34 @@ int closure_solve(const ClosureLp *p, int64_t *x, uint32_t *phases);
 /* modulo.c: fills s->loops and s->loop_of; pipelines what it can. */
 void modulo_schedule(const Func *f, const SchedOptions *opt,
                      int32_t *node_of, Schedule *s);
+/* Modulo-schedules loop L (its sequential schedule is already in s; on
+ * success its values' times go into s) with the variable-latency units
+ * marked in varlat (NULL: none; sdc_int.h SGraph.varlat). */
+void modulo_pipeline_loop(const Func *f, const SchedOptions *opt,
+                          int32_t *node_of, Schedule *s, LoopSched *L,
+                          const uint8_t *varlat);
+
+/* varlat.c: marks in out[] (f->vals.len entries, zeroed) the guarded
+ * dividers and multipliers of loop block b (ir_guard) with a sequential form (lat >= 3)
+ * on a loop-carried recurrence, with their start mode (sched.h: mode, or
+ * VARLAT_STEP for a signed divider); returns how many. */
+uint32_t varlat_candidates(const Func *f, const SchedOptions *opt, uint32_t b,
+                           uint8_t mode, uint8_t *out);
+/* The cycles a stage waits for its units when every guard holds: per
+ * stage, the longest unit in it, summed; fills L->stall and the report
+ * text L->varlat_text. */
+void varlat_describe(const Func *f, const SchedOptions *opt,
+                     const Schedule *s, const uint8_t *marks, LoopSched *L);
+
+/* Tries loop L (already scheduled without them) with its guarded dividers
+ * as variable-latency units, and keeps that schedule (and s->varlat) when
+ * it is never slower: its II below the cycles per iteration without them,
+ * and an iteration that waits for every unit (II + stall) no slower
+ * either. It must drain (II 1, stream operations): the wait is a draining
+ * stage's. Nothing when --no-varlat, or the header has varlat_off or is a
+ * flattened nest's. */
+void varlat_try(const Func *f, const SchedOptions *opt, int32_t *node_of,
+                Schedule *s, LoopSched *L);
 
 /* forward.c: for a LOAD v of loop block b, the stores of b to its memory
  * that may write the word v reads (forwarding sources in some schedule);

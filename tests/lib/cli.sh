@@ -514,6 +514,23 @@ cli_tests() {
   cli_check flatten-html 0 \
     'flattened: <b>2</b> loops, <b>3</b> segment starts, <b>1</b> port cut' \
     "$gs" --top gate_seed_countdown -o "$gsv" --schedule-html /dev/stdout
+  # a variable-latency divider (issue 23, seed case 5): -v, --report, the
+  # page, --emit sched, and --no-varlat
+  local l5=tests/streams/loop5_accum_varlat.c l5v="$OUT/cli/loop5.v"
+  cli_check varlat-verbose 0 \
+    ":14: loop: pipelined, II 1 .*; variable latency: stalls when line 16's branch is taken: 2 dividers of 3 cycles \(4 cycles per such iteration\)" \
+    "$l5" --top loop5_accum_varlat -v -o "$l5v"
+  cli_check varlat-json 0 \
+    '"variable_latency": \{"stall": 3, "static_cycles": 4, "text": "stalls when line 16' \
+    "$l5" --top loop5_accum_varlat -o "$l5v" --report /dev/stdout
+  cli_check varlat-html 0 \
+    'variable latency: stalls when line 16&#39;s branch is taken' \
+    "$l5" --top loop5_accum_varlat -o "$l5v" --schedule-html /dev/stdout
+  cli_check varlat-sched 0 'udiv i32 .* variable latency \(0 or 3\)' \
+    "$l5" --top loop5_accum_varlat --emit sched
+  cli_check varlat-off 0 \
+    ':14: loop: sequential; if-converted, an iteration would take 4 cycles' \
+    "$l5" --top loop5_accum_varlat -v --no-varlat -o "$l5v"
   # a ROM of at most 32 words is logic (a combinational read, no port);
   # a larger one stays a RAM block with synchronous reads
   cli_check rom-logic 0 '^  assign w_load_[0-9]+ = m_lengths\[' \

@@ -10,6 +10,7 @@
  *   bb2: ret <value>
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "sched/sched.h"
 #include "test.h"
@@ -66,7 +67,7 @@ static bool finish_opts(Loop *L, ValId ret, Target t, bool no_forward,
   ir_term_ret(L->f, 2, ret, nowhere());
   ir_fill_preds(L->f);
   if (!ir_verify(L->f, "test")) return false;
-  SchedOptions o = {10.0, t, false, no_forward};
+  SchedOptions o = {10.0, t, false, no_forward, false};
   return sched_sdc(L->f, &o, s);
 }
 
@@ -396,6 +397,80 @@ TEST(modulo_stream_drain_and_order) {
         if (L.f->vals.data[v].op == OP_SREAD) rd2 = (ValId)v;
       CHECK(rd2 != IR_NOVAL && s.cycle[rd2] > s.cycle[rd]);
       CHECK(s.cycle[rd2] % 2 != s.cycle[rd] % 2);
+    }
+    sched_free(&s);
+    ir_func_free(L.f);
+  }
+}
+
+/* Seed case 5: r += read(in); if ((r & 15) == 10) r = r / 3 + r % 7;
+ * write(out, r), the branch if-converted (its dividers guarded by the
+ * compare, Func.guards). mode 0: guarded, 1: guarded but --no-varlat,
+ * 2: the guards not recorded. */
+static bool varlat_loop(Loop *L, int mode, Schedule *s, ValId *div) {
+  uint32_t pin = ir_port_new(L->f, "in", PORT_STREAM_IN, 32, false, nowhere());
+  uint32_t pout = ir_port_new(L->f, "out", PORT_STREAM_OUT, 32, false,
+                              nowhere());
+  ValId r = ir_phi(L->f, 1, 32, nowhere());
+  ir_phi_add(L->f, r, 0, k32(L, 0));
+  ValId x = ir_add(L->f, 1, OP_SREAD, 32, 0, NULL, nowhere());
+  ir_val(L->f, x)->imm = pin;
+  ValId a = op2(L, OP_ADD, 32, r, x);
+  ValId c = ir_add(L->f, 1, OP_EQ, 1, 2,
+                   (ValId[]){op2(L, OP_AND, 32, a, k32(L, 15)), k32(L, 10)},
+                   nowhere());
+  ValId q = op2(L, OP_UDIV, 32, a, k32(L, 3));
+  ValId m = op2(L, OP_UREM, 32, a, k32(L, 7));
+  if (mode != 2) {
+    vec_push(&L->f->guards, ((Guard){q, c}));
+    vec_push(&L->f->guards, ((Guard){m, c}));
+  }
+  ValId n = ir_add(L->f, 1, OP_SELECT, 32, 3,
+                   (ValId[]){c, op2(L, OP_ADD, 32, q, m), a}, nowhere());
+  ir_phi_add(L->f, r, 1, n);
+  ValId w = ir_add(L->f, 1, OP_SWRITE, 0, 1, &n, nowhere());
+  ir_val(L->f, w)->imm = pout;
+  L->i1 = op2(L, OP_ADD, 4, L->i, ir_const(L->f, 4, 1));
+  ir_phi_add(L->f, L->i, 1, L->i1);
+  ValId e = ir_add(L->f, 1, OP_EQ, 1, 2,
+                   (ValId[]){L->i1, ir_const(L->f, 4, 0)}, nowhere());
+  ir_term_cbr(L->f, 1, e, 2, 1, nowhere());
+  ir_term_ret(L->f, 2, k32(L, 0), nowhere());
+  ir_fill_preds(L->f);
+  *div = q;
+  if (!ir_verify(L->f, "test")) return false;
+  SchedOptions o = {10.0, TARGET_GENERIC, false, false, mode == 1};
+  return sched_sdc(L->f, &o, s);
+}
+
+/* The dividers become variable-latency units: II 1, their results read in
+ * their own cycle, the guard ready by then, and the stage waits for the
+ * units' cycles only when the guard holds. Without the guards, or with
+ * --no-varlat, the dividers' latency is on the recurrence. */
+TEST(modulo_variable_latency) {
+  for (int mode = 0; mode < 3; mode++) {
+    Loop L = loop_new();
+    Schedule s;
+    ValId q;
+    bool ok = varlat_loop(&L, mode, &s, &q);
+    CHECK(ok);
+    const LoopSched *lp = ok ? the_loop(&s) : NULL;
+    CHECK(lp != NULL);
+    if (!lp) continue;
+    if (mode == 0) {
+      CHECK(lp->pipelined && lp->varlat && lp->drain);
+      CHECK_EQ_INT(lp->ii, 1);
+      CHECK(s.varlat && s.varlat[q]);
+      CHECK_EQ_INT(s.lat[q], 0);
+      CHECK_EQ_INT(lp->stall, varlat_cycles(s.varlat[q], s.varlat_lat[q]));
+      CHECK(lp->ii + lp->stall <= lp->static_cost);
+      CHECK(s.cycle[ir_guard(L.f, q)] <= s.cycle[q]);
+      CHECK(strstr(lp->varlat_text, "branch is taken") != NULL);
+      CHECK_EQ_INT(check_pipeline(L.f, &s), 0);
+    } else {
+      CHECK(!lp->varlat);
+      CHECK(!s.varlat);
+      CHECK(!lp->pipelined || lp->ii >= 3);
     }
     sched_free(&s);
     ir_func_free(L.f);

@@ -25,7 +25,7 @@ static ValId op1(Func *f, uint32_t b, Op op, unsigned w, ValId x) {
 
 /* Schedules and builds f; returns the Verilog text (caller frees). */
 static char *compile(Func *f, double period) {
-  SchedOptions so = {period, TARGET_GENERIC, false, false};
+  SchedOptions so = {period, TARGET_GENERIC, false, false, false};
   Schedule s;
   if (!sched_sdc(f, &so, &s)) return NULL;
   RtlDesign *d = arch_build(f, &s, &so);
