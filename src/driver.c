@@ -184,13 +184,13 @@ static const char *target_name(Target t) {
 static void json_loop_case(Sbuf *o, const Func *f, const LoopSched *L) {
   uint8_t lc = f->blocks.data[L->block].loop_case;
   if (!lc) {
-    sb_puts(o, "\"seed_case\": null, ");
+    sb_puts(o, "\"seed_case\": null, \"mechanisms\": [], ");
     return;
   }
-  sb_printf(o, "\"seed_case\": %u, \"data_dependence\": ",
+  sb_printf(o, "\"seed_case\": {\"case\": %u, \"data_dependence\": ",
             sched_seed_case(lc));
   driver_json_str(o, sched_data_dependence(lc));
-  sb_printf(o, ", \"control_dependence\": %s, \"variable_latency\": %s, "
+  sb_printf(o, ", \"control_dependence\": %s, \"variable_latency\": %s}, "
             "\"mechanisms\": [", lc & LC_CONTROL ? "true" : "false",
             lc & LC_VARLAT ? "true" : "false");
   LoopMechanisms m;

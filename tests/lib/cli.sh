@@ -33,14 +33,14 @@ seed_cases_check() {
   elif ! python3 - "$d/r.json" "$log" "$d/s.html" >>"$log" 2>&1 <<'PY'
 import json, re, sys
 loops = json.load(open(sys.argv[1]))["loops"]
-cases = sorted(l["seed_case"] for l in loops)
+cases = sorted(l["seed_case"]["case"] for l in loops)
 assert cases == list(range(8)), cases
 by_line = {l["line"]: l for l in loops}
 for line, case in ((13, 0), (15, 1), (35, 4), (40, 5), (45, 6), (50, 7)):
-    assert by_line[line]["seed_case"] == case, (line, by_line[line])
-assert by_line[35]["data_dependence"] == "register"
-assert by_line[45]["control_dependence"] is True
-assert by_line[15]["variable_latency"] is True
+    assert by_line[line]["seed_case"]["case"] == case, (line, by_line[line])
+assert by_line[35]["seed_case"]["data_dependence"] == "register"
+assert by_line[45]["seed_case"]["control_dependence"] is True
+assert by_line[15]["seed_case"]["variable_latency"] is True
 assert by_line[13]["mechanisms"] == [
     "stalling (sequential: an iteration starts when the last ends)"]
 assert any(m.startswith("forwarding") for m in by_line[40]["mechanisms"])
