@@ -66,8 +66,8 @@ static uint32_t longest(const Func *f, const Schedule *s, const uint8_t *body,
   return memo[b];
 }
 
-static uint32_t longest_iteration(const Func *f, const Schedule *s,
-                                  const uint32_t *idom, uint32_t h) {
+uint32_t sched_longest_iteration(const Func *f, const Schedule *s,
+                                 const uint32_t *idom, uint32_t h) {
   size_t nb = f->blocks.len;
   uint8_t *body = xcalloc(nb, 1);
   uint32_t *memo = xmalloc(nb * sizeof *memo);
@@ -91,7 +91,7 @@ static uint32_t converted_cost(Func *f, const Schedule *plain,
   for (uint32_t i = 0; i < s->nloops; i++) {
     const LoopSched *L = &s->loops[i];
     if (L->block != b) continue;
-    if (L->varlat && L->ii + L->stall > longest_iteration(f, plain, idom, h)) {
+    if (L->varlat && L->ii + L->stall > sched_longest_iteration(f, plain, idom, h)) {
       f->blocks.data[h].varlat_off = true;
       return L->static_cost;
     }

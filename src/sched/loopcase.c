@@ -139,50 +139,11 @@ static bool data_exit(const Func *f, const uint8_t *body, const uint8_t *outer,
   return data || exits > 1;
 }
 
-/* Longest and shortest state counts from b to a back edge to h, through
- * body's blocks, never entering an inner loop's header twice (memo[b]:
- * UINT32_MAX - 1 unknown, UINT32_MAX in progress). */
-static void paths(const Func *f, const Schedule *s, const uint8_t *body,
-                  uint32_t h, uint32_t b, uint32_t *lo, uint32_t *hi) {
-  if (hi[b] == UINT32_MAX) { /* an inner loop's cycle: not a path */
-    return;
-  }
-  if (hi[b] != UINT32_MAX - 1) return;
-  hi[b] = UINT32_MAX;
-  uint32_t best_lo = UINT32_MAX, best_hi = 0;
-  bool any = false;
-  const Term *t = &f->blocks.data[b].term;
-  for (uint32_t i = 0; i < t->nsuccs; i++) {
-    uint32_t x = t->succs[i];
-    uint32_t l, u;
-    if (x == h) {
-      l = u = 0;
-    } else if (!body[x]) {
-      continue;
-    } else {
-      paths(f, s, body, h, x, lo, hi);
-      if (hi[x] == UINT32_MAX || lo[x] == UINT32_MAX) continue;
-      l = lo[x], u = hi[x];
-    }
-    any = true;
-    if (l < best_lo) best_lo = l;
-    if (u > best_hi) best_hi = u;
-  }
-  lo[b] = any ? best_lo + s->nstates[b] : UINT32_MAX;
-  hi[b] = any ? best_hi + s->nstates[b] : UINT32_MAX - 2;
-}
-
-static bool uneven_paths(const Func *f, const Schedule *s, const uint8_t *body,
-                         uint32_t h) {
-  size_t nb = f->blocks.len;
-  uint32_t *lo = xmalloc(nb * sizeof *lo), *hi = xmalloc(nb * sizeof *hi);
-  for (size_t i = 0; i < nb; i++) lo[i] = UINT32_MAX, hi[i] = UINT32_MAX - 1;
-  paths(f, s, body, h, h, lo, hi);
-  bool uneven = lo[h] != UINT32_MAX && hi[h] < UINT32_MAX - 2 &&
-                lo[h] != hi[h];
-  free(lo);
-  free(hi);
-  return uneven;
+/* Two paths from h to a back edge take different numbers of states. */
+static bool uneven_paths(const Func *f, const Schedule *s,
+                         const uint32_t *idom, uint32_t h) {
+  uint32_t lo = sched_shortest_iteration(f, s, idom, h);
+  return lo != UINT32_MAX && sched_longest_iteration(f, s, idom, h) != lo;
 }
 
 void sched_classify_loops(Func *f, const SchedOptions *opt) {
@@ -204,7 +165,7 @@ void sched_classify_loops(Func *f, const SchedOptions *opt) {
     if (!ir_loop_body(f, idom, nb, h, body)) continue;
     uint8_t c = LC_KNOWN | data_dependence(f, body, h);
     if (data_exit(f, body, NULL, h)) c |= LC_CONTROL;
-    if (timed && uneven_paths(f, &s, body, h)) c |= LC_VARLAT;
+    if (timed && uneven_paths(f, &s, idom, h)) c |= LC_VARLAT;
     for (uint32_t g = 0; g < nb && !(c & LC_VARLAT); g++)
       if (g != h && body[g] && ir_loop_body(f, idom, nb, g, inner) &&
           data_exit(f, inner, body, g))

@@ -261,6 +261,10 @@ void sched_if_convert(Func *f, const SchedOptions *opt);
  * when there is no such path. */
 uint32_t sched_shortest_iteration(const Func *f, const Schedule *s,
                                   const uint32_t *idom, uint32_t h);
+/* The most cycles from h to one of its back edges (an inner loop's cycle
+ * counts once), the states of the blocks on the way. */
+uint32_t sched_longest_iteration(const Func *f, const Schedule *s,
+                                 const uint32_t *idom, uint32_t h);
 /* flatchoice.c: flattens (pass_flatten) each outermost loop nest of f
  * whose flattened loop, scheduled under opt, is pipelined
  * at an II no larger than the per-iteration cycles of every loop of the
