@@ -45,6 +45,65 @@ static void phase(const Options *opt, const char *name) {
   progress_phase(opt->verbose || isatty(STDERR_FILENO), name);
 }
 
+bool driver_sched_passes(const Options *opt, Func *f) {
+  SchedOptions so = driver_sched_options(opt);
+  sched_classify_loops(f, &so);
+  if (opt->no_pipeline) return true;
+  if (!opt->no_flatten) sched_flatten(f, &so);
+  if (!verified(f, "flatten")) return false;
+  sched_if_convert(f, &so);
+  if (!verified(f, "ifconv")) return false;
+  pass_fold(f);
+  pass_dce(f);
+  if (!opt->no_speculate) sched_speculate(f, &so, opt->speculate);
+  return verified(f, "speculate");
+}
+
+/* The stages after the front end, on c->func: HLS passes, pipeline
+ * extraction (a process split into a network of units: driver_extract.c),
+ * schedule, architecture, Verilog. */
+static int compile_ir(const Options *opt, Compilation *c, double t0) {
+  double t = monotonic_s();
+  phase(opt, "passes");
+  pass_fold(c->func);
+  pass_dce(c->func);
+  pass_constmul(c->func);
+  c->seconds[PH_PASSES] = monotonic_s() - t;
+  if (!verified(c->func, "dce")) return 2;
+  if (!opt->no_extract) {
+    int rc = driver_extract(opt, c);
+    if (rc >= 0) {
+      c->seconds[PH_TOTAL] = monotonic_s() - t0;
+      return rc;
+    }
+  }
+
+  t = monotonic_s();
+  phase(opt, "schedule");
+  SchedOptions so = driver_sched_options(opt);
+  if (!driver_sched_passes(opt, c->func)) return 2;
+  if ((c->partial = stop_after(opt, "ir"))) return 0;
+  if (!sched_sdc(c->func, &so, &c->sched) || diag_errors()) return 2;
+  c->seconds[PH_SCHEDULE] = monotonic_s() - t;
+  /* the dot form shows the schedule too */
+  if ((c->partial = stop_after(opt, "sched") || stop_after(opt, "dot")))
+    return 0;
+
+  t = monotonic_s();
+  phase(opt, "arch");
+  arch_plan_gates(c->func, opt->gate_depth);
+  c->rtl = arch_build(c->func, &c->sched, &so);
+  c->seconds[PH_ARCH] = monotonic_s() - t;
+  if (!c->rtl || diag_errors()) return 2;
+
+  t = monotonic_s();
+  phase(opt, "verilog");
+  rtl_emit_verilog(c->rtl, &c->verilog);
+  c->seconds[PH_VERILOG] = monotonic_s() - t;
+  c->seconds[PH_TOTAL] = monotonic_s() - t0;
+  return 0;
+}
+
 static int compile_phases(const Options *opt, Compilation *c) {
   memset(c, 0, sizeof *c);
   double t0 = monotonic_s(), t = t0;
@@ -73,48 +132,13 @@ static int compile_phases(const Options *opt, Compilation *c) {
   rtl_name_ports(c->func);
   if ((c->partial = stop_after(opt, "llvm"))) return 0;
 
-  t = monotonic_s();
-  phase(opt, "passes");
-  pass_fold(c->func);
-  pass_dce(c->func);
-  pass_constmul(c->func);
-  c->seconds[PH_PASSES] = monotonic_s() - t;
-  if (!verified(c->func, "dce")) return 2;
+  return compile_ir(opt, c, t0);
+}
 
-  t = monotonic_s();
-  phase(opt, "schedule");
-  SchedOptions so = driver_sched_options(opt);
-  sched_classify_loops(c->func, &so);
-  if (!opt->no_pipeline) {
-    if (!opt->no_flatten) sched_flatten(c->func, &so);
-    if (!verified(c->func, "flatten")) return 2;
-    sched_if_convert(c->func, &so);
-    if (!verified(c->func, "ifconv")) return 2;
-    pass_fold(c->func);
-    pass_dce(c->func);
-    if (!opt->no_speculate) sched_speculate(c->func, &so, opt->speculate);
-    if (!verified(c->func, "speculate")) return 2;
-  }
-  if ((c->partial = stop_after(opt, "ir"))) return 0;
-  if (!sched_sdc(c->func, &so, &c->sched) || diag_errors()) return 2;
-  c->seconds[PH_SCHEDULE] = monotonic_s() - t;
-  /* the dot form shows the schedule too */
-  if ((c->partial = stop_after(opt, "sched") || stop_after(opt, "dot")))
-    return 0;
-
-  t = monotonic_s();
-  phase(opt, "arch");
-  arch_plan_gates(c->func, opt->gate_depth);
-  c->rtl = arch_build(c->func, &c->sched, &so);
-  c->seconds[PH_ARCH] = monotonic_s() - t;
-  if (!c->rtl || diag_errors()) return 2;
-
-  t = monotonic_s();
-  phase(opt, "verilog");
-  rtl_emit_verilog(c->rtl, &c->verilog);
-  c->seconds[PH_VERILOG] = monotonic_s() - t;
-  c->seconds[PH_TOTAL] = monotonic_s() - t0;
-  return 0;
+int driver_compile_func(const Options *opt, Compilation *c) {
+  int rc = compile_ir(opt, c, monotonic_s());
+  progress_end();
+  return rc;
 }
 
 int driver_compile(const Options *opt, Compilation *c) {
@@ -134,6 +158,14 @@ void compilation_free(Compilation *c) {
     free(c->units.data[i]);
   }
   vec_free(&c->units);
+  /* (after the units: their functions share these ones' strings) */
+  for (size_t i = 0; i < c->xkeep.len; i++) ir_func_free(c->xkeep.data[i]);
+  vec_free(&c->xkeep);
+  for (size_t i = 0; i < c->extractions.len; i++) {
+    free(c->extractions.data[i].port);
+    free(c->extractions.data[i].why);
+  }
+  vec_free(&c->extractions);
   for (size_t i = 0; i < c->modules.len; i++) {
     free(c->modules.data[i].name);
     free(c->modules.data[i].text);
@@ -224,6 +256,7 @@ void driver_report_json(const Options *opt, const Compilation *c,
   sb_printf(o, "  \"estimated_period_ns\": %.3f,\n",
             c->sched.critical_ns + delay_reg_overhead(&so));
   driver_json_cosim(o, cycles, synth);
+  driver_extract_json(c, o);
   sb_printf(o,
             "  \"fsm_states\": %u,\n  \"registers\": %u,\n"
             "  \"register_bits\": %llu,\n  \"memories\": %u,\n"
@@ -385,6 +418,7 @@ static void print_loop_case(const Options *opt, const Func *f,
 void driver_print_summary(const Options *opt, const Compilation *c) {
   if (c->net) {
     driver_net_summary(opt, c);
+    driver_extract_summary(opt, c);
     return;
   }
   RtlStats st = {0};
@@ -447,6 +481,7 @@ void driver_print_summary(const Options *opt, const Compilation *c) {
     fprintf(stderr, "%s%s\n", L->reason[0] ? "; " : "", L->reason);
     print_loop_case(opt, c->func, L);
   }
+  driver_extract_summary(opt, c);
   for (size_t p = 0; p < c->func->ports.len; p++) {
     const Port *pt = &c->func->ports.data[p];
     if (pt->gate)

@@ -30,6 +30,9 @@ typedef struct Options {
   bool speculate;      /* --speculate: every loop may be, not only those
                           with `#pragma HLS SPECULATE` */
   bool no_varlat;      /* --no-varlat: no variable-latency units */
+  bool no_extract;     /* --no-extract: no pipeline extraction */
+  bool extract;        /* --extract: every candidate extracted, paying or
+                          not */
   uint32_t gate_depth; /* --gate-depth: words of each output gate (0: none) */
   bool synth;          /* --synth: synthesize the Verilog (src/synth) */
   VEC(const char *) cflags; /* -I, -D, -U, -std= passed to clang */
@@ -53,6 +56,21 @@ typedef struct Options {
 
 struct Net;
 struct FeRegion;
+/* One candidate of pipeline extraction and what was decided. */
+typedef struct XRecord {
+  char *port;            /* the stream's C name */
+  bool output;           /* output pipeline (else input) */
+  bool made;
+  uint32_t nops, width, nblocks;
+  double delay_ns;       /* longest chain of moved operations */
+  /* the controller's states (FSM states, a pipelined loop counting its
+   * II) and the design's estimated period, without and with it (0: no
+   * trial was scheduled) */
+  uint32_t states_before, states_after;
+  double period_before, period_after;
+  char *why;             /* refused: why; NULL when made */
+} XRecord;
+
 /* One Verilog module of a design (a region's processes, FIFOs, its own). */
 typedef struct HwModule {
   char *name, *text;
@@ -76,6 +94,15 @@ typedef struct Compilation {
                                       compilation, once (a Net unit's func
                                       is its index here) */
   VEC(HwModule) modules; /* a region: every module of verilog, in order */
+  /* Pipeline extraction (driver_extract.c) of a stream process: each
+   * candidate tried, and why none was when extraction was not attempted
+   * (NULL: attempted, or no stream port). A split process is a network
+   * (net, units: its controller first, then its pipelines); xkeep holds
+   * the functions whose strings the units' functions share. */
+  VEC(XRecord) extractions;
+  const char *extract_why;
+  bool split;          /* net is this process split, not a C region */
+  VEC(Func *) xkeep;
 } Compilation;
 
 /* driver_region.c: compiles dataflow region r (each process as a top of
@@ -84,6 +111,26 @@ int driver_region(const Options *opt, Compilation *c,
                   const struct FeRegion *r);
 
 /* The scheduler's options of a command line (clock, target, pipelining). */
+/* The passes of the schedule stage that change f (loop classification,
+ * flattening, if-conversion, speculation); false on an internal error. */
+bool driver_sched_passes(const Options *opt, Func *f);
+/* driver_extract.c: splits stream process c->func (after the HLS passes)
+ * into a controller and pipelines when that pays, and compiles them into
+ * c as a network; 0 when split, 2 after errors, -1 when c->func stays one
+ * unit (c->extractions then says what was refused). */
+int driver_extract(const Options *opt, Compilation *c);
+/* The stages after the front end on c->func (set by the caller): 0 or 2. */
+int driver_compile_func(const Options *opt, Compilation *c);
+/* "extractions" of the report ("  \"extractions\": [...],\n"; nothing
+ * when there is nothing to say) and the -v lines. */
+void driver_extract_json(const Compilation *c, Sbuf *o);
+void driver_extract_summary(const Options *opt, const Compilation *c);
+/* driver_region.c: the Verilog of network c->net (c->func its interface)
+ * whose units are compiled in pc[0..np) (hw: their modules and extra
+ * connections), into c->modules and c->verilog. */
+struct NetUnitHw;
+void driver_net_verilog(Compilation *c, Compilation *const *pc, size_t np,
+                        const struct NetUnitHw *hw, const char *comment);
 SchedOptions driver_sched_options(const Options *opt);
 /* 0 on success, 2 when the input was rejected (diagnostics printed). */
 int driver_compile(const Options *opt, Compilation *c);

@@ -127,6 +127,7 @@ void driver_net_report_json(const Options *opt, const Compilation *c,
   sb_printf(o, "  \"estimated_period_ns\": %.3f,\n",
             region_period(c, delay_reg_overhead(&so)));
   driver_json_cosim(o, cycles, synth);
+  driver_extract_json(c, o);
   const LoopSched *L = NULL;
   const char *where = NULL;
   uint32_t b = region_bound(c, &L, &where);

@@ -47,6 +47,10 @@ static const char usage[] =
     "  --no-varlat           no variable-latency units: a divider of a branch\n"
     "                        on a pipelined loop's recurrence counts with its\n"
     "                        full latency in every iteration\n"
+    "  --no-extract          keep each stream process one unit (no input or\n"
+    "                        output pipelines extracted from it)\n"
+    "  --extract             extract every pipeline that can be, not only\n"
+    "                        those that pay\n"
     "  --report FILE         write a JSON report (states, registers, memories,\n"
     "                        critical path, compile time; cycles with cosim)\n"
     "  --schedule-html FILE  write the schedule as a self-contained HTML page\n"
@@ -279,6 +283,10 @@ static int parse_args(int argc, char **argv, int first, Options *opt,
       opt->speculate = true;
     } else if (!strcmp(a, "--no-varlat")) {
       opt->no_varlat = true;
+    } else if (!strcmp(a, "--no-extract")) {
+      opt->no_extract = true;
+    } else if (!strcmp(a, "--extract")) {
+      opt->extract = true;
     } else if (is_opt(a, "--target")) {
       if (!(v = take_value(argc, argv, &i, "--target")))
         return opt_error("%s needs a value", "--target");

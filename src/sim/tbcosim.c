@@ -324,7 +324,7 @@ static SimCtx tb_ctx(const Options *opt, const Compilation *comp,
  * nested ones), each once. */
 typedef VEC(const char *) Names;
 static void region_names(const Compilation *c, Names *out) {
-  if (!c->net) return;
+  if (!c->net || c->split) return; /* (a split process runs as written) */
   size_t i = 0;
   while (i < out->len && strcmp(out->data[i], c->func->name)) i++;
   if (i == out->len) vec_push(out, c->func->name);

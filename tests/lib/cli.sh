@@ -57,6 +57,93 @@ PY
   fi
 }
 
+# Pipeline extraction (issue 24, seed 002). The report and -v of a split
+# process (saturate_s8 with --extract: an output and an input pipeline) and
+# of one left whole (--no-extract; a terminating process); packet_last at a
+# tight iCE40 clock, where the input pipeline pays (fewer controller
+# states), co-simulated with stalls in both simulators and no slower in
+# words per cycle than unsplit; forced splits of a region's processes
+# (df_sbox: a table lookup moves with its pipeline) and of a process with
+# two outputs, co-simulated with stalls.
+extract_check() {
+  local name=cli/extract d="$OUT/cli/extract" log="$OUT/cli/extract.log"
+  local sat=tests/streams/saturate_s8.c pl=tests/streams/packet_last.c
+  mkdir -p "$d"
+  : >"$log"
+  if ! "$HLSC" "$sat" --top saturate_s8 --extract -v -o "$d/s.v" \
+      --report "$d/s.json" >>"$log" 2>&1 ||
+     ! "$HLSC" "$sat" --top saturate_s8 --no-extract -v -o "$d/n.v" \
+      --report "$d/n.json" >"$d/n.log" 2>&1 ||
+     ! "$HLSC" tests/streams/row_sums.c --top row_sums -v -o "$d/r.v" \
+      --report "$d/r.json" >"$d/r.log" 2>&1; then
+    record FAIL "$name" "hlsc exited with an error" "$log"
+    return
+  fi
+  if ! python3 - "$d" "$log" >>"$log" 2>&1 <<'PY'
+import json, re, sys
+d = sys.argv[1]
+s = json.load(open(d + "/s.json"))
+assert s["dataflow_region"] is True
+x = {e["kind"]: e for e in s["extractions"]}
+assert x["output"]["made"] and x["output"]["port"] == "out", x
+assert x["output"]["ops"] == 11 and x["output"]["width"] == 16, x
+assert x["output"]["level"] == "global", x
+assert x["input"]["made"] and x["input"]["reason"] is None, x
+procs = sorted(p["name"] for p in s["processes"])
+assert procs == ["ctrl", "in_in", "out_out"], procs
+chans = {c["name"]: c for c in s["channels"]}
+assert chans["out_x"]["depth"] == 2 and chans["out_x"]["width"] == 16, chans
+assert chans["out_x"]["writer"] == "@ctrl.out_x", chans
+v = open(sys.argv[2]).read()
+assert re.search(r"^hlsc: output pipeline of out: 11 operations \(global, 2 "
+                 r"blocks, [0-9.]+ ns\), a 16-bit word: extracted", v, re.M), v
+n = json.load(open(d + "/n.json"))
+assert "extractions" not in n and "dataflow_region" not in n, n
+assert "pipeline of" not in open(d + "/n.log").read()
+r = json.load(open(d + "/r.json"))
+assert r["extraction_not_attempted"].startswith("the process terminates"), r
+assert "pipeline extraction not attempted: the process terminates" in \
+    open(d + "/r.log").read()
+PY
+  then
+    record FAIL "$name" "the reports of a split process are not right" "$log"
+  else
+    record PASS "$name"
+  fi
+  # the tight clock: made by default, and it pays
+  cli_check extract-pays 0 \
+    '^hlsc: input pipeline of in: .*: extracted \(controller states 6 -> 4' \
+    "$pl" --top packet_last --target ice40 --clock-period 5 -v -o "$d/p.v"
+  local sim w_split w_whole
+  for sim in verilator iverilog; do
+    cli_check "extract-cosim-$sim" 0 '^PASS packet_last ' cosim "$pl" \
+      --top packet_last --target ice40 --clock-period 5 --simulator "$sim"
+  done
+  cli_check extract-cosim-split 0 '^PASS packet_last ' cosim "$pl" \
+    --top packet_last --target ice40 --clock-period 5 --stall-seed 0
+  cli_check extract-cosim-whole 0 '^PASS packet_last ' cosim "$pl" \
+    --top packet_last --target ice40 --clock-period 5 --stall-seed 0 \
+    --no-extract
+  w_split="$(sed -n 's/^PASS .* words\/cycle=\([0-9.]*\).*/\1/p' "$OUT/cli/extract-cosim-split.log")"
+  w_whole="$(sed -n 's/^PASS .* words\/cycle=\([0-9.]*\).*/\1/p' "$OUT/cli/extract-cosim-whole.log")"
+  if [ -z "$w_split" ] || [ -z "$w_whole" ] ||
+     ! awk -v a="$w_split" -v b="$w_whole" 'BEGIN { exit !(a >= b) }'; then
+    record FAIL cli/extract-words "words/cycle split $w_split, whole $w_whole" \
+      "$OUT/cli/extract-cosim-split.log"
+  else
+    record PASS cli/extract-words "split $w_split >= whole $w_whole"
+  fi
+  for sim in verilator iverilog; do
+    cli_check "extract-forced-$sim" 0 '^PASS saturate_s8 ' cosim "$sat" \
+      --top saturate_s8 --extract --simulator "$sim"
+    cli_check "extract-region-$sim" 0 '^PASS df_sbox ' cosim \
+      tests/streams/df_sbox.c --top df_sbox --extract --simulator "$sim"
+    cli_check "extract-two-outputs-$sim" 0 '^PASS gate_two_outputs ' cosim \
+      tests/streams/gate_two_outputs.c --top gate_two_outputs --extract \
+      --simulator "$sim"
+  done
+}
+
 # A dataflow region's --report is JSON with its channels and processes
 # (each with its function's own report) and its --schedule-html writes a
 # page per process function.
@@ -490,6 +577,7 @@ cli_tests() {
     '^  "scale" -> "offset" \[label="scaled: 16 bits, depth 2"\];$' \
     tests/streams/df_chain.c --top df_chain --emit dot
   df_report_check
+  extract_check
   seed_cases_check
   local sp=tests/cli/spec_pragma.c
   cli_check speculate-not-applied 0 \
