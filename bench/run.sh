@@ -6,7 +6,8 @@
 #                                (bench/streams.sh), the IO gates
 #                                (bench/gates.sh), Dynamatic's kernels
 #                                (bench/dynamatic.sh), issue 23's mechanisms
-#                                (bench/mechanisms.sh), synthesis and the
+#                                (bench/mechanisms.sh), pipeline extraction
+#                                (bench/extract.sh), synthesis and the
 #                                delay model (bench/qor.sh), compile-time scaling
 #                                (bench/scaling.sh, and its chain family)
 #                                -> bench/results.md
@@ -148,6 +149,8 @@ main() {
       loops_ok=1
     HLSC="$HLSC" BENCH_OUT="$WORK/mechanisms.md" bench/mechanisms.sh ||
       loops_ok=1
+    HLSC="$HLSC" BENCH_OUT="$WORK/extract.md" bench/extract.sh ||
+      loops_ok=1
     HLSC="$HLSC" BENCH_OUT="$WORK/qor.md" bench/qor.sh || loops_ok=1
     HLSC="$HLSC" BENCH_OUT="$WORK/scaling.md" bench/scaling.sh >/dev/null ||
       loops_ok=1
@@ -163,7 +166,8 @@ main() {
       sed 's/^# /## /' "$WORK/loops.md"
     fi
     local part
-    for part in streams gates dynamatic mechanisms qor scaling scaling-chain; do
+    for part in streams gates dynamatic mechanisms extract qor scaling \
+      scaling-chain; do
       if ((${#FILTERS[@]} == 0)) && [ -f "$WORK/$part.md" ]; then
         printf '\n'
         sed 's/^# /## /' "$WORK/$part.md"
