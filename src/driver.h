@@ -61,7 +61,7 @@ typedef struct XRecord {
   char *port;            /* the stream's C name */
   bool output;           /* output pipeline (else input) */
   bool made;
-  uint32_t nops, width, nblocks;
+  uint32_t nops, width, nwords, nblocks;
   double delay_ns;       /* longest chain of moved operations */
   /* the controller's states (FSM states, a pipelined loop counting its
    * II) and the design's estimated period, without and with it (0: no

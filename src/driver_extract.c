@@ -71,29 +71,13 @@ static Metric trial(const Options *opt, const Func *f) {
   return m;
 }
 
-/* A port name of f that is free: base, base_2, base_3, ... */
-static char *free_name(const Func *f, const char *base) {
-  Sbuf nm = {0};
-  sb_printf(&nm, "%s", base);
-  for (unsigned k = 2;; k++) {
-    bool taken = false;
-    for (size_t p = 0; p < f->ports.len && !taken; p++)
-      taken = !strcmp(f->ports.data[p].name, sb_str(&nm));
-    if (!taken) break;
-    nm.len = 0;
-    sb_printf(&nm, "%s_%u", base, k);
-  }
-  char *s = xstrdup(sb_str(&nm));
-  sb_free(&nm);
-  return s;
-}
-
 /* The state of a split in progress. */
 typedef struct Split {
   Func *ctrl;              /* the controller as decided so far */
   Metric m;                /* its trial */
   VEC(Func *) pipes;       /* the pipelines made */
   VEC(uint32_t) pipe_port; /* each pipeline's controller port */
+  VEC(XPorts) pipe_words;  /* ... and its word ports */
   VEC(bool) pipe_out;      /* ... output (else input) pipeline */
   double pipes_period;     /* their slowest critical path */
 } Split;
@@ -104,6 +88,7 @@ static void record(Compilation *c, const XCand *x, const char *why) {
   r.output = x->kind == XK_OUTPUT;
   r.nops = x->nops;
   r.width = x->width;
+  r.nwords = x->nwords;
   r.nblocks = x->nblocks;
   r.delay_ns = x->delay_ns;
   r.why = why ? xstrdup(why) : NULL;
@@ -137,11 +122,10 @@ static void try_cand(const Options *opt, Compilation *c, Split *sp,
   Func *g = ir_clone(sp->ctrl);
   Sbuf pn = {0}, fn = {0};
   sb_printf(&pn, "%s_x", x->name);
-  char *pname = free_name(g, sb_str(&pn));
   sb_printf(&fn, "%s_%s_%s", c->func->name, x->name,
             x->kind == XK_OUTPUT ? "out" : "in");
-  Func *p = extract_apply(g, x, pname, sb_str(&fn));
-  free(pname);
+  XPorts xp = {0};
+  Func *p = extract_apply(g, x, sb_str(&pn), sb_str(&fn), &xp);
   sb_free(&pn);
   sb_free(&fn);
   pass_dce(g);
@@ -184,6 +168,7 @@ static void try_cand(const Options *opt, Compilation *c, Split *sp,
   if (mp.period > sp->pipes_period) sp->pipes_period = mp.period;
   vec_push(&sp->pipes, p);
   vec_push(&sp->pipe_port, x->port);
+  vec_push(&sp->pipe_words, xp);
   vec_push(&sp->pipe_out, x->kind == XK_OUTPUT);
 }
 
@@ -191,13 +176,16 @@ static void try_cand(const Options *opt, Compilation *c, Split *sp,
  * before it left it. */
 static void try_kind(const Options *opt, Compilation *c, Split *sp, XKind k) {
   SchedOptions so = driver_sched_options(opt);
-  uint8_t *tried = xcalloc(sp->ctrl->ports.len + 1, 1);
+  /* only the process's own ports (a split adds ports for its words) */
+  size_t nports = c->func->ports.len;
+  uint8_t *tried = xcalloc(nports + 1, 1);
   for (;;) {
     XCands cs = {0};
     extract_candidates(sp->ctrl, k, &so, &cs);
     const XCand *x = NULL;
     for (size_t i = 0; i < cs.v.len && !x; i++)
-      if (!tried[cs.v.data[i].port]) x = &cs.v.data[i];
+      if (cs.v.data[i].port < nports && !tried[cs.v.data[i].port])
+        x = &cs.v.data[i];
     if (x) {
       tried[x->port] = 1;
       try_cand(opt, c, sp, x);
@@ -304,21 +292,26 @@ static Net *build_net(const Func *ifc, const Split *sp) {
       continue;
     }
     const Func *pf = sp->pipes.data[pi];
+    const XPorts *xp = &sp->pipe_words.data[pi];
     Sbuf un = {0}, base = {0};
     sb_printf(&base, "%s_%s", bp->hw, in ? "in" : "out");
     uint32_t pu = add_unit(n, net_free_name(n, sb_str(&base), &un), pf,
                            (uint32_t)pi + 1);
     sb_free(&un);
     sb_free(&base);
-    NetEnd p_in = net_unit_end(pu, 0), p_out = net_unit_end(pu, 1);
-    chan(n, sb_str(&nm), bp->width, 0, bp->loc, in ? be : p_out,
-         in ? p_in : be);
-    nm.len = 0;
-    sb_printf(&nm, "%s", cp->hw);
-    if (in)
-      chan(n, sb_str(&nm), cp->width, XCHAN_DEPTH, bp->loc, p_out, ce);
-    else
-      chan(n, sb_str(&nm), cp->width, XCHAN_DEPTH, bp->loc, ce, p_in);
+    /* the pipeline's stream ports: words then o, or i then words */
+    NetEnd p_io = net_unit_end(pu, in ? 0 : xp->n);
+    chan(n, sb_str(&nm), bp->width, 0, bp->loc, in ? be : p_io,
+         in ? p_io : be);
+    for (uint32_t k = 0; k < xp->n; k++) {
+      const Port *cp = &sp->ctrl->ports.data[xp->ctrl[k]];
+      NetEnd ce = net_unit_end(cu, unit_port(n, cu, cp->hw));
+      NetEnd pe = net_unit_end(pu, in ? 1 + k : k);
+      nm.len = 0;
+      sb_printf(&nm, "%s", cp->hw);
+      chan(n, sb_str(&nm), cp->width, XCHAN_DEPTH, bp->loc, in ? pe : ce,
+           in ? ce : pe);
+    }
   }
   sb_free(&nm);
   return n;
@@ -336,6 +329,18 @@ static void ctrl_extra(const Func *cf, const Func *ifc, Sbuf *o) {
       for (const char *const *s = mem_sfx; *s; s++)
         sb_printf(o, ",\n    .%s%s(%s%s)", p->hw, *s, ifc->ports.data[k].hw,
                   *s);
+  }
+}
+
+/* ",\n    .x(y)" for a pipeline's scalars: the interface's port of the
+ * same C name. */
+static void pipe_extra(const Func *pf, const Func *ifc, Sbuf *o) {
+  for (uint32_t k = 0; k < pf->ports.len; k++) {
+    const Port *p = &pf->ports.data[k];
+    if (p->kind != PORT_SCALAR) continue;
+    for (uint32_t i = 0; i < ifc->ports.len; i++)
+      if (!strcmp(ifc->ports.data[i].name, p->name))
+        sb_printf(o, ",\n    .%s(%s)", p->hw, ifc->ports.data[i].hw);
   }
 }
 
@@ -375,17 +380,20 @@ static int build(const Options *opt, Compilation *c, Split *sp) {
     ICE("pipeline extraction built a broken network:\n%s", sb_str(&err));
   sb_free(&err);
   NetUnitHw *hw = xcalloc(np, sizeof *hw);
-  Sbuf extra = {0}, head = {0};
-  ctrl_extra(c->units.data[0]->func, ifc, &extra);
+  Sbuf *extra = xcalloc(np, sizeof *extra), head = {0};
   for (size_t u = 0; u < np; u++) { /* net units are in port order */
     uint32_t fi = c->net->units.data[u].func;
-    hw[u].module = c->units.data[fi]->func->hw_name;
-    if (!fi) hw[u].extra = sb_str(&extra);
+    const Func *uf = c->units.data[fi]->func;
+    hw[u].module = uf->hw_name;
+    if (fi) pipe_extra(uf, ifc, &extra[u]);
+    else ctrl_extra(uf, ifc, &extra[u]);
+    hw[u].extra = sb_str(&extra[u]);
   }
   sb_printf(&head, "process %s split by pipeline extraction: a controller "
             "and %zu pipeline%s", ifc->name, np - 1, np == 2 ? "" : "s");
   driver_net_verilog(c, c->units.data, np, hw, sb_str(&head));
-  sb_free(&extra);
+  for (size_t u = 0; u < np; u++) sb_free(&extra[u]);
+  free(extra);
   sb_free(&head);
   free(hw);
   return 0;
@@ -421,6 +429,7 @@ int driver_extract(const Options *opt, Compilation *c) {
   else ir_func_free(sp.ctrl);
   vec_free(&sp.pipes);
   vec_free(&sp.pipe_port);
+  vec_free(&sp.pipe_words);
   vec_free(&sp.pipe_out);
   return rc;
 }
@@ -440,12 +449,13 @@ void driver_extract_json(const Compilation *c, Sbuf *o) {
     sb_printf(o, "%s\n    {\"port\": ", i ? "," : "");
     driver_json_str(o, r->port);
     sb_printf(o, ", \"kind\": \"%s\", \"made\": %s, \"ops\": %u, "
-              "\"width\": %u, \"blocks\": %u, \"level\": \"%s\", "
+              "\"width\": %u, \"words\": %u, \"blocks\": %u, "
+              "\"level\": \"%s\", "
               "\"delay_ns\": %.3f, \"states_before\": %u, "
               "\"states_after\": %u, \"period_before_ns\": %.3f, "
               "\"period_after_ns\": %.3f, \"reason\": ",
               r->output ? "output" : "input", r->made ? "true" : "false",
-              r->nops, r->width, r->nblocks,
+              r->nops, r->width, r->nwords, r->nblocks,
               r->nblocks > 1 ? "global" : "local", r->delay_ns,
               r->states_before, r->states_after, r->period_before,
               r->period_after);
@@ -469,10 +479,11 @@ void driver_extract_summary(const Options *opt, const Compilation *c) {
       continue;
     }
     fprintf(stderr, "hlsc: %s pipeline of %s: %u operation%s (%s, %u "
-            "block%s, %.2f ns), a %u-bit word", r->output ? "output" : "input",
-            r->port, r->nops, r->nops == 1 ? "" : "s",
-            r->nblocks > 1 ? "global" : "local", r->nblocks,
-            r->nblocks == 1 ? "" : "s", r->delay_ns, r->width);
+            "block%s, %.2f ns), %u bits in %u word%s",
+            r->output ? "output" : "input", r->port, r->nops,
+            r->nops == 1 ? "" : "s", r->nblocks > 1 ? "global" : "local",
+            r->nblocks, r->nblocks == 1 ? "" : "s", r->delay_ns, r->width,
+            r->nwords, r->nwords == 1 ? "" : "s");
     if (r->made)
       fprintf(stderr, ": extracted (controller states %u -> %u, estimated "
               "critical path %.2f -> %.2f ns)\n", r->states_before,

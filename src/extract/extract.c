@@ -62,8 +62,18 @@ static bool movable(const Func *f, ValId v) {
          x->op != OP_NOP && x->width > 0;
 }
 
-static bool is_const(const Func *f, ValId v) {
-  return ir_cval(f, v)->op == OP_CONST;
+/* An operand a pipeline has without it crossing: a constant, or a scalar
+ * parameter (the pipeline gets the scalar port too). */
+static bool is_free(const Func *f, ValId v) {
+  Op op = ir_cval(f, v)->op;
+  return op == OP_CONST || op == OP_PARAM;
+}
+
+/* A zero- or sign-extension of a variable: what crosses is the narrower
+ * operand, and the extension is done again on the other side. */
+static bool is_ext(const Func *f, ValId v) {
+  const Val *x = ir_cval(f, v);
+  return (x->op == OP_ZEXT || x->op == OP_SEXT) && !is_free(f, x->args[0]);
 }
 
 /* The set of a candidate: the moved operations (in), and the values that
@@ -73,7 +83,13 @@ typedef struct XSet {
   uint8_t *in; /* [nvals] */
   VEC(ValId) cross;
   VEC(ValId) moved; /* members of in, in the order they were added */
+  /* inputs: frontier values y = ext(z) that the controller rebuilds from
+   * a crossing z (rebuilt[i] = y, from[i] = z) */
+  VEC(ValId) rebuilt, from;
   uint32_t width;
+  /* the words: crossing values word_start[k] .. word_start[k + 1] - 1 go
+   * in word k (at most 64 bits), in order */
+  uint32_t nwords, word_start[EXTRACT_MAX_WORDS + 1];
   ValId op; /* the SWRITE / SREAD */
 } XSet;
 
@@ -81,6 +97,42 @@ static void xset_free(XSet *s) {
   free(s->in);
   vec_free(&s->cross);
   vec_free(&s->moved);
+  vec_free(&s->rebuilt);
+  vec_free(&s->from);
+}
+
+static void add_cross(const Func *f, XSet *s, ValId v) {
+  for (size_t i = 0; i < s->cross.len; i++)
+    if (s->cross.data[i] == v) return;
+  vec_push(&s->cross, v);
+  s->width += ir_cval(f, v)->width;
+}
+
+/* Cuts the crossing values into words of at most 64 bits (nwords 0 when
+ * more than EXTRACT_MAX_WORDS would be needed). */
+static void cut_words(const Func *f, XSet *s) {
+  uint32_t bits = 0;
+  s->nwords = 0;
+  for (uint32_t c = 0; c < s->cross.len; c++) {
+    uint32_t w = ir_cval(f, s->cross.data[c])->width;
+    if (!s->nwords || bits + w > 64) {
+      if (s->nwords == EXTRACT_MAX_WORDS) {
+        s->nwords = 0;
+        return;
+      }
+      s->word_start[s->nwords++] = c;
+      bits = 0;
+    }
+    bits += w;
+  }
+  s->word_start[s->nwords] = (uint32_t)s->cross.len;
+}
+
+static uint32_t word_width(const Func *f, const XSet *s, uint32_t k) {
+  uint32_t bits = 0;
+  for (uint32_t c = s->word_start[k]; c < s->word_start[k + 1]; c++)
+    bits += ir_cval(f, s->cross.data[c])->width;
+  return bits;
 }
 
 static void add_member(XSet *s, ValId v) {
@@ -150,13 +202,12 @@ static void out_tree(const Func *f, const Uses *u, ValId w, XSet *s) {
     const Val *t = ir_cval(f, v);
     for (uint32_t k = t->nargs; k-- > 0;) {
       ValId a = t->args[k];
-      if (seen[a] || is_const(f, a)) continue;
+      if (seen[a] || is_free(f, a)) continue;
       seen[a] = 1;
-      if (s->in[a]) {
+      if (s->in[a] || is_ext(f, a)) { /* an extension is done again */
         if (sp < sizeof stack / sizeof *stack) stack[sp++] = a;
       } else {
-        vec_push(&s->cross, a);
-        s->width += ir_cval(f, a)->width;
+        add_cross(f, s, a);
       }
     }
   }
@@ -177,7 +228,7 @@ static void in_set(const Func *f, const Uses *u, ValId r, XSet *s) {
           continue;
         bool ok = true, any = false;
         for (uint32_t k = 0; k < t->nargs && ok; k++) {
-          ok = s->in[t->args[k]] || is_const(f, t->args[k]);
+          ok = s->in[t->args[k]] || is_free(f, t->args[k]);
           any = any || s->in[t->args[k]];
         }
         if (!ok || !any) continue;
@@ -186,15 +237,19 @@ static void in_set(const Func *f, const Uses *u, ValId r, XSet *s) {
       }
   }
   s->in[r] = 0;
-  if (!all_uses_in(u, r, s->in)) {
-    vec_push(&s->cross, r);
-    s->width += ir_cval(f, r)->width;
-  }
+  if (!all_uses_in(u, r, s->in)) add_cross(f, s, r);
   for (size_t m = 0; m < s->moved.len; m++) {
     ValId v = s->moved.data[m];
     if (all_uses_in(u, v, s->in)) continue;
-    vec_push(&s->cross, v);
-    s->width += ir_cval(f, v)->width;
+    const Val *t = ir_cval(f, v);
+    ValId z = t->nargs ? t->args[0] : IR_NOVAL;
+    if (is_ext(f, v) && (z == r || s->in[z])) { /* rebuilt from z */
+      vec_push(&s->rebuilt, v);
+      vec_push(&s->from, z);
+      add_cross(f, s, z);
+    } else {
+      add_cross(f, s, v);
+    }
   }
 }
 
@@ -331,6 +386,8 @@ void extract_candidates(const Func *f, XKind k, const SchedOptions *so,
       c.op = s.op;
       c.nops = nops;
       c.width = s.width;
+      cut_words(f, &s);
+      c.nwords = s.nwords;
       c.delay_ns = chain_delay(f, &s, need, so);
       uint8_t *blk = xcalloc(f->blocks.len + 1, 1);
       for (size_t m = 0; m < s.moved.len; m++)
@@ -342,10 +399,10 @@ void extract_candidates(const Func *f, XKind k, const SchedOptions *so,
         c.why = "the process reads several streams: a pipeline reading "
                 "ahead on one would take its words while the process waits "
                 "on another";
-      if (!c.why && s.width > 64)
+      if (!c.why && !s.nwords)
         c.why = arena_printf(&out->arena, "the values crossing to the "
-                             "pipeline take %u bits, more than one 64-bit "
-                             "word", s.width);
+                             "pipeline take %u bits, more than %d words of "
+                             "64", s.width, EXTRACT_MAX_WORDS);
       if (!c.why && !s.width)
         c.why = "the word is a constant";
       vec_push(&out->v, c);
@@ -430,6 +487,11 @@ static ValId clone_val(Func *g, uint32_t b, const Func *f, ValId v,
   if (map[v] != IR_NOVAL) return map[v];
   const Val *x = ir_cval(f, v);
   if (x->op == OP_CONST) return map[v] = ir_const(g, x->width, x->imm);
+  if (x->op == OP_PARAM) { /* (its port: clone_params) */
+    ValId c = ir_add(g, 0, OP_PARAM, x->width, 0, NULL, x->loc);
+    ir_val(g, c)->name = x->name;
+    return map[v] = c;
+  }
   ValId args[8];
   ValId *a = x->nargs <= 8 ? args : xmalloc(x->nargs * sizeof *a);
   for (uint32_t k = 0; k < x->nargs; k++)
@@ -495,6 +557,174 @@ static Func *pipe_new(const Func *f, const char *fname, SrcLoc loc,
   return g;
 }
 
+/* base, base_2, base_3 ...: the first that no port of f is named. */
+static const char *free_port_name(Func *f, const char *base) {
+  Sbuf nm = {0};
+  sb_puts(&nm, base);
+  for (unsigned k = 2;; k++) {
+    bool taken = false;
+    for (size_t p = 0; p < f->ports.len && !taken; p++)
+      taken = !strcmp(f->ports.data[p].name, sb_str(&nm));
+    if (!taken) break;
+    nm.len = 0;
+    sb_printf(&nm, "%s_%u", base, k);
+  }
+  const char *s = arena_strdup(&f->arena, sb_str(&nm));
+  sb_free(&nm);
+  return s;
+}
+
+/* The scalar parameters a pipeline uses become its own scalar ports,
+ * added after its stream ports: map them from f's parameters. */
+static void clone_params(Func *g, const Func *f, ValId *map) {
+  for (size_t v = 0; v < f->vals.len; v++) {
+    if (map[v] == IR_NOVAL || ir_cval(f, v)->op != OP_PARAM) continue;
+    const Port *p = &f->ports.data[ir_cval(f, v)->imm];
+    uint32_t gp = ir_port_new(g, p->name, PORT_SCALAR, p->width,
+                              p->is_signed, p->loc);
+    ir_val(g, map[v])->imm = gp;
+  }
+}
+
+/* The word ports: the pipeline's (dir) and the controller's (port p
+ * renamed, then new ports). */
+static void word_ports(Func *f, Func *g, const XSet *s, uint32_t p,
+                       PortKind ctrl_kind, const char *pbase, XPorts *xp) {
+  Port orig = f->ports.data[p];
+  xp->n = s->nwords;
+  for (uint32_t k = 0; k < s->nwords; k++) {
+    const char *nm = free_port_name(f, pbase);
+    uint32_t w = word_width(f, s, k);
+    uint32_t cp = p;
+    if (k) {
+      cp = ir_port_new(f, nm, ctrl_kind, w, false, orig.loc);
+    } else {
+      f->ports.data[p].name = nm;
+      f->ports.data[p].hw = nm;
+      f->ports.data[p].width = (uint16_t)w;
+      f->ports.data[p].is_signed = false;
+    }
+    xp->ctrl[k] = cp;
+    ir_port_new(g, nm, ctrl_kind == PORT_STREAM_OUT ? PORT_STREAM_IN
+                                                    : PORT_STREAM_OUT,
+                w, false, orig.loc);
+  }
+}
+
+/* Output: the controller writes the leaves where it wrote the word; the
+ * pipeline reads them, computes the word and writes it. */
+static void apply_output(Func *f, Func *g, uint32_t pb, const XSet *s,
+                         const XCand *x, const char *pbase, ValId *map,
+                         uint32_t *memmap, XPorts *xp) {
+  Port orig = f->ports.data[x->port];
+  SrcLoc loc = ir_loc(f, s->op);
+  word_ports(f, g, s, x->port, PORT_STREAM_OUT, pbase, xp);
+  ir_port_new(g, orig.name, PORT_STREAM_OUT, orig.width, orig.is_signed,
+              orig.loc);
+  uint32_t blk = ir_cval(f, s->op)->block;
+  for (uint32_t k = 0; k < s->nwords; k++) {
+    unsigned W = word_width(f, s, k);
+    ValId r = ir_add(g, pb, OP_SREAD, W, 0, NULL, loc);
+    ir_val(g, r)->imm = k;
+    unsigned off = 0;
+    for (uint32_t c = s->word_start[k]; c < s->word_start[k + 1]; c++) {
+      unsigned w = ir_cval(f, s->cross.data[c])->width;
+      size_t gpos = g->blocks.data[pb].ops.len;
+      map[s->cross.data[c]] = unpack(g, pb, &gpos, r, W, off, w, loc);
+      off += w;
+    }
+  }
+  ValId word = clone_val(g, pb, f, ir_cval(f, s->op)->args[0], map, memmap);
+  ValId wr = ir_add(g, pb, OP_SWRITE, 0, 1, &word, loc);
+  ir_val(g, wr)->imm = s->nwords;
+  /* the controller: word 0 takes the old write's place, the others are
+   * new writes just before it (same predicate) */
+  const Val *ow = ir_cval(f, s->op);
+  ValId pred = ow->nargs > 1 ? ow->args[1] : IR_NOVAL;
+  size_t pos = index_in_block(f, s->op);
+  for (uint32_t k = 0; k < s->nwords; k++) {
+    unsigned W = word_width(f, s, k);
+    ValId packed = pack(f, blk, &pos, &s->cross.data[s->word_start[k]],
+                        s->word_start[k + 1] - s->word_start[k], W, loc);
+    if (!k) {
+      ir_val(f, s->op)->args[0] = packed;
+      continue;
+    }
+    ValId a[2] = {packed, pred};
+    ValId nw = place(f, ir_add(f, blk, OP_SWRITE, 0, pred == IR_NOVAL ? 1 : 2,
+                               a, loc), blk, &pos);
+    ir_val(f, nw)->imm = xp->ctrl[k];
+  }
+}
+
+/* Input: the pipeline reads the word, computes the frontier and writes
+ * it; the controller reads it where it read the word and unpacks it. */
+static void apply_input(Func *f, Func *g, uint32_t pb, const XSet *s,
+                        const XCand *x, const char *pbase, ValId *map,
+                        uint32_t *memmap, XPorts *xp) {
+  Port orig = f->ports.data[x->port];
+  SrcLoc loc = ir_loc(f, s->op);
+  ir_port_new(g, orig.name, PORT_STREAM_IN, orig.width, orig.is_signed,
+              orig.loc);
+  word_ports(f, g, s, x->port, PORT_STREAM_IN, pbase, xp);
+  ValId r = ir_add(g, pb, OP_SREAD, orig.width, 0, NULL, loc);
+  ir_val(g, r)->imm = 0;
+  map[s->op] = r;
+  ValId *vals = xmalloc((s->cross.len + 1) * sizeof *vals);
+  for (size_t c = 0; c < s->cross.len; c++)
+    vals[c] = clone_val(g, pb, f, s->cross.data[c], map, memmap);
+  for (uint32_t k = 0; k < s->nwords; k++) {
+    unsigned W = word_width(f, s, k);
+    size_t gpos = g->blocks.data[pb].ops.len;
+    ValId word = pack(g, pb, &gpos, &vals[s->word_start[k]],
+                      s->word_start[k + 1] - s->word_start[k], W, loc);
+    ValId wr = ir_add(g, pb, OP_SWRITE, 0, 1, &word, loc);
+    ir_val(g, wr)->imm = 1 + k;
+  }
+  free(vals);
+  /* the controller: word 0 is the old read (retyped), the others new
+   * reads right after it (same predicate), then the unpacking */
+  uint32_t blk = ir_cval(f, s->op)->block;
+  const Val *orr = ir_cval(f, s->op);
+  ValId pred = orr->nargs ? orr->args[0] : IR_NOVAL;
+  size_t pos = index_in_block(f, s->op) + 1;
+  ValId first = (ValId)f->vals.len;
+  ValId words[EXTRACT_MAX_WORDS];
+  for (uint32_t k = 0; k < s->nwords; k++) {
+    unsigned W = word_width(f, s, k);
+    if (!k) {
+      ir_val(f, s->op)->width = (uint16_t)W;
+      words[k] = s->op;
+      continue;
+    }
+    words[k] = place(f, ir_add(f, blk, OP_SREAD, W, pred == IR_NOVAL ? 0 : 1,
+                               &pred, loc), blk, &pos);
+    ir_val(f, words[k])->imm = xp->ctrl[k];
+  }
+  ValId *now = xmalloc((s->cross.len + 1) * sizeof *now);
+  for (uint32_t k = 0; k < s->nwords; k++) {
+    unsigned W = word_width(f, s, k), off = 0;
+    for (uint32_t c = s->word_start[k]; c < s->word_start[k + 1]; c++) {
+      ValId old = s->cross.data[c];
+      unsigned w = old == s->op ? orig.width : ir_cval(f, old)->width;
+      now[c] = unpack(f, blk, &pos, words[k], W, off, w, loc);
+      if (old != s->op) replace_before(f, old, now[c], first);
+      off += w;
+    }
+  }
+  for (size_t i = 0; i < s->rebuilt.len; i++) {
+    ValId y = s->rebuilt.data[i], z = s->from.data[i];
+    size_t c = 0;
+    while (s->cross.data[c] != z) c++;
+    ValId e = op1(f, blk, &pos, ir_cval(f, y)->op, ir_cval(f, y)->width,
+                  now[c], loc);
+    replace_before(f, y, e, first);
+  }
+  if (s->cross.data[0] == s->op && now[0] != s->op)
+    replace_before(f, s->op, now[0], first); /* the read word itself */
+  free(now);
+}
+
 /* Drops the on-chip memories of f that nothing accesses any more (a table
  * whose every lookup moved to a pipeline), renumbering the others. */
 static void prune_mems(Func *f) {
@@ -523,85 +753,32 @@ static void prune_mems(Func *f) {
   free(to);
 }
 
-Func *extract_apply(Func *f, const XCand *x, const char *pname,
-                    const char *fname) {
+Func *extract_apply(Func *f, const XCand *x, const char *pbase,
+                    const char *fname, XPorts *ports) {
   Uses u = {0};
   uses_build(f, &u);
   XSet s;
   const char *why;
   find_set(f, &u, x->port, x->kind, &s, &why);
-  if (s.op == IR_NOVAL || !s.cross.len || s.width > 64)
+  cut_words(f, &s);
+  if (s.op == IR_NOVAL || !s.cross.len || !s.nwords)
     ICE("extraction of port %u is not a candidate", x->port);
-  Port *port = &f->ports.data[x->port];
-  Port orig = *port;
-  SrcLoc loc = ir_loc(f, s.op);
   uint32_t pb = 0;
-  Func *g = pipe_new(f, fname, loc, &pb);
+  Func *g = pipe_new(f, fname, ir_loc(f, s.op), &pb);
   size_t nv = f->vals.len;
   ValId *map = xmalloc((nv + 1) * sizeof *map);
   for (size_t i = 0; i <= nv; i++) map[i] = IR_NOVAL;
   uint32_t *memmap = xmalloc((f->mems.len + 1) * sizeof *memmap);
   for (size_t i = 0; i <= f->mems.len; i++) memmap[i] = UINT32_MAX;
-  unsigned W = s.width;
-  size_t gpos = 0; /* (appending in g: positions are the end) */
-  uint32_t blk = ir_cval(f, s.op)->block;
-  if (x->kind == XK_OUTPUT) {
-    ir_port_new(g, pname, PORT_STREAM_IN, W, false, orig.loc);
-    ir_port_new(g, orig.name, PORT_STREAM_OUT, orig.width, orig.is_signed,
-                orig.loc);
-    ValId r = ir_add(g, pb, OP_SREAD, W, 0, NULL, loc);
-    ir_val(g, r)->imm = 0;
-    unsigned off = 0;
-    for (size_t c = 0; c < s.cross.len; c++) {
-      unsigned w = ir_cval(f, s.cross.data[c])->width;
-      gpos = g->blocks.data[pb].ops.len;
-      map[s.cross.data[c]] = unpack(g, pb, &gpos, r, W, off, w, loc);
-      off += w;
-    }
-    ValId word = clone_val(g, pb, f, ir_cval(f, s.op)->args[0], map, memmap);
-    ValId wr = ir_add(g, pb, OP_SWRITE, 0, 1, &word, loc);
-    ir_val(g, wr)->imm = 1;
-    /* the controller writes the leaves where it wrote the word */
-    size_t pos = index_in_block(f, s.op);
-    ValId packed = pack(f, blk, &pos, s.cross.data, s.cross.len, W, loc);
-    ir_val(f, s.op)->args[0] = packed;
-  } else {
-    ir_port_new(g, orig.name, PORT_STREAM_IN, orig.width, orig.is_signed,
-                orig.loc);
-    ir_port_new(g, pname, PORT_STREAM_OUT, W, false, orig.loc);
-    ValId r = ir_add(g, pb, OP_SREAD, orig.width, 0, NULL, loc);
-    ir_val(g, r)->imm = 0;
-    map[s.op] = r;
-    ValId *vals = xmalloc(s.cross.len * sizeof *vals);
-    for (size_t c = 0; c < s.cross.len; c++)
-      vals[c] = clone_val(g, pb, f, s.cross.data[c], map, memmap);
-    gpos = g->blocks.data[pb].ops.len;
-    ValId word = pack(g, pb, &gpos, vals, s.cross.len, W, loc);
-    free(vals);
-    ValId wr = ir_add(g, pb, OP_SWRITE, 0, 1, &word, loc);
-    ir_val(g, wr)->imm = 1;
-    /* the controller unpacks the frontier right after its read */
-    ir_val(f, s.op)->width = (uint16_t)W;
-    size_t pos = index_in_block(f, s.op) + 1;
-    ValId first = (ValId)f->vals.len;
-    unsigned off = 0;
-    for (size_t c = 0; c < s.cross.len; c++) {
-      ValId old = s.cross.data[c];
-      unsigned w = ir_cval(f, old)->width;
-      if (old == s.op) w = orig.width;
-      ValId nvv = unpack(f, blk, &pos, s.op, W, off, w, loc);
-      if (old != s.op) replace_before(f, old, nvv, first);
-      off += w;
-    }
-  }
-  ir_term_br(g, pb, pb, loc);
+  if (x->kind == XK_OUTPUT)
+    apply_output(f, g, pb, &s, x, pbase, map, memmap, ports);
+  else
+    apply_input(f, g, pb, &s, x, pbase, map, memmap, ports);
+  clone_params(g, f, map);
+  ir_term_br(g, pb, pb, ir_loc(f, s.op));
   /* the moved operations have no uses left in the controller */
   for (size_t m = s.moved.len; m-- > 0;) kill(f, s.moved.data[m]);
   prune_mems(f);
-  port->name = arena_strdup(&f->arena, pname);
-  port->hw = port->name;
-  port->width = (uint16_t)W;
-  port->is_signed = false;
   free(map);
   free(memmap);
   xset_free(&s);

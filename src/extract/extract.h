@@ -56,8 +56,10 @@
 
 typedef enum { XK_OUTPUT, XK_INPUT } XKind;
 
-/* Most operations one pipeline takes (a larger tree stays). */
+/* Most operations one pipeline takes (a larger tree stays), and most
+ * words (channels of at most 64 bits) between it and the controller. */
 #define EXTRACT_MAX_OPS 64
+#define EXTRACT_MAX_WORDS 4
 
 typedef struct XCand {
   XKind kind;
@@ -66,7 +68,8 @@ typedef struct XCand {
   ValId op;           /* its one SWRITE or SREAD */
   uint32_t nops;      /* operations the pipeline computes (constants not
                          counted) */
-  uint32_t width;     /* bits of the word between controller and pipeline */
+  uint32_t width;     /* bits between controller and pipeline */
+  uint32_t nwords;    /* in that many words (channels) */
   uint32_t nblocks;   /* blocks the moved operations come from (1: local) */
   double delay_ns;    /* the longest chain of moved operations (delay model,
                          no chaining across states) */
@@ -91,14 +94,23 @@ const char *extract_unsupported(const Func *f);
 void extract_candidates(const Func *f, XKind k, const SchedOptions *so,
                         XCands *out);
 
+/* The controller's ports of an applied candidate: ctrl[0] is the
+ * candidate's port, the others new ports of f, one per word. */
+typedef struct XPorts {
+  uint32_t n;
+  uint32_t ctrl[EXTRACT_MAX_WORDS];
+} XPorts;
+
 /* Applies candidate x (found on f) to f in place: the port becomes the
- * word to or from the pipeline (renamed to pname, an identifier no other
- * port of f has) and the moved operations lose their uses (pass_dce
- * removes them). Returns the pipeline: a new free-running function named
- * fname whose ports are the pipeline's input (0) and output (1); for an
- * output pipeline port 1 is o as f had it, for an input pipeline port 0
- * is i. f's strings must outlive the pipeline. */
-Func *extract_apply(Func *f, const XCand *x, const char *pname,
-                    const char *fname);
+ * first word to or from the pipeline (renamed pbase, or pbase_2, ...:
+ * a name no other port of f has), ports for the other words are added,
+ * and the moved operations are removed. Returns the pipeline: a new
+ * free-running function named fname whose stream ports are, for an output
+ * pipeline, the words (0 .. n-1) and o as f had it (n), for an input
+ * pipeline i as f had it (0) and the words (1 .. n), followed by the
+ * scalar parameters it uses (named as in f). f's strings must outlive the
+ * pipeline. */
+Func *extract_apply(Func *f, const XCand *x, const char *pbase,
+                    const char *fname, XPorts *ports);
 
 #endif

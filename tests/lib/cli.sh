@@ -58,7 +58,8 @@ PY
 }
 
 # Pipeline extraction (issue 24, seed 002). The report and -v of a split
-# process (saturate_s8 with --extract: an output and an input pipeline) and
+# process (xp_checksum_out with --extract: an output and an input
+# pipeline, each joined to the controller by two words) and
 # of one left whole (--no-extract; a terminating process); packet_last at a
 # tight iCE40 clock, where the input pipeline pays (fewer controller
 # states), co-simulated with stalls in both simulators and no slower in
@@ -68,11 +69,12 @@ PY
 extract_check() {
   local name=cli/extract d="$OUT/cli/extract" log="$OUT/cli/extract.log"
   local sat=tests/streams/saturate_s8.c pl=tests/streams/packet_last.c
+  local xc=tests/streams/xp_checksum_out.c
   mkdir -p "$d"
   : >"$log"
-  if ! "$HLSC" "$sat" --top saturate_s8 --extract -v -o "$d/s.v" \
+  if ! "$HLSC" "$xc" --top xp_checksum_out --extract -v -o "$d/s.v" \
       --report "$d/s.json" >>"$log" 2>&1 ||
-     ! "$HLSC" "$sat" --top saturate_s8 --no-extract -v -o "$d/n.v" \
+     ! "$HLSC" "$xc" --top xp_checksum_out --no-extract -v -o "$d/n.v" \
       --report "$d/n.json" >"$d/n.log" 2>&1 ||
      ! "$HLSC" tests/streams/row_sums.c --top row_sums -v -o "$d/r.v" \
       --report "$d/r.json" >"$d/r.log" 2>&1; then
@@ -85,18 +87,21 @@ d = sys.argv[1]
 s = json.load(open(d + "/s.json"))
 assert s["dataflow_region"] is True
 x = {e["kind"]: e for e in s["extractions"]}
-assert x["output"]["made"] and x["output"]["port"] == "out", x
-assert x["output"]["ops"] == 11 and x["output"]["width"] == 16, x
-assert x["output"]["level"] == "global", x
-assert x["input"]["made"] and x["input"]["reason"] is None, x
+o, i = x["output"], x["input"]
+assert o["made"] and o["port"] == "out" and o["reason"] is None, x
+assert (o["ops"], o["width"], o["words"], o["level"]) == (15, 96, 2, "local"), x
+assert i["made"] and i["words"] == 2 and i["width"] == 97, x
 procs = sorted(p["name"] for p in s["processes"])
 assert procs == ["ctrl", "in_in", "out_out"], procs
 chans = {c["name"]: c for c in s["channels"]}
-assert chans["out_x"]["depth"] == 2 and chans["out_x"]["width"] == 16, chans
+assert chans["out_x"]["depth"] == 2 and chans["out_x"]["width"] == 64, chans
+assert chans["out_x_2"]["width"] == 32, chans
 assert chans["out_x"]["writer"] == "@ctrl.out_x", chans
+assert chans["in_x_2"]["reader"] == "@ctrl.in_x_2", chans
 v = open(sys.argv[2]).read()
-assert re.search(r"^hlsc: output pipeline of out: 11 operations \(global, 2 "
-                 r"blocks, [0-9.]+ ns\), a 16-bit word: extracted", v, re.M), v
+assert re.search(r"^hlsc: output pipeline of out: 15 operations \(local, 1 "
+                 r"block, [0-9.]+ ns\), 96 bits in 2 words: extracted", v,
+                 re.M), v
 n = json.load(open(d + "/n.json"))
 assert "extractions" not in n and "dataflow_region" not in n, n
 assert "pipeline of" not in open(d + "/n.log").read()
@@ -141,6 +146,8 @@ PY
     cli_check "extract-two-outputs-$sim" 0 '^PASS gate_two_outputs ' cosim \
       tests/streams/gate_two_outputs.c --top gate_two_outputs --extract \
       --simulator "$sim"
+    cli_check "extract-two-words-$sim" 0 '^PASS xp_checksum_out ' cosim \
+      "$xc" --top xp_checksum_out --extract --simulator "$sim"
   done
 }
 

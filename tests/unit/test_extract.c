@@ -32,7 +32,7 @@ static ValId swrite(Func *f, uint32_t b, uint32_t port, ValId x) {
   return r;
 }
 
-/* for (;;) { v = read(in); x = v > 100 ? v * 3 + 7 : v ^ 0x55;
+/* for (;;) { v = read(in); x = v > 100 ? v * gain + 7 : v ^ 0x55;
  *            acc += x; write(out, (acc >> 3) ^ (x * 9)); }
  * with 16-bit words and a 32-bit accumulator (x zero-extended). */
 static Func *process(void) {
@@ -40,13 +40,16 @@ static Func *process(void) {
   f->file = "x.c";
   ir_port_new(f, "in", PORT_STREAM_IN, 16, false, here(1));
   ir_port_new(f, "out", PORT_STREAM_OUT, 32, false, here(1));
+  ir_port_new(f, "gain", PORT_SCALAR, 16, false, here(1));
   uint32_t b0 = ir_block_new(f, "entry"), h = ir_block_new(f, "loop"),
            bt = ir_block_new(f, "big"), be = ir_block_new(f, "small"),
            bj = ir_block_new(f, "join");
   ValId zero = ir_const(f, 32, 0), k100 = ir_const(f, 16, 100),
-        k3 = ir_const(f, 16, 3), k7 = ir_const(f, 16, 7),
+        k7 = ir_const(f, 16, 7),
         k55 = ir_const(f, 16, 0x55), ks = ir_const(f, 32, 3),
         k9 = ir_const(f, 32, 9);
+  ValId k3 = ir_add(f, b0, OP_PARAM, 16, 0, NULL, here(1));
+  ir_val(f, k3)->imm = 2;
   ir_term_br(f, b0, h, here(2));
   ValId acc = ir_phi(f, h, 32, here(3));
   ValId v = sread(f, h, 0, 16);
@@ -73,6 +76,11 @@ static Func *process(void) {
 }
 
 /* ---- a stream interpreter ---- */
+/* Scalar parameters by name (the same in a process and its pipelines). */
+static uint64_t param_value(const char *name) {
+  return !strcmp(name, "gain") ? 3 : 0;
+}
+
 typedef struct Q {
   uint64_t w[256];
   size_t n, head;
@@ -108,9 +116,10 @@ static bool run(const Func *f, Q *q) {
         o[a] = av->op == OP_CONST ? av->imm : val[v->args[a]];
       }
       unsigned w = v->nargs ? ir_cval(f, v->args[0])->width : v->width;
-      Q *pq = &q[v->imm];
+      Q *pq = v->op == OP_SREAD || v->op == OP_SWRITE ? &q[v->imm] : NULL;
       switch (v->op) {
       case OP_CONST: val[id] = v->imm; break;
+      case OP_PARAM: val[id] = param_value(f->ports.data[v->imm].name); break;
       case OP_SREAD:
         if (pq->head == pq->n) { ok = true; goto out; }
         val[id] = pq->w[pq->head++] & mask_bits(v->width);
@@ -166,13 +175,15 @@ TEST(extract_candidates_of_a_process) {
   const XCand *o = cand(&out, 1), *i = cand(&in, 0);
   CHECK(o && i);
   if (o && i) {
-    /* out: lshr, mul, xor; leaves acc2 (32) and xz (32) */
+    /* out: lshr, mul, xor; leaves acc2 (32) and x (16: its zero
+     * extension is done again in the pipeline) */
     CHECK_EQ_INT(o->nops, 3);
-    CHECK_EQ_INT(o->width, 64);
+    CHECK_EQ_INT(o->width, 48);
+    CHECK_EQ_INT(o->nwords, 1);
     CHECK(!o->why);
     CHECK_EQ_INT(o->nblocks, 1);
-    /* in: compare, multiply, add (branch), xor (other branch); crossing:
-     * the compare (1), the sum (16), the xor (16) */
+    /* in: compare, multiply by the scalar, add (branch), xor (other
+     * branch); crossing: the compare (1), the sum (16), the xor (16) */
     CHECK_EQ_INT(i->nops, 4);
     CHECK_EQ_INT(i->width, 33);
     CHECK_EQ_INT(i->nblocks, 3);
@@ -200,21 +211,26 @@ TEST(extract_split_computes_the_same_words) {
   const XCand *o = cand(&cs, 1);
   CHECK(o != NULL);
   if (!o) return;
-  Func *po = extract_apply(g, o, "out_x", "p_out");
+  XPorts xp;
+  Func *po = extract_apply(g, o, "out_x", "p_out", &xp);
   extract_cands_free(&cs);
   pass_dce(g);
   CHECK(ir_verify(g, "test") && ir_verify(po, "test"));
-  CHECK_EQ_INT(g->ports.data[1].width, 64);
+  CHECK_EQ_INT(g->ports.data[1].width, 48);
   memset(&cs, 0, sizeof cs);
   extract_candidates(g, XK_INPUT, &so, &cs);
   const XCand *i = cand(&cs, 0);
   CHECK(i != NULL);
   if (!i) return;
-  Func *pi = extract_apply(g, i, "in_x", "p_in");
+  Func *pi = extract_apply(g, i, "in_x", "p_in", &xp);
   extract_cands_free(&cs);
   pass_dce(g);
   CHECK(ir_verify(g, "test") && ir_verify(pi, "test"));
   CHECK_EQ_INT(g->ports.data[0].width, 33);
+  /* the input pipeline multiplies by the scalar: it has its own port */
+  CHECK_EQ_INT(pi->ports.len, 3);
+  CHECK(pi->ports.data[2].kind == PORT_SCALAR &&
+        !strcmp(pi->ports.data[2].name, "gain"));
   /* nothing of the moved computation is left in the controller */
   size_t muls = 0;
   for (size_t b = 0; b < g->blocks.len; b++)
@@ -237,6 +253,65 @@ TEST(extract_split_computes_the_same_words) {
   CHECK_EQ_INT(q[1].n, ref[1].n);
   CHECK(!memcmp(q[1].w, ref[1].w, ref[1].n * sizeof *ref[1].w));
   ir_func_free(pi);
+  ir_func_free(po);
+  ir_func_free(g);
+  ir_func_free(f);
+}
+
+/* for (;;) write(o, (a1 + a2 + ... + an-1) * an) with n reads of a. */
+static Func *wide(unsigned w, unsigned n) {
+  Func *f = ir_func_new("wide");
+  ir_port_new(f, "a", PORT_STREAM_IN, w, false, here(1));
+  ir_port_new(f, "o", PORT_STREAM_OUT, w, false, here(1));
+  uint32_t b0 = ir_block_new(f, "entry"), h = ir_block_new(f, "loop");
+  ir_term_br(f, b0, h, here(2));
+  ValId acc = sread(f, h, 0, w);
+  for (unsigned i = 1; i + 1 < n; i++)
+    acc = op2(f, h, OP_ADD, w, acc, sread(f, h, 0, w));
+  swrite(f, h, 1, op2(f, h, OP_MUL, w, acc, sread(f, h, 0, w)));
+  ir_term_br(f, h, h, here(3));
+  ir_fill_preds(f);
+  return f;
+}
+
+/* The 96 bits of three 32-bit leaves go in two words (two channels). */
+TEST(extract_two_words) {
+  Func *f = wide(32, 3);
+  CHECK(ir_verify(f, "test"));
+  Q ref[2];
+  memset(ref, 0, sizeof ref);
+  inputs(&ref[0]);
+  ref[0].n = 198;
+  CHECK(run(f, ref));
+  CHECK_EQ_INT(ref[1].n, 66);
+  XCands cs = {0};
+  extract_candidates(f, XK_OUTPUT, &so, &cs);
+  const XCand *o = cand(&cs, 1);
+  CHECK(o && !o->why && o->width == 96 && o->nwords == 2);
+  if (!o) return;
+  XPorts xp;
+  Func *g = ir_clone(f);
+  Func *po = extract_apply(g, o, "o_x", "w_out", &xp);
+  extract_cands_free(&cs);
+  pass_dce(g);
+  CHECK(ir_verify(g, "test") && ir_verify(po, "test"));
+  CHECK_EQ_INT(xp.n, 2);
+  CHECK_EQ_INT(xp.ctrl[0], 1);
+  CHECK_EQ_INT(g->ports.len, 3);
+  CHECK(!strcmp(g->ports.data[2].name, "o_x_2"));
+  /* the controller writes word 0 on port 1 and word 1 on port 2; the
+   * pipeline reads them on its ports 0 and 1 and writes o on 2 */
+  Q c[3], d[3];
+  memset(c, 0, sizeof c);
+  inputs(&c[0]);
+  c[0].n = 198;
+  CHECK(run(g, c));
+  memset(d, 0, sizeof d);
+  d[0] = c[1];
+  d[1] = c[2];
+  CHECK(run(po, d));
+  CHECK_EQ_INT(d[2].n, ref[1].n);
+  CHECK(!memcmp(d[2].w, ref[1].w, ref[1].n * sizeof *ref[1].w));
   ir_func_free(po);
   ir_func_free(g);
   ir_func_free(f);
@@ -277,21 +352,13 @@ TEST(extract_refusals) {
   CHECK(cand(&cs, 1) != NULL);
   extract_cands_free(&cs);
   ir_func_free(f);
-  /* three 32-bit leaves do not fit one word */
-  f = ir_func_new("wide");
-  ir_port_new(f, "a", PORT_STREAM_IN, 32, false, here(1));
-  ir_port_new(f, "o", PORT_STREAM_OUT, 32, false, here(1));
-  uint32_t b0 = ir_block_new(f, "entry"), h = ir_block_new(f, "loop");
-  ir_term_br(f, b0, h, here(2));
-  ValId r1 = sread(f, h, 0, 32), r2 = sread(f, h, 0, 32),
-        r3 = sread(f, h, 0, 32);
-  ValId m = op2(f, h, OP_MUL, 32, op2(f, h, OP_ADD, 32, r1, r2), r3);
-  swrite(f, h, 1, m);
-  ir_term_br(f, h, h, here(3));
-  ir_fill_preds(f);
-  CHECK(ir_verify(f, "test"));
-  CHECK(strstr(why_of(f, XK_OUTPUT, 1, &cs), "96 bits"));
+  /* five 64-bit leaves do not fit four words */
+  f = wide(64, 5);
+  CHECK(strstr(why_of(f, XK_OUTPUT, 1, &cs), "320 bits, more than 4 words"));
   extract_cands_free(&cs);
+  ir_func_free(f);
+  f = wide(32, 3);
+  uint32_t h = 1;
   /* a terminating process is not split */
   CHECK(extract_unsupported(f) == NULL);
   f->blocks.data[h].term.kind = TERM_NONE;
