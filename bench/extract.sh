@@ -59,7 +59,10 @@ if [ $# -gt 0 ]; then
 fi
 
 # The variants: name and the option that selects it.
-if "$HLSC" --help 2>&1 | grep -q -- '--no-extract'; then
+# (the help in a variable: grep -q would end the pipe early, and under
+# pipefail hlsc's SIGPIPE would make the test fail)
+HELP="$("$HLSC" --help 2>&1)"
+if grep -q -- '--no-extract' <<<"$HELP"; then
   VARIANTS=("before|--no-extract" "after|")
 else
   VARIANTS=("before|")

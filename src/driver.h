@@ -62,11 +62,12 @@ typedef struct XRecord {
   bool output;           /* output pipeline (else input) */
   bool made;
   uint32_t nops, width, nwords, nblocks;
+  uint32_t units;        /* pipeline units it became (segments) */
   double delay_ns;       /* longest chain of moved operations */
   /* the controller's states (FSM states, a pipelined loop counting its
-   * II) and the design's estimated period, without and with it (0: no
-   * trial was scheduled) */
-  uint32_t states_before, states_after;
+   * II; a state of an inner loop weighs 8 per level) and the design's
+   * estimated period, without and with it (0: no trial was scheduled) */
+  double states_before, states_after;
   double period_before, period_after;
   char *why;             /* refused: why; NULL when made */
 } XRecord;

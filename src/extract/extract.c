@@ -62,12 +62,23 @@ static bool movable(const Func *f, ValId v) {
          x->op != OP_NOP && x->width > 0;
 }
 
-/* An operand a pipeline has without it crossing: a constant, or a scalar
- * parameter (the pipeline gets the scalar port too). */
-static bool is_free(const Func *f, ValId v) {
-  Op op = ir_cval(f, v)->op;
-  return op == OP_CONST || op == OP_PARAM;
+static bool movable(const Func *f, ValId v);
+
+/* An operand a pipeline has without it crossing: a constant, a scalar
+ * parameter (the pipeline gets the scalar port too), or an operation of
+ * the entry block on those (`(int32_t)gain`), which the pipeline
+ * computes again. */
+static bool is_free_at(const Func *f, ValId v, int depth) {
+  const Val *x = ir_cval(f, v);
+  if (x->op == OP_CONST || x->op == OP_PARAM) return true;
+  if (depth > 4 || x->block != 0 || !movable(f, v) || x->op == OP_LOAD)
+    return false;
+  for (uint32_t k = 0; k < x->nargs; k++)
+    if (!is_free_at(f, x->args[k], depth + 1)) return false;
+  return true;
 }
+
+static bool is_free(const Func *f, ValId v) { return is_free_at(f, v, 0); }
 
 /* A zero- or sign-extension of a variable: what crosses is the narrower
  * operand, and the extension is done again on the other side. */
@@ -91,7 +102,12 @@ typedef struct XSet {
    * in word k (at most 64 bits), in order */
   uint32_t nwords, word_start[EXTRACT_MAX_WORDS + 1];
   ValId op; /* the SWRITE / SREAD */
+  const uint8_t *allow; /* [nvals]: which values may move (NULL: all) */
 } XSet;
+
+static bool may_move(const Func *f, const XSet *s, ValId v) {
+  return movable(f, v) && (!s->allow || s->allow[v]);
+}
 
 static void xset_free(XSet *s) {
   free(s->in);
@@ -177,7 +193,7 @@ static void out_tree(const Func *f, const Uses *u, ValId w, XSet *s) {
   uint8_t *seen = xcalloc(f->vals.len + 1, 1);
   seen[w] = 1; /* the write itself counts as inside for all_uses_in */
   s->in[w] = 1;
-  if (movable(f, x) && all_uses_in(u, x, s->in)) add_member(s, x);
+  if (may_move(f, s, x) && all_uses_in(u, x, s->in)) add_member(s, x);
   for (bool grew = true; grew && s->moved.len < EXTRACT_MAX_OPS;) {
     grew = false;
     for (size_t m = 0; m < s->moved.len && s->moved.len < EXTRACT_MAX_OPS;
@@ -185,7 +201,8 @@ static void out_tree(const Func *f, const Uses *u, ValId w, XSet *s) {
       const Val *t = ir_cval(f, s->moved.data[m]);
       for (uint32_t k = 0; k < t->nargs; k++) {
         ValId a = t->args[k];
-        if (s->in[a] || !movable(f, a) || !all_uses_in(u, a, s->in)) continue;
+        if (s->in[a] || !may_move(f, s, a) || !all_uses_in(u, a, s->in))
+          continue;
         add_member(s, a);
         grew = true;
       }
@@ -224,7 +241,7 @@ static void in_set(const Func *f, const Uses *u, ValId r, XSet *s) {
       for (size_t i = 0; i < f->blocks.data[b].ops.len; i++) {
         ValId v = f->blocks.data[b].ops.data[i];
         const Val *t = ir_cval(f, v);
-        if (s->in[v] || !movable(f, v) || s->moved.len >= EXTRACT_MAX_OPS)
+        if (s->in[v] || !may_move(f, s, v) || s->moved.len >= EXTRACT_MAX_OPS)
           continue;
         bool ok = true, any = false;
         for (uint32_t k = 0; k < t->nargs && ok; k++) {
@@ -342,8 +359,9 @@ static bool has_work(const Func *f, const Uses *u, uint32_t p, Op op) {
 /* The set of port p's candidate of kind k on f (s->op IR_NOVAL when the
  * port has no single operation; *why then says why when there is one). */
 static void find_set(const Func *f, const Uses *u, uint32_t p, XKind k,
-                     XSet *s, const char **why) {
+                     const uint8_t *allow, XSet *s, const char **why) {
   memset(s, 0, sizeof *s);
+  s->allow = allow;
   s->in = xcalloc(f->vals.len + 1, 1);
   uint32_t count = 0;
   bool tested = false;
@@ -375,7 +393,7 @@ void extract_candidates(const Func *f, XKind k, const SchedOptions *so,
     if (f->ports.data[p].kind != want) continue;
     XSet s;
     const char *why;
-    find_set(f, &u, p, k, &s, &why);
+    find_set(f, &u, p, k, NULL, &s, &why);
     uint8_t *need = xcalloc(f->vals.len + 1, 1);
     uint32_t nops = s.op == IR_NOVAL ? 0 : needed(f, &s, k, need);
     if (nops || (why && s.op == IR_NOVAL)) {
@@ -753,34 +771,62 @@ static void prune_mems(Func *f) {
   free(to);
 }
 
+/* Applies set s (of port p, kind k) to f; the pipeline. */
+static Func *apply_set(Func *f, XSet *s, XKind k, uint32_t p,
+                       const char *pbase, const char *fname, XPorts *ports) {
+  uint32_t pb = 0;
+  Func *g = pipe_new(f, fname, ir_loc(f, s->op), &pb);
+  size_t nv = f->vals.len;
+  ValId *map = xmalloc((nv + 1) * sizeof *map);
+  for (size_t i = 0; i <= nv; i++) map[i] = IR_NOVAL;
+  uint32_t *memmap = xmalloc((f->mems.len + 1) * sizeof *memmap);
+  for (size_t i = 0; i <= f->mems.len; i++) memmap[i] = UINT32_MAX;
+  XCand x = {0};
+  x.kind = k;
+  x.port = p;
+  if (k == XK_OUTPUT)
+    apply_output(f, g, pb, s, &x, pbase, map, memmap, ports);
+  else
+    apply_input(f, g, pb, s, &x, pbase, map, memmap, ports);
+  clone_params(g, f, map);
+  ir_term_br(g, pb, pb, ir_loc(f, s->op));
+  /* the moved operations have no uses left in the controller */
+  for (size_t m = s->moved.len; m-- > 0;) kill(f, s->moved.data[m]);
+  prune_mems(f);
+  free(map);
+  free(memmap);
+  return g;
+}
+
 Func *extract_apply(Func *f, const XCand *x, const char *pbase,
                     const char *fname, XPorts *ports) {
   Uses u = {0};
   uses_build(f, &u);
   XSet s;
   const char *why;
-  find_set(f, &u, x->port, x->kind, &s, &why);
+  find_set(f, &u, x->port, x->kind, NULL, &s, &why);
   cut_words(f, &s);
   if (s.op == IR_NOVAL || !s.cross.len || !s.nwords)
     ICE("extraction of port %u is not a candidate", x->port);
-  uint32_t pb = 0;
-  Func *g = pipe_new(f, fname, ir_loc(f, s.op), &pb);
-  size_t nv = f->vals.len;
-  ValId *map = xmalloc((nv + 1) * sizeof *map);
-  for (size_t i = 0; i <= nv; i++) map[i] = IR_NOVAL;
-  uint32_t *memmap = xmalloc((f->mems.len + 1) * sizeof *memmap);
-  for (size_t i = 0; i <= f->mems.len; i++) memmap[i] = UINT32_MAX;
-  if (x->kind == XK_OUTPUT)
-    apply_output(f, g, pb, &s, x, pbase, map, memmap, ports);
-  else
-    apply_input(f, g, pb, &s, x, pbase, map, memmap, ports);
-  clone_params(g, f, map);
-  ir_term_br(g, pb, pb, ir_loc(f, s.op));
-  /* the moved operations have no uses left in the controller */
-  for (size_t m = s.moved.len; m-- > 0;) kill(f, s.moved.data[m]);
-  prune_mems(f);
-  free(map);
-  free(memmap);
+  Func *g = apply_set(f, &s, x->kind, x->port, pbase, fname, ports);
+  xset_free(&s);
+  uses_free(&u);
+  return g;
+}
+
+Func *extract_cut(Func *f, XKind k, uint32_t port, const uint8_t *allow,
+                  const char *pbase, const char *fname, XPorts *ports) {
+  Uses u = {0};
+  uses_build(f, &u);
+  XSet s;
+  const char *why;
+  find_set(f, &u, port, k, allow, &s, &why);
+  cut_words(f, &s);
+  uint8_t *need = xcalloc(f->vals.len + 1, 1);
+  bool ok = s.op != IR_NOVAL && !why && s.cross.len && s.nwords &&
+            needed(f, &s, k, need);
+  free(need);
+  Func *g = ok ? apply_set(f, &s, k, port, pbase, fname, ports) : NULL;
   xset_free(&s);
   uses_free(&u);
   return g;

@@ -113,4 +113,12 @@ typedef struct XPorts {
 Func *extract_apply(Func *f, const XCand *x, const char *pbase,
                     const char *fname, XPorts *ports);
 
+/* The same on a pipeline, cut in two: the operations of port's set (an
+ * output tree of the pipeline's output, or the input set of its input)
+ * that allow[] marks move to a new pipeline (the later part of an output
+ * tree, the earlier part of an input set), the rest stays. NULL (f
+ * unchanged) when nothing marked moves or the cut is too wide. */
+Func *extract_cut(Func *f, XKind k, uint32_t port, const uint8_t *allow,
+                  const char *pbase, const char *fname, XPorts *ports);
+
 #endif
