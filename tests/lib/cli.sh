@@ -117,7 +117,7 @@ PY
   fi
   # the tight clock: made by default, and it pays
   cli_check extract-pays 0 \
-    '^hlsc: input pipeline of in: .*: extracted \(controller states 6 -> 4' \
+    '^hlsc: input pipeline of in: .*: extracted \(controller states 5 -> 3' \
     "$pl" --top packet_last --target ice40 --clock-period 5 -v -o "$d/p.v"
   local sim w_split w_whole
   for sim in verilator iverilog; do
