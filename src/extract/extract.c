@@ -594,8 +594,9 @@ static const char *free_port_name(Func *f, const char *base) {
 
 /* The scalar parameters a pipeline uses become its own scalar ports,
  * added after its stream ports: map them from f's parameters. */
-static void clone_params(Func *g, const Func *f, ValId *map) {
-  for (size_t v = 0; v < f->vals.len; v++) {
+static void clone_params(Func *g, const Func *f, const ValId *map,
+                         size_t nv) {
+  for (size_t v = 0; v < nv; v++) { /* (map covers f's values before) */
     if (map[v] == IR_NOVAL || ir_cval(f, v)->op != OP_PARAM) continue;
     const Port *p = &f->ports.data[ir_cval(f, v)->imm];
     uint32_t gp = ir_port_new(g, p->name, PORT_SCALAR, p->width,
@@ -682,6 +683,9 @@ static void apply_input(Func *f, Func *g, uint32_t pb, const XSet *s,
                         uint32_t *memmap, XPorts *xp) {
   Port orig = f->ports.data[x->port];
   SrcLoc loc = ir_loc(f, s->op);
+  /* (the widths before the read is retyped: it may cross itself) */
+  unsigned ww[EXTRACT_MAX_WORDS];
+  for (uint32_t k = 0; k < s->nwords; k++) ww[k] = word_width(f, s, k);
   ir_port_new(g, orig.name, PORT_STREAM_IN, orig.width, orig.is_signed,
               orig.loc);
   word_ports(f, g, s, x->port, PORT_STREAM_IN, pbase, xp);
@@ -692,7 +696,7 @@ static void apply_input(Func *f, Func *g, uint32_t pb, const XSet *s,
   for (size_t c = 0; c < s->cross.len; c++)
     vals[c] = clone_val(g, pb, f, s->cross.data[c], map, memmap);
   for (uint32_t k = 0; k < s->nwords; k++) {
-    unsigned W = word_width(f, s, k);
+    unsigned W = ww[k];
     size_t gpos = g->blocks.data[pb].ops.len;
     ValId word = pack(g, pb, &gpos, &vals[s->word_start[k]],
                       s->word_start[k + 1] - s->word_start[k], W, loc);
@@ -709,7 +713,7 @@ static void apply_input(Func *f, Func *g, uint32_t pb, const XSet *s,
   ValId first = (ValId)f->vals.len;
   ValId words[EXTRACT_MAX_WORDS];
   for (uint32_t k = 0; k < s->nwords; k++) {
-    unsigned W = word_width(f, s, k);
+    unsigned W = ww[k];
     if (!k) {
       ir_val(f, s->op)->width = (uint16_t)W;
       words[k] = s->op;
@@ -721,7 +725,7 @@ static void apply_input(Func *f, Func *g, uint32_t pb, const XSet *s,
   }
   ValId *now = xmalloc((s->cross.len + 1) * sizeof *now);
   for (uint32_t k = 0; k < s->nwords; k++) {
-    unsigned W = word_width(f, s, k), off = 0;
+    unsigned W = ww[k], off = 0;
     for (uint32_t c = s->word_start[k]; c < s->word_start[k + 1]; c++) {
       ValId old = s->cross.data[c];
       unsigned w = old == s->op ? orig.width : ir_cval(f, old)->width;
@@ -788,7 +792,7 @@ static Func *apply_set(Func *f, XSet *s, XKind k, uint32_t p,
     apply_output(f, g, pb, s, &x, pbase, map, memmap, ports);
   else
     apply_input(f, g, pb, s, &x, pbase, map, memmap, ports);
-  clone_params(g, f, map);
+  clone_params(g, f, map, nv);
   ir_term_br(g, pb, pb, ir_loc(f, s->op));
   /* the moved operations have no uses left in the controller */
   for (size_t m = s->moved.len; m-- > 0;) kill(f, s->moved.data[m]);

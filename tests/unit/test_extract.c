@@ -317,6 +317,91 @@ TEST(extract_two_words) {
   ir_func_free(f);
 }
 
+
+/* A pipeline cut in two (extract_cut): the output pipeline's later
+ * operations (those after the multiply, marked as a schedule's later
+ * stages would be) move to a second unit, and the chain still computes
+ * the process's words; the input direction too, on the input pipeline. */
+TEST(extract_cut_keeps_the_words) {
+  Func *f = process();
+  Q ref[2];
+  memset(ref, 0, sizeof ref);
+  inputs(&ref[0]);
+  CHECK(run(f, ref));
+  Func *g = ir_clone(f);
+  XCands cs = {0};
+  extract_candidates(g, XK_OUTPUT, &so, &cs);
+  XPorts xp;
+  Func *po = extract_apply(g, cand(&cs, 1), "out_x", "p_out", &xp);
+  extract_cands_free(&cs);
+  memset(&cs, 0, sizeof cs);
+  extract_candidates(g, XK_INPUT, &so, &cs);
+  Func *pi = extract_apply(g, cand(&cs, 0), "in_x", "p_in", &xp);
+  extract_cands_free(&cs);
+  pass_dce(g);
+  pass_dce(po);
+  pass_dce(pi);
+  /* output pipeline: its ports are out_x (0), out (1), gain? no: the xor
+   * and what follows the multiply are "late" */
+  uint8_t *late = calloc(po->vals.len + 1, 1);
+  for (size_t v = 0; v < po->vals.len; v++)
+    late[v] = ir_cval(po, v)->op == OP_XOR;
+  XPorts cut;
+  Func *po2 = extract_cut(po, XK_OUTPUT, 1, late, "out_s", "p_out2", &cut);
+  CHECK(po2 != NULL);
+  /* input pipeline: the compare and the multiply are "early" */
+  uint8_t *early = calloc(pi->vals.len + 1, 1);
+  for (size_t v = 0; v < pi->vals.len; v++)
+    early[v] = ir_cval(pi, v)->op == OP_UGT || ir_cval(pi, v)->op == OP_MUL;
+  XPorts cut2;
+  Func *pi0 = extract_cut(pi, XK_INPUT, 0, early, "in_s", "p_in0", &cut2);
+  CHECK(pi0 != NULL);
+  if (!po2 || !pi0) return;
+  pass_dce(po);
+  pass_dce(po2);
+  pass_dce(pi);
+  pass_dce(pi0);
+  CHECK(ir_verify(po, "test") && ir_verify(po2, "test"));
+  CHECK(ir_verify(pi, "test") && ir_verify(pi0, "test"));
+  size_t xors = 0;
+  for (size_t b = 0; b < po->blocks.len; b++)
+    for (size_t k = 0; k < po->blocks.data[b].ops.len; k++)
+      xors += ir_cval(po, po->blocks.data[b].ops.data[k])->op == OP_XOR;
+  CHECK_EQ_INT(xors, 0);
+  /* in -> pi0 -> pi -> ctrl -> po -> po2 -> out, one word per channel */
+  CHECK_EQ_INT(cut.n, 1);
+  CHECK_EQ_INT(cut2.n, 1);
+  Q a[2], b2[2], c[2], d[2], e[2];
+  memset(a, 0, sizeof a);
+  inputs(&a[0]);
+  CHECK(run(pi0, a));
+  memset(b2, 0, sizeof b2);
+  b2[0] = a[1];
+  CHECK(run(pi, b2));
+  memset(c, 0, sizeof c);
+  c[0] = b2[1];
+  CHECK(run(g, c));
+  memset(d, 0, sizeof d);
+  d[0] = c[1];
+  CHECK(run(po, d));
+  memset(e, 0, sizeof e);
+  e[0] = d[1];
+  CHECK(run(po2, e));
+  CHECK_EQ_INT(e[1].n, ref[1].n);
+  CHECK(!memcmp(e[1].w, ref[1].w, ref[1].n * sizeof *ref[1].w));
+  /* nothing marked: no cut */
+  memset(late, 0, po->vals.len + 1);
+  CHECK(extract_cut(po, XK_OUTPUT, 0, late, "x", "y", &cut) == NULL);
+  free(late);
+  free(early);
+  ir_func_free(po2);
+  ir_func_free(pi0);
+  ir_func_free(po);
+  ir_func_free(pi);
+  ir_func_free(g);
+  ir_func_free(f);
+}
+
 static const char *why_of(const Func *f, XKind k, uint32_t port,
                           XCands *cs) {
   memset(cs, 0, sizeof *cs);
