@@ -44,6 +44,7 @@ typedef struct Narrow {
   uint32_t b;       /* the block whose op list is being rebuilt */
   const Range *R;   /* ranges of the values before the pass */
   size_t nranged;   /* values that have one */
+  uint16_t *kept;   /* kept[v]: the widest TRUNC of v (or of v extended) */
   SrcLoc loc;
 } Narrow;
 
@@ -192,7 +193,30 @@ static unsigned result_bits(const Narrow *N, ValId v, bool *sext) {
   unsigned kz = range_ubits(&r), ks = range_sbits(&r);
   *sext = ks < kz;
   unsigned k = *sext ? ks : kz;
+  if (v < N->nranged && N->kept[v] > k) k = N->kept[v];
   return k < w ? k : w;
+}
+
+/* A value is not narrowed below the widths it is truncated to (directly,
+ * extended, or as a PHI's argument): what the program keeps modulo 2^t (an array index cut to the address width, read
+ * by sched/depend.c as an affine function modulo 2^t) would otherwise be
+ * read modulo a smaller power of two, and a counter of 4 iterations on 2
+ * bits would seem to wrap every 4 iterations, a dependence at distance 3
+ * that the 6-bit address it feeds does not have. */
+static uint16_t *kept_widths(const Func *f) {
+  size_t n = f->vals.len;
+  uint16_t *kept = xcalloc(n ? n : 1, sizeof *kept);
+  for (int round = 0; round < 4; round++) /* chains, around loops */
+    for (size_t v = n; v-- > 0;) {
+      const Val *x = ir_cval(f, (ValId)v);
+      bool ext = x->op == OP_ZEXT || x->op == OP_SEXT;
+      if (x->op != OP_TRUNC && !ext && x->op != OP_PHI) continue;
+      /* through a PHI to its arguments: a counter's increment too */
+      uint16_t t = x->op == OP_TRUNC ? x->width : kept[v];
+      for (uint32_t i = 0; t && i < x->nargs; i++)
+        if (kept[x->args[i]] < t) kept[x->args[i]] = t;
+    }
+  return kept;
 }
 
 /* An operation whose low bits depend on the operands' low bits only. */
@@ -245,8 +269,12 @@ static bool narrow_one(Narrow *N, ValId v) {
   N->loc = x->loc;
   if (ir_info(x->op)->flags & OPF_CMP) return narrow_cmp(N, v);
   switch (x->op) {
+  case OP_SHL: /* by a constant: wiring already (and clang's index masks,
+                 lshr(shl(x, n), n), stay what sched/depend.c reads) */
+    if (ir_cval(N->f, x->args[1])->op == OP_CONST) return false;
+    return narrow_low(N, v);
   case OP_ADD: case OP_SUB: case OP_MUL: case OP_AND: case OP_OR:
-  case OP_XOR: case OP_SHL: case OP_SELECT:
+  case OP_XOR: case OP_SELECT:
     return narrow_low(N, v);
   case OP_LSHR: case OP_ASHR: return narrow_shr(N, v);
   default: return false;
@@ -290,8 +318,8 @@ static void narrow_phis(Narrow *N, NarrowPhis *out) {
       if (x->op != OP_PHI || N->R[v].empty) continue;
       unsigned k = result_bits(N, v, &sext);
       if (k >= x->width) continue;
-      NarrowPhi np = {v, ir_phi(f, b, k, x->loc), x->nargs, x->args,
-                      x->phi_blocks};
+      NarrowPhi np = {v, IR_NOVAL, x->nargs, x->args, x->phi_blocks};
+      np.p = ir_phi(f, b, k, x->loc); /* may move f->vals */
       Val *y = ir_val(f, v);
       ir_val(f, np.p)->name = y->name;
       y->op = sext ? OP_SEXT : OP_ZEXT;
@@ -320,7 +348,7 @@ static void phis_args(Narrow *N, const NarrowPhis *ps) {
 }
 
 uint32_t pass_narrow(Func *f) {
-  Narrow N = {f, 0, range_analyze(f), f->vals.len, {0}};
+  Narrow N = {f, 0, range_analyze(f), f->vals.len, kept_widths(f), {0}};
   NarrowPhis phis = {0};
   narrow_phis(&N, &phis);
   uint32_t count = (uint32_t)phis.len;
@@ -339,5 +367,6 @@ uint32_t pass_narrow(Func *f) {
   phis_args(&N, &phis);
   vec_free(&phis);
   free((void *)N.R);
+  free(N.kept);
   return count;
 }

@@ -284,3 +284,43 @@ TEST(narrow_refusals) {
   CHECK(w <= 4);
   done(f, g);
 }
+
+/* A counter below 4 whose value is also cut to 6 bits (an array index, as
+ * clang writes it: trunc, then shl/lshr by constants) keeps 6 bits: PHI
+ * and increment, so that sched/depend.c does not read it modulo 4. The
+ * constant shifts stay as they are (wiring, and the index idiom). */
+TEST(narrow_keeps_truncated_widths) {
+  Func *f = counting_loop(OP_ULT, 4);
+  ValId i = IR_NOVAL;
+  for (size_t v = 0; v < f->vals.len; v++)
+    if (ir_cval(f, (ValId)v)->op == OP_PHI && i == IR_NOVAL) i = (ValId)v;
+  uint32_t l = ir_cval(f, i)->block;
+  ValId t = op1(f, l, OP_TRUNC, 6, i);
+  ValId s = op2(f, l, OP_SHL, 6, t, ir_const(f, 6, 1));
+  ValId u = op2(f, l, OP_LSHR, 6, s, ir_const(f, 6, 1));
+  /* the index leaves the loop through acc: acc += zext(u) */
+  ValId acc = IR_NOVAL;
+  for (size_t v = 0; v < f->vals.len; v++)
+    if (ir_cval(f, (ValId)v)->op == OP_ADD &&
+        ir_cval(f, ir_cval(f, (ValId)v)->args[1])->op == OP_PHI)
+      acc = (ValId)v;
+  ir_val(f, acc)->args[1] = op1(f, l, OP_ZEXT, 64, u);
+  /* the new values must come before acc's add in the block */
+  Block *bl = &f->blocks.data[l];
+  size_t n = bl->ops.len, pa = 0;
+  for (size_t k = 0; k < n; k++)
+    if (bl->ops.data[k] == acc) pa = k;
+  ValId moved = bl->ops.data[pa];
+  for (size_t k = pa; k + 1 < n; k++) bl->ops.data[k] = bl->ops.data[k + 1];
+  bl->ops.data[n - 1] = moved;
+  uint32_t cnt;
+  Func *g = narrowed(f, 1, 1, 1, 1, &cnt, test_failed_);
+  unsigned w, narrow = 0;
+  for (size_t v = 0; v < g->vals.len; v++)
+    if (ir_cval(g, (ValId)v)->op == OP_PHI && ir_cval(g, (ValId)v)->width < 64)
+      narrow = ir_cval(g, (ValId)v)->width;
+  CHECK_EQ_INT(narrow, 6);
+  CHECK_EQ_INT(count_op(g, OP_SHL, &w), 1);
+  CHECK_EQ_INT(w, 6);
+  done(f, g);
+}
