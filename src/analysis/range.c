@@ -134,8 +134,9 @@ static Range shift(Op op, unsigned w, Range a, Range s) {
   unsigned lo = (unsigned)s.ulo, hi = (unsigned)s.uhi;
   switch (op) {
   case OP_SHL: {
-    I128 sl = (I128)a.slo * ((I128)1 << lo), sl2 = (I128)a.slo * ((I128)1 << hi);
-    I128 sh = (I128)a.shi * ((I128)1 << lo), sh2 = (I128)a.shi * ((I128)1 << hi);
+    I128 pl = (I128)1 << lo, ph = (I128)1 << hi;
+    I128 sl = (I128)a.slo * pl, sl2 = (I128)a.slo * ph;
+    I128 sh = (I128)a.shi * pl, sh2 = (I128)a.shi * ph;
     return make(w, (I128)a.ulo << lo, (I128)a.uhi << hi, min4(sl, sl2, sh, sh2),
                 max4(sl, sl2, sh, sh2));
   }
@@ -223,8 +224,10 @@ static Range bound(Op op, unsigned w, Range r, Range c) {
   if (r.empty || c.empty) return r;
   switch (op) {
   case OP_EQ:
-    r.ulo = r.ulo > c.ulo ? r.ulo : c.ulo, r.uhi = r.uhi < c.uhi ? r.uhi : c.uhi;
-    r.slo = r.slo > c.slo ? r.slo : c.slo, r.shi = r.shi < c.shi ? r.shi : c.shi;
+    r.ulo = r.ulo > c.ulo ? r.ulo : c.ulo;
+    r.uhi = r.uhi < c.uhi ? r.uhi : c.uhi;
+    r.slo = r.slo > c.slo ? r.slo : c.slo;
+    r.shi = r.shi < c.shi ? r.shi : c.shi;
     break;
   case OP_NE:
     if (c.ulo != c.uhi) break;

@@ -198,11 +198,12 @@ static unsigned result_bits(const Narrow *N, ValId v, bool *sext) {
 }
 
 /* A value is not narrowed below the widths it is truncated to (directly,
- * extended, or as a PHI's argument): what the program keeps modulo 2^t (an array index cut to the address width, read
- * by sched/depend.c as an affine function modulo 2^t) would otherwise be
- * read modulo a smaller power of two, and a counter of 4 iterations on 2
- * bits would seem to wrap every 4 iterations, a dependence at distance 3
- * that the 6-bit address it feeds does not have. */
+ * extended, or as a PHI's argument): what the program keeps modulo 2^t
+ * (an array index cut to the address width, read by sched/depend.c as an
+ * affine function modulo 2^t) would otherwise be read modulo a smaller
+ * power of two, and a counter of 4 iterations on 2 bits would seem to wrap
+ * every 4 iterations: a dependence at distance 3 that the 6-bit address it
+ * feeds does not have. */
 static uint16_t *kept_widths(const Func *f) {
   size_t n = f->vals.len;
   uint16_t *kept = xcalloc(n ? n : 1, sizeof *kept);
