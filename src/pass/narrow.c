@@ -193,7 +193,13 @@ static unsigned result_bits(const Narrow *N, ValId v, bool *sext) {
   unsigned kz = range_ubits(&r), ks = range_sbits(&r);
   *sext = ks < kz;
   unsigned k = *sext ? ks : kz;
-  if (v < N->nranged && N->kept[v] > k) k = N->kept[v];
+  /* (an AND with a constant is exempt: sched/depend.c reads x & (2^n - 1)
+   * modulo 2^n already, and sched/delay.c times a shift by it from the
+   * ZEXT's source width) */
+  const Val *x = ir_cval(N->f, v);
+  bool mask = x->op == OP_AND && (ir_cval(N->f, x->args[0])->op == OP_CONST ||
+                                  ir_cval(N->f, x->args[1])->op == OP_CONST);
+  if (v < N->nranged && N->kept[v] > k && !mask) k = N->kept[v];
   return k < w ? k : w;
 }
 
