@@ -11,7 +11,8 @@
  *    range fits k bits zero-extended (or sign-extended), the operation runs
  *    on the operands truncated to k bits and its result is zero- (or
  *    sign-) extended back to W. Whatever wraps at W wraps the same: the
- *    range is that of the W-bit result. SHL needs its amount below k.
+ *    range is that of the W-bit result. SHL needs its amount below k (and
+ *    a variable one: by a constant it is wiring already).
  *  - LSHR, ASHR by a variable amount: when the shifted operand fits k bits
  *    zero- (sign-) extended and the amount is below k, the k-bit shift
  *    gives the same bits (a narrower barrel shifter).
@@ -31,7 +32,8 @@
  * fits k bits becomes the extension of a k-bit PHI of its arguments cut to
  * k bits at the end of their predecessors (exact: on each edge the argument
  * lies in the PHI's range): a loop counter below 4 needs a 2-bit register,
- * not a 64-bit one.
+ * not a 64-bit one. No value goes below a width the program truncates it
+ * to (see kept_widths: what later stages read modulo that width).
  */
 #include <stdlib.h>
 #include <string.h>
