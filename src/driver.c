@@ -68,6 +68,7 @@ static int compile_ir(const Options *opt, Compilation *c, double t0) {
   pass_fold(c->func);
   pass_dce(c->func);
   pass_constmul(c->func);
+  pass_narrow(c->func);
   c->seconds[PH_PASSES] = monotonic_s() - t;
   if (!verified(c->func, "dce")) return 2;
   if (!opt->no_extract) {

@@ -105,4 +105,14 @@ ValId pass_select_tree(Func *f, uint32_t b, unsigned w, const ValId *p,
  * (see cmpsel.c), so compares leave the end of a loop's recurrence. */
 void pass_cmp_select(Func *f, uint32_t b);
 
+/* narrow.c: each compare, ADD, SUB, MUL, AND, OR, XOR, SELECT, PHI and
+ * variable shift whose operands and result provably fit fewer bits
+ * (analysis/range.h) runs on those bits (not below a width the value is
+ * truncated to), its result extended back (its ValId and uses
+ * unchanged); sign tests become the sign bit, unsigned
+ * compares with 2^j a test of the bits from j up. Exact for every input
+ * the ranges allow, wrap-around included. Returns how many operations it
+ * rewrote. */
+uint32_t pass_narrow(Func *f);
+
 #endif
