@@ -136,19 +136,9 @@ static Func *interface_func(const Options *opt, const FeRegion *r,
   Func *f = ir_func_new(r->name);
   f->file = arena_strdup(&f->arena, opt->input);
   f->loc = r->loc;
-  for (uint32_t k = 0; k < r->params.len; k++) {
-    const Port *pp = uses[k].port;
-    const Func *pf = pc[uses[k].proc]->func;
-    uint32_t i = ir_port_new(f, r->params.data[k].name, pp->kind, pp->width,
-                             pp->is_signed, r->loc);
-    if (pp->kind != PORT_MEM) continue;
-    const Mem *m = &pf->mems.data[pp->mem];
-    uint32_t mi = ir_mem_new(f, r->params.data[k].name, m->width, m->depth,
-                             m->loc);
-    f->mems.data[mi].external = true;
-    f->mems.data[mi].port = i;
-    f->ports.data[i].mem = mi;
-  }
+  for (uint32_t k = 0; k < r->params.len; k++)
+    ir_port_like(f, r->params.data[k].name, pc[uses[k].proc]->func,
+                 uses[k].port, r->loc);
   uint32_t b = ir_block_new(f, "entry");
   ir_term_ret(f, b, IR_NOVAL, r->loc);
   rtl_name_ports(f);

@@ -69,17 +69,9 @@ static Func *interface_of(const Func *f) {
   Func *g = ir_func_new(f->name);
   g->file = f->file;
   g->loc = f->loc;
-  for (size_t k = 0; k < f->ports.len; k++) {
-    const Port *p = &f->ports.data[k];
-    uint32_t i = ir_port_new(g, p->name, p->kind, p->width, p->is_signed,
-                             p->loc);
-    if (p->kind != PORT_MEM) continue;
-    const Mem *m = &f->mems.data[p->mem];
-    uint32_t mi = ir_mem_new(g, m->name, m->width, m->depth, m->loc);
-    g->mems.data[mi].external = true;
-    g->mems.data[mi].port = i;
-    g->ports.data[i].mem = mi;
-  }
+  for (size_t k = 0; k < f->ports.len; k++)
+    ir_port_like(g, f->ports.data[k].name, f, &f->ports.data[k],
+                 f->ports.data[k].loc);
   uint32_t b = ir_block_new(g, "entry");
   ir_term_ret(g, b, IR_NOVAL, f->loc);
   rtl_name_ports(g);

@@ -207,6 +207,18 @@ uint32_t ir_port_new(Func *f, const char *name, PortKind kind, unsigned width,
   return (uint32_t)(f->ports.len - 1);
 }
 
+uint32_t ir_port_like(Func *f, const char *name, const Func *g,
+                      const Port *p, SrcLoc loc) {
+  uint32_t i = ir_port_new(f, name, p->kind, p->width, p->is_signed, loc);
+  if (p->kind != PORT_MEM) return i;
+  const Mem *m = &g->mems.data[p->mem];
+  uint32_t mi = ir_mem_new(f, name, m->width, m->depth, m->loc);
+  f->mems.data[mi].external = true;
+  f->mems.data[mi].port = i;
+  f->ports.data[i].mem = mi;
+  return i;
+}
+
 static void set_term(Func *f, uint32_t b, TermKind kind, ValId arg,
                      uint32_t nsuccs, const uint32_t *succs, SrcLoc loc) {
   Term *t = &f->blocks.data[b].term;

@@ -353,6 +353,11 @@ uint32_t ir_mem_new(Func *f, const char *name, unsigned width, uint64_t depth,
 uint32_t ir_print_new(Func *f, const char *fmt, uint32_t nargs, SrcLoc loc);
 uint32_t ir_port_new(Func *f, const char *name, PortKind kind, unsigned width,
                      bool is_signed, SrcLoc loc);
+/* A port named name with the kind, width and signedness of port p of
+ * function g (for an external memory, a memory of f with the same word
+ * width and depth too): how an interface copies a process's port. */
+uint32_t ir_port_like(Func *f, const char *name, const Func *g,
+                      const Port *p, SrcLoc loc);
 /* SREAD/SWRITE/SEMPTY/SFULL: the stream operations. */
 static inline bool ir_is_stream_op(Op op) {
   return op == OP_SREAD || op == OP_SWRITE || op == OP_SEMPTY ||

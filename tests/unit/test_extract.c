@@ -7,6 +7,7 @@
 
 #include "extract/extract.h"
 #include "pass/pass.h"
+#include "interp.h"
 #include "test.h"
 
 static SrcLoc here(uint32_t line) { return (SrcLoc){"x.c", line, 1}; }
@@ -94,27 +95,13 @@ static bool run(const Func *f, Q *q) {
   bool ok = false;
   for (int steps = 0; steps < 100000; steps++) {
     const Block *bl = &f->blocks.data[b];
-    uint64_t phis[16];
-    size_t np = 0;
-    for (size_t k = 0; k < bl->ops.len; k++) {
-      const Val *v = ir_cval(f, bl->ops.data[k]);
-      if (v->op != OP_PHI) break;
-      for (uint32_t a = 0; a < v->nargs; a++)
-        if (v->phi_blocks[a] == prev) {
-          const Val *av = ir_cval(f, v->args[a]);
-          phis[np] = av->op == OP_CONST ? av->imm : val[v->args[a]];
-        }
-      np++;
-    }
-    for (size_t k = 0; k < np; k++) val[bl->ops.data[k]] = phis[k];
+    size_t np = interp_phis(f, bl, prev, val);
     for (size_t k = np; k < bl->ops.len; k++) {
       ValId id = bl->ops.data[k];
       const Val *v = ir_cval(f, id);
       uint64_t o[3] = {0, 0, 0};
-      for (uint32_t a = 0; a < v->nargs && a < 3; a++) {
-        const Val *av = ir_cval(f, v->args[a]);
-        o[a] = av->op == OP_CONST ? av->imm : val[v->args[a]];
-      }
+      for (uint32_t a = 0; a < v->nargs && a < 3; a++)
+        o[a] = interp_arg(f, val, v->args[a]);
       unsigned w = v->nargs ? ir_cval(f, v->args[0])->width : v->width;
       Q *pq = v->op == OP_SREAD || v->op == OP_SWRITE ? &q[v->imm] : NULL;
       switch (v->op) {

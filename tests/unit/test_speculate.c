@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "../../src/pass/pass.h"
+#include "interp.h"
 #include "test.h"
 
 static SrcLoc nowhere(void) { return (SrcLoc){NULL, 0, 0}; }
@@ -68,27 +69,13 @@ static long long run(const Func *f, const uint64_t *in, uint64_t *out) {
   long long ret = -1;
   for (int steps = 0; steps < 10000; steps++) {
     const Block *bl = &f->blocks.data[b];
-    uint64_t phis[16];
-    size_t np = 0;
-    for (size_t k = 0; k < bl->ops.len; k++) { /* PHIs read together */
-      const Val *v = ir_cval(f, bl->ops.data[k]);
-      if (v->op != OP_PHI) break;
-      for (uint32_t a = 0; a < v->nargs; a++)
-        if (v->phi_blocks[a] == prev) {
-          const Val *av = ir_cval(f, v->args[a]);
-          phis[np] = av->op == OP_CONST ? av->imm : val[v->args[a]];
-        }
-      np++;
-    }
-    for (size_t k = 0; k < np; k++) val[bl->ops.data[k]] = phis[k];
+    size_t np = interp_phis(f, bl, prev, val);
     for (size_t k = np; k < bl->ops.len; k++) {
       ValId id = bl->ops.data[k];
       const Val *v = ir_cval(f, id);
       uint64_t o[3] = {0, 0, 0};
-      for (uint32_t a = 0; a < v->nargs && a < 3; a++) {
-        const Val *av = ir_cval(f, v->args[a]);
-        o[a] = av->op == OP_CONST ? av->imm : val[v->args[a]];
-      }
+      for (uint32_t a = 0; a < v->nargs && a < 3; a++)
+        o[a] = interp_arg(f, val, v->args[a]);
       unsigned w = v->nargs ? ir_cval(f, v->args[0])->width : v->width;
       switch (v->op) {
       case OP_LOAD: val[id] = mem[v->imm][o[0] % N]; break;
