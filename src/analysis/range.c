@@ -198,27 +198,6 @@ static Range transfer(const Func *f, ValId v, const Range *a) {
 
 /* ---- branch conditions ---- */
 
-static Op swap_op(Op op) {
-  switch (op) {
-  case OP_ULT: return OP_UGT; case OP_UGT: return OP_ULT;
-  case OP_ULE: return OP_UGE; case OP_UGE: return OP_ULE;
-  case OP_SLT: return OP_SGT; case OP_SGT: return OP_SLT;
-  case OP_SLE: return OP_SGE; case OP_SGE: return OP_SLE;
-  default: return op;
-  }
-}
-
-static Op not_op(Op op) {
-  switch (op) {
-  case OP_EQ: return OP_NE; case OP_NE: return OP_EQ;
-  case OP_ULT: return OP_UGE; case OP_UGE: return OP_ULT;
-  case OP_ULE: return OP_UGT; case OP_UGT: return OP_ULE;
-  case OP_SLT: return OP_SGE; case OP_SGE: return OP_SLT;
-  case OP_SLE: return OP_SGT; case OP_SGT: return OP_SLE;
-  default: return op;
-  }
-}
-
 /* x's range r where `x op y` holds, y's range being c. */
 static Range bound(Op op, unsigned w, Range r, Range c) {
   if (r.empty || c.empty) return r;
@@ -284,8 +263,8 @@ static Range refine(const Func *f, const Range *R, ValId c, bool sense,
   if (!(ir_info(cv->op)->flags & OPF_CMP) || cv->nargs != 2) return r;
   for (int k = 0; k < 2; k++) {
     if (cv->args[k] != x) continue;
-    Op op = k == 0 ? cv->op : swap_op(cv->op);
-    if (!sense) op = not_op(op);
+    Op op = k == 0 ? cv->op : ir_cmp_swapped(cv->op);
+    if (!sense) op = ir_cmp_negated(op);
     r = bound(op, ir_cval(f, x)->width, r, R[cv->args[1 - k]]);
   }
   return r;

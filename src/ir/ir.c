@@ -219,6 +219,27 @@ uint32_t ir_port_like(Func *f, const char *name, const Func *g,
   return i;
 }
 
+Op ir_cmp_swapped(Op op) {
+  switch (op) {
+  case OP_ULT: return OP_UGT; case OP_UGT: return OP_ULT;
+  case OP_ULE: return OP_UGE; case OP_UGE: return OP_ULE;
+  case OP_SLT: return OP_SGT; case OP_SGT: return OP_SLT;
+  case OP_SLE: return OP_SGE; case OP_SGE: return OP_SLE;
+  default: return op;
+  }
+}
+
+Op ir_cmp_negated(Op op) {
+  switch (op) {
+  case OP_EQ: return OP_NE; case OP_NE: return OP_EQ;
+  case OP_ULT: return OP_UGE; case OP_UGE: return OP_ULT;
+  case OP_ULE: return OP_UGT; case OP_UGT: return OP_ULE;
+  case OP_SLT: return OP_SGE; case OP_SGE: return OP_SLT;
+  case OP_SLE: return OP_SGT; case OP_SGT: return OP_SLE;
+  default: return op;
+  }
+}
+
 static void set_term(Func *f, uint32_t b, TermKind kind, ValId arg,
                      uint32_t nsuccs, const uint32_t *succs, SrcLoc loc) {
   Term *t = &f->blocks.data[b].term;

@@ -358,6 +358,12 @@ uint32_t ir_port_new(Func *f, const char *name, PortKind kind, unsigned width,
  * width and depth too): how an interface copies a process's port. */
 uint32_t ir_port_like(Func *f, const char *name, const Func *g,
                       const Port *p, SrcLoc loc);
+/* The compare that gives the same result with its operands swapped
+ * (ULT -> UGT, ...; EQ and NE stay), and the one that gives the opposite
+ * result (ULT -> UGE, EQ -> NE, ...). Other operations are returned as
+ * they are. */
+Op ir_cmp_swapped(Op op);
+Op ir_cmp_negated(Op op);
 /* SREAD/SWRITE/SEMPTY/SFULL: the stream operations. */
 static inline bool ir_is_stream_op(Op op) {
   return op == OP_SREAD || op == OP_SWRITE || op == OP_SEMPTY ||

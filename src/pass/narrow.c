@@ -105,16 +105,6 @@ static Op unsigned_of(Op op) {
   }
 }
 
-static Op swap_cmp(Op op) {
-  switch (op) {
-  case OP_ULT: return OP_UGT; case OP_UGT: return OP_ULT;
-  case OP_ULE: return OP_UGE; case OP_UGE: return OP_ULE;
-  case OP_SLT: return OP_SGT; case OP_SGT: return OP_SLT;
-  case OP_SLE: return OP_SGE; case OP_SGE: return OP_SLE;
-  default: return op;
-  }
-}
-
 /* Compare v = op(x, c) of width w with constant c (after swapping): a
  * sign test or a compare with a power of two rewritten in place; false
  * when it is neither. */
@@ -165,7 +155,7 @@ static bool narrow_cmp(Narrow *N, ValId v) {
   unsigned w = ir_cval(f, a)->width;
   if (ir_cval(f, a)->op == OP_CONST && ir_cval(f, b)->op != OP_CONST) {
     ValId t = a;
-    a = b, b = t, op = swap_cmp(op);
+    a = b, b = t, op = ir_cmp_swapped(op);
   }
   Range ra = range_of(N, a), rb = range_of(N, b);
   unsigned uz = range_ubits(&ra), ub = range_ubits(&rb);
