@@ -70,7 +70,7 @@ static int compile_ir(const Options *opt, Compilation *c, double t0) {
   pass_constmul(c->func);
   pass_narrow(c->func);
   c->seconds[PH_PASSES] = monotonic_s() - t;
-  if (!verified(c->func, "dce")) return 2;
+  if (!verified(c->func, "narrow")) return 2;
   if (!opt->no_extract) {
     int rc = driver_extract(opt, c);
     if (rc >= 0) {

@@ -75,12 +75,18 @@ static double weight(uint32_t depth) {
   return w;
 }
 
-static Metric trial(const Options *opt, const Func *f) {
+/* Schedules a copy of f as the real compile would (diagnostics muted).
+ * When cyc is not NULL and f has one loop, pipelined: *cyc is the cycle of
+ * each of f's values in it (-1: none; xmalloc'd) and *stages its depth in
+ * cycles; otherwise *cyc is NULL. */
+static Metric trial(const Options *opt, const Func *f, int32_t **cyc,
+                    uint32_t *stages) {
   Metric m = {0};
   Func *g = ir_clone(f);
   bool q = diag_quiet(true);
   Schedule s = {0};
   SchedOptions so = driver_sched_options(opt);
+  if (cyc) *cyc = NULL;
   if (driver_sched_passes(opt, g) && sched_sdc(g, &so, &s)) {
     uint32_t *depth = loop_depths(g);
     m.ok = true;
@@ -94,33 +100,17 @@ static Metric trial(const Options *opt, const Func *f) {
       if (L->pipelined) m.states += L->ii * weight(depth[L->block]);
     }
     free(depth);
+    if (cyc && s.nloops == 1 && s.loops[0].pipelined &&
+        s.nvals >= f->vals.len) {
+      *cyc = xmalloc((f->vals.len + 1) * sizeof **cyc);
+      memcpy(*cyc, s.cycle, f->vals.len * sizeof **cyc);
+      *stages = s.loops[0].stages * s.loops[0].ii;
+    }
   }
   if (s.cycle) sched_free(&s);
   diag_quiet(q);
   ir_func_free(g);
   return m;
-}
-
-/* Schedules a copy of f; the cycle of each of f's values in its
- * schedule (-1: none) and the stages of its one pipelined loop (0: none). */
-static int32_t *trial_cycles(const Options *opt, const Func *f,
-                             uint32_t *stages) {
-  Func *g = ir_clone(f);
-  bool q = diag_quiet(true);
-  Schedule s = {0};
-  SchedOptions so = driver_sched_options(opt);
-  int32_t *cyc = NULL;
-  *stages = 0;
-  if (driver_sched_passes(opt, g) && sched_sdc(g, &so, &s) &&
-      s.nloops == 1 && s.loops[0].pipelined && s.nvals >= f->vals.len) {
-    cyc = xmalloc((f->vals.len + 1) * sizeof *cyc);
-    memcpy(cyc, s.cycle, f->vals.len * sizeof *cyc);
-    *stages = s.loops[0].stages * s.loops[0].ii;
-  }
-  if (s.cycle) sched_free(&s);
-  diag_quiet(q);
-  ir_func_free(g);
-  return cyc;
 }
 
 static void record(Compilation *c, const XCand *x, const char *why) {
@@ -164,7 +154,8 @@ static void segment(const Options *opt, const char *top, Split *sp,
   for (int cuts = 0; cuts < MAX_SEGMENTS - 1; cuts++) {
     Func *p = sp->units.data[u];
     uint32_t stages = 0;
-    int32_t *cyc = trial_cycles(opt, p, &stages);
+    int32_t *cyc = NULL;
+    trial(opt, p, &cyc, &stages);
     Func *seg = NULL;
     XPorts xp = {0};
     uint8_t *allow = xcalloc(p->vals.len + 1, 1);
@@ -201,7 +192,7 @@ static bool trial_units(const Options *opt, const Split *sp, size_t first,
                         double *period) {
   bool ok = true;
   for (size_t i = first; i < sp->units.len; i++) {
-    Metric m = trial(opt, sp->units.data[i]);
+    Metric m = trial(opt, sp->units.data[i], NULL, NULL);
     ok = ok && m.ok && m.nloops == 1 && m.per_iter == 1;
     if (m.period > *period) *period = m.period;
   }
@@ -241,7 +232,7 @@ static void try_cand(const Options *opt, Compilation *c, Split *sp,
   sb_free(&fn);
   sb_free(&un);
   segment(opt, c->func->name, sp, pu, x->kind);
-  Metric mg = trial(opt, g);
+  Metric mg = trial(opt, g, NULL, NULL);
   double pp = *pipes_period;
   bool units_ok = trial_units(opt, sp, nunits, &pp);
   SchedOptions so = driver_sched_options(opt);
@@ -315,10 +306,8 @@ static void try_kind(const Options *opt, Compilation *c, Split *sp,
 }
 
 static bool any_stream(const Func *f) {
-  for (size_t k = 0; k < f->ports.len; k++) {
-    PortKind pk = f->ports.data[k].kind;
-    if (pk == PORT_STREAM_IN || pk == PORT_STREAM_OUT) return true;
-  }
+  for (size_t k = 0; k < f->ports.len; k++)
+    if (ir_port_is_stream(&f->ports.data[k])) return true;
   return false;
 }
 
@@ -334,7 +323,7 @@ int driver_extract(const Options *opt, Compilation *c) {
   if ((c->extract_why = extract_unsupported(f))) return -1;
   Split sp = {0};
   Func *ctrl = ir_clone(f);
-  Metric m = trial(opt, ctrl);
+  Metric m = trial(opt, ctrl, NULL, NULL);
   if (!m.ok) {
     ir_func_free(ctrl);
     return -1;

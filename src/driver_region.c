@@ -214,7 +214,7 @@ static bool check_call(const FeRegion *r, uint32_t i, const Func *pf,
   for (uint32_t k = 0; k < p->args.len; k++) {
     const Port *pp = &pf->ports.data[k];
     const FeArg *a = &p->args.data[k];
-    bool stream = pp->kind == PORT_STREAM_IN || pp->kind == PORT_STREAM_OUT;
+    bool stream = ir_port_is_stream(pp);
     if (pp->kind == PORT_STREAM_NONE && a->kind != FE_ARG_CONST) {
       diag_error(p->loc, "stream '%s' is passed to process '%s', which "
                  "neither reads nor writes it",
@@ -275,7 +275,7 @@ static Net *build_net(const Options *opt, const Compilation *c,
   Net *n = net_new(ifc->hw_name);
   for (uint32_t k = 0; k < ifc->ports.len; k++) {
     const Port *p = &ifc->ports.data[k];
-    if (p->kind == PORT_STREAM_IN || p->kind == PORT_STREAM_OUT)
+    if (ir_port_is_stream(p))
       net_add_port(n, p->hw, p->kind == PORT_STREAM_IN ? NET_IN : NET_OUT,
                    p->width);
   }
@@ -297,7 +297,7 @@ static Net *build_net(const Options *opt, const Compilation *c,
                               unit_index(c, pf), p->loc);
     for (uint32_t k = 0; k < pf->ports.len; k++) {
       const Port *pp = &pf->ports.data[k];
-      if (pp->kind != PORT_STREAM_IN && pp->kind != PORT_STREAM_OUT) continue;
+      if (!ir_port_is_stream(pp)) continue;
       uint32_t up = net_unit_add_port(
           n, u, pp->hw, pp->kind == PORT_STREAM_IN ? NET_IN : NET_OUT,
           pp->width);

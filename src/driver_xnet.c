@@ -16,10 +16,6 @@
 
 #define XCHAN_DEPTH 2
 
-static bool is_stream(const Port *p) {
-  return p->kind == PORT_STREAM_IN || p->kind == PORT_STREAM_OUT;
-}
-
 void xnet_init(Split *sp, const Func *f) {
   for (uint32_t k = 0; k < f->ports.len; k++) {
     const Port *p = &f->ports.data[k];
@@ -110,7 +106,7 @@ static Net *build_net(const Func *ifc, const Split *sp) {
   Net *n = net_new(ifc->hw_name);
   for (uint32_t k = 0; k < ifc->ports.len; k++) {
     const Port *p = &ifc->ports.data[k];
-    if (is_stream(p))
+    if (ir_port_is_stream(p))
       net_add_port(n, p->hw, p->kind == PORT_STREAM_IN ? NET_IN : NET_OUT,
                    p->width);
   }
@@ -121,7 +117,7 @@ static Net *build_net(const Func *ifc, const Split *sp) {
                                NET_FREE_RUNNING, u, f->loc);
     for (uint32_t k = 0; k < f->ports.len; k++) {
       const Port *p = &f->ports.data[k];
-      if (is_stream(p))
+      if (ir_port_is_stream(p))
         net_unit_add_port(n, nu, p->hw,
                           p->kind == PORT_STREAM_IN ? NET_IN : NET_OUT,
                           p->width);

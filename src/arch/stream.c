@@ -100,7 +100,7 @@ void arch_ports(Arch *A) {
                             rtl_printf(d, "parameter %s, sampled at start",
                                        pt->name));
       rtl_sigp(d, S->param[p])->datapath = true;
-    } else if (pt->kind == PORT_STREAM_IN || pt->kind == PORT_STREAM_OUT) {
+    } else if (ir_port_is_stream(pt)) {
       bool in = pt->kind == PORT_STREAM_IN;
       S->port_sig[0][p] = port_sig(A, rtl_printf(d, "%s_tdata", n), pt->width,
                                    in ? PORT_INPUT : PORT_OUTPUT);
@@ -314,7 +314,7 @@ static void port_logic(Arch *A, IoOp *ops, size_t n) {
   RtlDesign *d = A->d;
   for (size_t p = 0; p < f->ports.len; p++) {
     const Port *pt = &f->ports.data[p];
-    if (pt->kind != PORT_STREAM_IN && pt->kind != PORT_STREAM_OUT) continue;
+    if (!ir_port_is_stream(pt)) continue;
     bool in = pt->kind == PORT_STREAM_IN;
     Sbuf offer = {0}, data = {0};
     const char *last = NULL, *last_act = NULL;

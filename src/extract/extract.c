@@ -62,8 +62,6 @@ static bool movable(const Func *f, ValId v) {
          x->op != OP_NOP && x->width > 0;
 }
 
-static bool movable(const Func *f, ValId v);
-
 /* An operand a pipeline has without it crossing: a constant, a scalar
  * parameter (the pipeline gets the scalar port too), or an operation of
  * the entry block on those (`(int32_t)gain`), which the pipeline
@@ -190,9 +188,7 @@ static bool all_uses_in(const Uses *u, ValId v, const uint8_t *in) {
  * operand is inside it; the leaves in depth-first order. */
 static void out_tree(const Func *f, const Uses *u, ValId w, XSet *s) {
   ValId x = ir_cval(f, w)->args[0];
-  uint8_t *seen = xcalloc(f->vals.len + 1, 1);
-  seen[w] = 1; /* the write itself counts as inside for all_uses_in */
-  s->in[w] = 1;
+  s->in[w] = 1; /* the write itself counts as inside for all_uses_in */
   if (may_move(f, s, x) && all_uses_in(u, x, s->in)) add_member(s, x);
   for (bool grew = true; grew && s->moved.len < EXTRACT_MAX_OPS;) {
     grew = false;
@@ -213,7 +209,7 @@ static void out_tree(const Func *f, const Uses *u, ValId w, XSet *s) {
   ValId stack[2 * EXTRACT_MAX_OPS + 8];
   size_t sp = 0;
   if (s->moved.len) stack[sp++] = x;
-  memset(seen, 0, f->vals.len + 1);
+  uint8_t *seen = xcalloc(f->vals.len + 1, 1);
   while (sp) {
     ValId v = stack[--sp];
     const Val *t = ir_cval(f, v);

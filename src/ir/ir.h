@@ -364,6 +364,10 @@ uint32_t ir_port_like(Func *f, const char *name, const Func *g,
  * they are. */
 Op ir_cmp_swapped(Op op);
 Op ir_cmp_negated(Op op);
+/* An input or output stream port (not an unused one). */
+static inline bool ir_port_is_stream(const Port *p) {
+  return p->kind == PORT_STREAM_IN || p->kind == PORT_STREAM_OUT;
+}
 /* SREAD/SWRITE/SEMPTY/SFULL: the stream operations. */
 static inline bool ir_is_stream_op(Op op) {
   return op == OP_SREAD || op == OP_SWRITE || op == OP_SEMPTY ||

@@ -162,7 +162,7 @@ static void instance(const SimCtx *cx, Sbuf *s) {
     const Port *pt = &f->ports.data[p];
     const char *n = pt->hw;
     if (pt->kind == PORT_SCALAR) sb_printf(s, ",\n    .%s(a%zu)", n, p);
-    if (pt->kind == PORT_STREAM_IN || pt->kind == PORT_STREAM_OUT)
+    if (ir_port_is_stream(pt))
       sb_printf(s, ",\n    .%s_tdata(s%zu_tdata), .%s_tvalid(s%zu_tvalid), "
                    ".%s_tready(s%zu_tready)", n, p, n, p, n, p);
     if (pt->kind == PORT_MEM)
