@@ -115,10 +115,12 @@ PY
   else
     record PASS "$name"
   fi
+  lint_check cli/extract-split "$d/s.v" xp_checksum_out "$d/s-lint.log"
   # the tight clock: made by default, and it pays
   cli_check extract-pays 0 \
     '^hlsc: input pipeline of in: .*: extracted \(controller states 5 -> 3' \
     "$pl" --top packet_last --target ice40 --clock-period 5 -v -o "$d/p.v"
+  lint_check cli/extract-pays "$d/p.v" packet_last "$d/p-lint.log"
   local sim w_split w_whole
   for sim in verilator iverilog; do
     cli_check "extract-cosim-$sim" 0 '^PASS packet_last ' cosim "$pl" \

@@ -136,6 +136,20 @@ out:
   return ok;
 }
 
+/* Runs a chain of one-input, one-output units (port 0 in, port 1 out)
+ * on the words of in; the last unit's output words in *out. */
+static bool chain(Func *const *units, size_t n, const Q *in, Q *out) {
+  Q q[2];
+  *out = *in;
+  for (size_t i = 0; i < n; i++) {
+    memset(q, 0, sizeof q);
+    q[0] = *out;
+    if (!run(units[i], q)) return false;
+    *out = q[1];
+  }
+  return true;
+}
+
 static void inputs(Q *in) {
   memset(in, 0, sizeof *in);
   uint32_t s = 12345;
@@ -186,7 +200,7 @@ TEST(extract_candidates_of_a_process) {
  * on the controller left): the same output words. */
 TEST(extract_split_computes_the_same_words) {
   Func *f = process();
-  Q ref[2], q[2];
+  Q ref[2];
   inputs(&ref[0]);
   memset(&ref[1], 0, sizeof ref[1]);
   CHECK(run(f, ref));
@@ -226,19 +240,11 @@ TEST(extract_split_computes_the_same_words) {
   CHECK_EQ_INT(muls, 0);
 
   /* in -> pi -> ctrl -> po -> out */
-  Q a[2], c[2], d[2];
-  inputs(&a[0]);
-  memset(&a[1], 0, sizeof a[1]);
-  CHECK(run(pi, a));
-  memset(c, 0, sizeof c);
-  c[0] = a[1];
-  CHECK(run(g, c));
-  memset(d, 0, sizeof d);
-  d[0] = c[1];
-  CHECK(run(po, d));
-  memcpy(q, d, sizeof q);
-  CHECK_EQ_INT(q[1].n, ref[1].n);
-  CHECK(!memcmp(q[1].w, ref[1].w, ref[1].n * sizeof *ref[1].w));
+  Q in, out;
+  inputs(&in);
+  CHECK(chain((Func *[]){pi, g, po}, 3, &in, &out));
+  CHECK_EQ_INT(out.n, ref[1].n);
+  CHECK(!memcmp(out.w, ref[1].w, ref[1].n * sizeof *ref[1].w));
   ir_func_free(pi);
   ir_func_free(po);
   ir_func_free(g);
@@ -358,24 +364,11 @@ TEST(extract_cut_keeps_the_words) {
   /* in -> pi0 -> pi -> ctrl -> po -> po2 -> out, one word per channel */
   CHECK_EQ_INT(cut.n, 1);
   CHECK_EQ_INT(cut2.n, 1);
-  Q a[2], b2[2], c[2], d[2], e[2];
-  memset(a, 0, sizeof a);
-  inputs(&a[0]);
-  CHECK(run(pi0, a));
-  memset(b2, 0, sizeof b2);
-  b2[0] = a[1];
-  CHECK(run(pi, b2));
-  memset(c, 0, sizeof c);
-  c[0] = b2[1];
-  CHECK(run(g, c));
-  memset(d, 0, sizeof d);
-  d[0] = c[1];
-  CHECK(run(po, d));
-  memset(e, 0, sizeof e);
-  e[0] = d[1];
-  CHECK(run(po2, e));
-  CHECK_EQ_INT(e[1].n, ref[1].n);
-  CHECK(!memcmp(e[1].w, ref[1].w, ref[1].n * sizeof *ref[1].w));
+  Q in, out;
+  inputs(&in);
+  CHECK(chain((Func *[]){pi0, pi, g, po, po2}, 5, &in, &out));
+  CHECK_EQ_INT(out.n, ref[1].n);
+  CHECK(!memcmp(out.w, ref[1].w, ref[1].n * sizeof *ref[1].w));
   /* nothing marked: no cut */
   free(late);
   late = calloc(po->vals.len + 1, 1); /* (po has more values now) */
