@@ -235,6 +235,11 @@ static void json_loop_case(Sbuf *o, const Func *f, const LoopSched *L) {
   sb_puts(o, "], ");
 }
 
+const char *driver_overflow_meaning(const Options *opt) {
+  if (py_is_input(opt->input)) return NULL;
+  return opt->strict_overflow ? "undefined" : "wraps";
+}
+
 void driver_report_json(const Options *opt, const Compilation *c,
                         const ReportCycles *cycles, const char *synth,
                         Sbuf *o) {
@@ -249,6 +254,8 @@ void driver_report_json(const Options *opt, const Compilation *c,
   driver_json_str(o, f->name);
   sb_puts(o, ",\n  \"source\": ");
   driver_json_str(o, opt->input);
+  const char *ovf = driver_overflow_meaning(opt);
+  if (ovf) sb_printf(o, ",\n  \"signed_overflow\": \"%s\"", ovf);
   sb_printf(o, ",\n  \"target\": \"%s\",\n", target_name(opt->target));
   sb_printf(o, "  \"clock_period_ns\": %.3f,\n", opt->clock_period_ns);
   sb_printf(o, "  \"critical_path_ns\": %.3f,\n", c->sched.critical_ns);

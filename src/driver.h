@@ -36,6 +36,10 @@ typedef struct Options {
   uint32_t gate_depth; /* --gate-depth: words of each output gate (0: none) */
   bool synth;          /* --synth: synthesize the Verilog (src/synth) */
   VEC(const char *) cflags; /* -I, -D, -U, -std= passed to clang */
+  /* --strict-overflow: signed overflow and shifts of negative values stay
+   * undefined behaviour (a native run that has them FAILs); without it
+   * they wrap, as with -fwrapv, in the design and the native run alike */
+  bool strict_overflow;
   const char *emit;    /* NULL, "llvm", "ir", "sched", "dot" or "verilog" */
   /* keep the optimized LLVM IR text (--emit llvm, also of a region's
    * processes): printing it costs as much as a pass over a large design */
@@ -176,6 +180,10 @@ void driver_json_cosim(Sbuf *o, const ReportCycles *cycles,
                        const char *synth);
 /* Appends s as a JSON string (quoted, escaped). */
 void driver_json_str(Sbuf *o, const char *s);
+/* What signed overflow and shifts of negative values mean for a C input:
+ * "wraps" (the default, -fwrapv) or "undefined" (--strict-overflow); NULL
+ * for a Python input. In the report and on the cosim PASS line. */
+const char *driver_overflow_meaning(const Options *opt);
 
 /* driver_net.c: the same reports for a dataflow region (c->net set). */
 void driver_net_summary(const Options *opt, const Compilation *c);

@@ -337,6 +337,8 @@ static int parse_args(int argc, char **argv, int first, Options *opt,
       opt->gate_depth = (uint32_t)d;
     } else if (!strncmp(a, "-std=", 5)) {
       vec_push(&opt->cflags, a);
+    } else if (!strcmp(a, "--strict-overflow")) {
+      opt->strict_overflow = true;
     } else if ((rc = tool_option(argc, argv, &i, opt)) != NOT_MINE) {
       if (rc != -1) return rc;
     } else if (cosim && (rc = cosim_option(argc, argv, &i, opt)) != NOT_MINE) {
@@ -456,6 +458,9 @@ int main(int argc, char **argv) {
               : !strcmp(argv[1], "synth") ? MODE_SYNTH
                                           : MODE_COMPILE;
   int rc = parse_args(argc, argv, mode == MODE_COMPILE ? 1 : 2, &opt, mode);
+  /* Every clang run (the design's and the native ones) gets the same
+   * meaning of signed overflow. */
+  if (!opt.strict_overflow) vec_push(&opt.cflags, "-fwrapv");
   if (rc < 0)
     rc = mode == MODE_COSIM   ? cosim_run(&opt)
          : mode == MODE_SYNTH ? synth_main(&opt)

@@ -226,10 +226,6 @@ static const Construct constructs[] = {
      "stack)"},
     {"__assert_fail", "'assert' is not supported%s (a failed assertion "
      "cannot stop hardware: compile with -DNDEBUG)"},
-    {"abort", "'abort' is not supported%s (hardware cannot stop: return an "
-     "error value instead)"},
-    {"exit", "'exit' is not supported%s (return from the top function "
-     "instead)"},
 };
 
 static const Construct *find_construct(const char *n) {
@@ -288,7 +284,8 @@ static void check_declared(Checker *c, LLVMValueRef call) {
   else if (!is_known_library(n))
     report(c, call, "undef",
            "call to undefined function '%s' (only functions defined in the "
-           "program, printf, puts and putchar can be called)", n);
+           "program, printf, puts, putchar, exit and abort can be called)",
+           n);
 }
 
 static void check_inst(Checker *c, LLVMValueRef inst, ValueVec *callees) {

@@ -397,6 +397,7 @@ static Func *compile_module(Imp *im, const char *top, Sbuf *llvm_text_out,
   if (im->fn) {
     unfold_pointer_phis(im->fn);
     overflow_lower(im->fn);
+    if (!exit_lower(im)) return NULL;
   }
   if (llvm_text_out) {
     char *s = LLVMPrintModuleToString(im->mod);

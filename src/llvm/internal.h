@@ -10,6 +10,8 @@
  *             64-bit limbs (before the pass pipeline)
  * unfold.c    loads through a PHI of pointers into several objects, split
  *             into a load per incoming edge (after the pass pipeline)
+ * exit.c     exit() and abort() end the design with their status
+ *             (after the pass pipeline)
  * structparam.c  struct parameters of the top become one parameter per
  *             field (cparam.h; before the pass pipeline)
  */
@@ -172,6 +174,10 @@ void unfold_pointer_phis(LLVMValueRef fn);
  * extractvalue become plain integer operations. Runs on the optimized top
  * before the import. */
 void overflow_lower(LLVMValueRef fn);
+/* exit.c: on the optimized top, exit(status) becomes `return status` and
+ * abort() `return 134`; false after a located error (a top that returns
+ * no integer). */
+bool exit_lower(Imp *im);
 const char *fe_name(LLVMValueRef v); /* LLVM name or "" */
 /* Pre-optimization checks on everything reachable from top. */
 bool check_module(Imp *im, LLVMValueRef top);

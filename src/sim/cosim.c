@@ -174,8 +174,10 @@ static int cosim_compiled(const Options *opt, const Compilation *c,
   if (rc == 0) {
     Sbuf ret = {0};
     format_ret(c->func, sim.ret, &ret);
-    printf("PASS %s ret=%s cycles=%llu\n", c->func->name, sb_str(&ret),
+    printf("PASS %s ret=%s cycles=%llu", c->func->name, sb_str(&ret),
            (unsigned long long)sim.cycles);
+    sim_print_overflow_note(opt);
+    putchar('\n');
     sb_free(&ret);
   } else if (rc == 1) {
     printf("FAIL %s: %s\n", c->func->name, sb_str(&msg));

@@ -6,6 +6,10 @@
  * renamed) and adds a wrapper that calls the top (which may be static);
  * hlsc_main.c holds the real main, which records the return value.
  *
+ * exit() and abort() are wrapped (-Wl,--wrap): either ends the top's run
+ * with the status (134 for abort) as its result, as ../llvm/exit.c makes
+ * the design do.
+ *
  * The program is built with AddressSanitizer and UndefinedBehaviorSanitizer:
  * a program with undefined behaviour is no oracle (the hardware may rightly
  * do anything), so such a run is a FAIL that names the sanitizer's report. */
@@ -25,10 +29,30 @@ static const char harness_main[] =
     "/* LeakSanitizer needs ptrace, which containers often forbid. */\n"
     "const char *__asan_default_options(void);\n"
     "const char *__asan_default_options(void) { return \"detect_leaks=0\"; }\n"
+    "#include <setjmp.h>\n"
     "unsigned long long hlsc_cosim_call_top_(void);\n"
+    "unsigned long long hlsc_cosim_exit_value_(int status);\n"
+    "/* exit() and abort() of the program (linked with --wrap) end the top's\n"
+    " * run with their status as its result, as in the design */\n"
+    "static jmp_buf hlsc_cosim_exit_;\n"
+    "static int hlsc_cosim_status_;\n"
+    "void __wrap_exit(int status);\n"
+    "void __wrap_exit(int status) {\n"
+    "  hlsc_cosim_status_ = status;\n"
+    "  longjmp(hlsc_cosim_exit_, 1);\n"
+    "}\n"
+    "void __wrap_abort(void);\n"
+    "void __wrap_abort(void) {\n"
+    "  hlsc_cosim_status_ = 134; /* 128 + SIGABRT, as a shell says */\n"
+    "  longjmp(hlsc_cosim_exit_, 1);\n"
+    "}\n"
     "int main(int argc, char **argv) {\n"
     "  if (argc < 2) return 125;\n"
-    "  unsigned long long r = hlsc_cosim_call_top_();\n"
+    "  unsigned long long r;\n"
+    "  if (setjmp(hlsc_cosim_exit_))\n"
+    "    r = hlsc_cosim_exit_value_(hlsc_cosim_status_);\n"
+    "  else\n"
+    "    r = hlsc_cosim_call_top_();\n"
     "  if (fflush(stdout) != 0) return 124;\n"
     "  FILE *f = fopen(argv[1], \"w\");\n"
     "  if (!f) return 123;\n"
@@ -45,18 +69,25 @@ static bool write_harness_top(const SimCtx *cx, const char *path) {
   sb_printf(&s, "#include \"%s\"\n#undef main\n", cx->input_abs);
   sb_puts(&s, "unsigned long long hlsc_cosim_call_top_(void);\n"
               "unsigned long long hlsc_cosim_call_top_(void) {\n");
+  unsigned long long mask = mask_bits(f->ret_width);
   if (f->ret_width)
     sb_printf(&s, "  return (unsigned long long)%s() & 0x%llxull;\n", top,
-              (unsigned long long)mask_bits(f->ret_width));
+              mask);
   else sb_printf(&s, "  %s();\n  return 0;\n", top);
-  sb_puts(&s, "}\n");
+  /* the design's result for exit(status): the int converted to the top's
+   * type (sign-extended when wider), as exit.c returns it */
+  sb_printf(&s, "}\nunsigned long long hlsc_cosim_exit_value_(int);\n"
+            "unsigned long long hlsc_cosim_exit_value_(int status) {\n"
+            "  return (unsigned long long)(long long)status & 0x%llxull;\n"
+            "}\n", f->ret_width ? mask : 0ull);
   bool ok = write_file(path, s.s, s.len);
   sb_free(&s);
   return ok;
 }
 
-/* clang -std=gnu17 <cflags> -O1 <warnings> <sanitizers> [extra] -o native
- * hlsc_top.c hlsc_main.c; extra may be NULL. */
+/* clang -std=gnu17 <cflags> -O1 -g <warnings> <sanitizers> [extra]
+ * -Wl,--wrap=exit,--wrap=abort -o native hlsc_top.c hlsc_main.c; extra may
+ * be NULL. */
 static int build_native(const SimCtx *cx, const char *exe,
                         const char *extra) {
   static const char *const clang_names[] = {"clang-19", "clang", NULL};
@@ -83,7 +114,9 @@ static int build_native(const SimCtx *cx, const char *exe,
     for (size_t i = 0; i < cx->opt->cflags.len; i++)
       vec_push(&argv, (char *)cx->opt->cflags.data[i]);
     if (extra) vec_push(&argv, (char *)extra);
-    char *const tail[] = {"-O1", SIM_CHECKED_BUILD_FLAGS, "-o", (char *)exe,
+    /* -g: ASan's stack frames name the user's line */
+    char *const tail[] = {"-O1", "-g", SIM_CHECKED_BUILD_FLAGS,
+                          "-Wl,--wrap=exit,--wrap=abort", "-o", (char *)exe,
                           top_c, main_c, NULL};
     for (size_t i = 0; i < ARRAY_LEN(tail); i++) vec_push(&argv, tail[i]);
     rc = sim_run_tool(cx, argv.data, log, "building the native program");
@@ -115,46 +148,6 @@ void sim_first_line(const char *path, Sbuf *out) {
   free(text);
 }
 
-static bool line_has(const char *line, const char *key) {
-  const char *hit = strstr(line, key);
-  return hit && hit < line + strcspn(line, "\n");
-}
-
-/* ASan's reports of a program that asked for more memory than it may
- * have: a resource limit, not undefined behaviour. */
-static bool out_of_memory(const char *line) {
-  static const char *const keys[] = {
-      "out of memory", "allocation-size-too-big", "calloc-overflow",
-      "rss-limit-exceeded", "requested allocation size", NULL};
-  for (size_t i = 0; keys[i]; i++)
-    if (line_has(line, keys[i])) return true;
-  return false;
-}
-
-/* The sanitizer's one-line report in the native stderr, if any. */
-bool sim_sanitizer_report(const char *path, Sbuf *out) {
-  char *text = read_file(path, NULL);
-  if (!text) return false;
-  const char *hit = strstr(text, "runtime error:");
-  if (!hit) hit = strstr(text, "ERROR: AddressSanitizer:");
-  if (hit) {
-    while (hit > text && hit[-1] != '\n') hit--;
-    if (out_of_memory(hit))
-      sb_puts(out, "the native program ran out of memory: \"");
-    else if (line_has(hit, "AddressSanitizer: stack-overflow"))
-      sb_puts(out, "the native program overflowed its stack (deep "
-                   "recursion, a huge local array, or undefined behaviour): "
-                   "\"");
-    else
-      sb_puts(out, "the program itself has undefined behaviour, so it cannot "
-                   "be the reference: \"");
-    sim_quote(out, hit, strcspn(hit, "\n"), 160);
-    sb_puts(out, "\"");
-  }
-  free(text);
-  return hit != NULL;
-}
-
 static int read_ret(const char *path, const Func *f, RunResult *r) {
   char *text = read_file(path, NULL);
   if (!text) return 1;
@@ -170,7 +163,7 @@ static int read_ret(const char *path, const Func *f, RunResult *r) {
 /* Runs the built program with a time limit: 0, 1 (a FAIL, why in fail),
  * or 3: a FAIL because the limit stopped it. */
 static int run_native(const SimCtx *cx, const char *exe, unsigned limit,
-                      RunResult *r, Sbuf *fail) {
+                      RunResult *r, Sbuf *fail, Sbuf *say) {
   char *ret = sim_path(cx->dir, "native.ret");
   char *out = sim_path(cx->dir, "native.out");
   char *err = sim_path(cx->dir, "native.err");
@@ -183,7 +176,7 @@ static int run_native(const SimCtx *cx, const char *exe, unsigned limit,
     sb_printf(fail, "the native run did not finish in %u s (the limit is "
               "set by --timeout)", limit);
     rc = 1;
-  } else if (st != 0 && sim_sanitizer_report(err, fail)) {
+  } else if (st != 0 && sim_sanitizer_report(cx, err, fail, say)) {
     rc = 1;
   } else if (st != 0) {
     sb_puts(fail, "the native program ");
@@ -207,7 +200,10 @@ static int run_native(const SimCtx *cx, const char *exe, unsigned limit,
 int native_run(const SimCtx *cx, RunResult *r, Sbuf *fail) {
   char *exe = sim_path(cx->dir, "native");
   int rc = build_native(cx, exe, NULL);
-  if (!rc) rc = run_native(cx, exe, cx->native_timeout_s, r, fail);
+  Sbuf say = {0};
+  if (!rc) rc = run_native(cx, exe, cx->native_timeout_s, r, fail, &say);
+  fputs(sb_str(&say), stderr);
+  sb_free(&say);
   free(exe);
   if (rc == 3) r->timed_out = true, rc = 1;
   return rc;
@@ -227,7 +223,7 @@ bool native_loops_forever(const SimCtx *cx, const RunResult *nat,
   RunResult probe = {0};
   Sbuf fail = {0};
   bool loops = !build_native(cx, exe, "-fno-finite-loops") &&
-               run_native(cx, exe, limit, &probe, &fail) == 3;
+               run_native(cx, exe, limit, &probe, &fail, NULL) == 3;
   if (loops)
     sb_printf(why, "the program loops forever without side effects, which is "
               "undefined behaviour in C (clang may assume the loop ends and "

@@ -165,8 +165,13 @@ void sim_copy_attrs(LLVMValueRef from, LLVMValueRef to_fn,
  * defined or that uses a process's return value. */
 bool spawn_regions(LLVMModuleRef mod, const char *const *regions, size_t n,
                    Sbuf *err);
-/* native.c: the sanitizer's report in a stderr file as a FAIL reason. */
-bool sim_sanitizer_report(const char *path, Sbuf *out);
+/* ubreport.c: the sanitizer's report in a stderr file as a FAIL reason
+ * (false when there is none). For undefined behaviour at a position in
+ * the user's program, say (when not NULL) receives the lines for stderr:
+ * "FILE:LINE:COL: error: ..." with the source line and what to do. cx
+ * may be NULL (paths then print as the sanitizer gave them). */
+bool sim_sanitizer_report(const SimCtx *cx, const char *path, Sbuf *out,
+                          Sbuf *say);
 /* native.c: " (stderr: "first line")" when the file has text; for a Python
  * traceback its last line, the exception. */
 void sim_first_line(const char *path, Sbuf *out);
@@ -218,6 +223,10 @@ int sim_run_tool(const SimCtx *cx, char *const argv[], const char *log_path,
  * into r (see sim_parse_output). */
 int sim_simulate(const SimCtx *cx, char *const argv[], RunResult *r,
                  Sbuf *fail);
+/* After "PASS ... cycles=N" of a C program: " (signed overflow wraps, as
+ * with -fwrapv)" unless --strict-overflow, which the PASS line then names;
+ * nothing for a Python one. */
+void sim_print_overflow_note(const Options *opt);
 /* clang's flags for a native build of the user's program (in an array
  * initializer): the sanitizers that make undefined behaviour a FAIL, and of
  * the warnings only those about reads of uninitialised variables, which

@@ -116,11 +116,13 @@ static int run_recorder(const SimCtx *cx, char **argv, Recording *rec,
   int st = run_command(argv, out, err, cx->native_timeout_s);
   unsetenv("HLSC_RECORD");
   int rc = 0;
+  Sbuf say = {0};
   if (st == RUN_TIMED_OUT) {
     sb_printf(fail, "the native run of the testbench did not finish in %u s "
               "(the limit is set by --timeout)", cx->native_timeout_s);
     rc = 1;
-  } else if (st != 0 && sim_sanitizer_report(err, fail)) {
+  } else if (st != 0 && sim_sanitizer_report(cx, err, fail, &say)) {
+    fputs(sb_str(&say), stderr);
     rc = 1;
   } else if (st != 0) {
     sb_puts(fail, "the native testbench ");
@@ -136,6 +138,7 @@ static int run_recorder(const SimCtx *cx, char **argv, Recording *rec,
     }
     free(text);
   }
+  sb_free(&say);
   free(recf);
   free(out);
   free(err);
@@ -234,8 +237,9 @@ static void report_fifos(const Recording *sim, ReportCycles *cyc) {
 /* "PASS NAME calls=K cycles=N" and the busiest stream's words per cycle
  * over all calls (for a free-running process, its throughput); the
  * cycles per call go to cyc. */
-static void report_pass(const Func *f, const Recording *nat,
-                        const Recording *sim, ReportCycles *cyc) {
+static void report_pass(const Options *opt, const Func *f,
+                        const Recording *nat, const Recording *sim,
+                        ReportCycles *cyc) {
   uint64_t cycles = 0;
   cyc->calls = sim->calls.len;
   cyc->min = UINT64_MAX;
@@ -262,6 +266,7 @@ static void report_pass(const Func *f, const Recording *nat,
       printf(" words/cycle=%.3f (%s)", (double)best / (double)cycles,
              pname(f, bp));
   }
+  sim_print_overflow_note(opt);
   printf("\n");
   report_fifos(sim, cyc);
 }
@@ -305,7 +310,7 @@ static int record_and_replay(const SimCtx *cx, const Compilation *comp,
               nat.alias_call, pname(f, nat.alias_port[0]),
               pname(f, nat.alias_port[1]), native_lang);
   if (rc == 1) sim_uninit_hint(cx, msg);
-  if (rc == 0) report_pass(f, &nat, &sim, cyc);
+  if (rc == 0) report_pass(opt, f, &nat, &sim, cyc);
   else if (rc == 1) printf("FAIL %s: %s\n", f->name, sb_str(msg));
   fflush(stdout);
   recording_free(f, &nat);

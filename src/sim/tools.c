@@ -237,3 +237,11 @@ int sim_simulate(const SimCtx *cx, char *const argv[], RunResult *r,
   free(err);
   return !traced && rc == 0 ? 2 : rc;
 }
+
+void sim_print_overflow_note(const Options *opt) {
+  const char *m = driver_overflow_meaning(opt);
+  if (m && !strcmp(m, "wraps"))
+    printf(" (signed overflow wraps, as with -fwrapv)");
+  else if (m)
+    printf(" (--strict-overflow)");
+}

@@ -505,9 +505,28 @@ cli_tests() {
     cosim "$ok" --top twice --emit ir
   cli_check cosim-bad-simulator 2 "error: unknown simulator" \
     cosim "$ok" --top twice --simulator modelsim
+  # signed overflow wraps by default (-fwrapv, said on the PASS line and in
+  # the report); --strict-overflow keeps it undefined, located
   cli_check cosim-undefined-behaviour 1 \
-    "^FAIL overflow: the program itself has undefined behaviour.*signed integer overflow" \
+    "^FAIL overflow: the program itself has undefined behaviour.*signed integer overflow.*; at tests/cli/signed_overflow\.c:8:[0-9]+: without --strict-overflow" \
+    cosim tests/cli/signed_overflow.c --top overflow --strict-overflow
+  cli_check cosim-strict-overflow-located 1 \
+    "^tests/cli/signed_overflow\.c:8:[0-9]+: error: the native run has undefined behaviour here \(signed integer overflow" \
+    cosim tests/cli/signed_overflow.c --top overflow --strict-overflow
+  cli_check cosim-overflow-wraps 0 \
+    "^PASS overflow ret=-2147483648 cycles=[0-9]+ \(signed overflow wraps, as with -fwrapv\)" \
     cosim tests/cli/signed_overflow.c --top overflow
+  cli_check overflow-report-wraps 0 '"signed_overflow": "wraps"' \
+    tests/cli/signed_overflow.c --top overflow -o "$OUT/cli/overflow.v" \
+    --report /dev/stdout
+  cli_check overflow-report-strict 0 '"signed_overflow": "undefined"' \
+    tests/cli/signed_overflow.c --top overflow -o "$OUT/cli/overflow.v" \
+    --report /dev/stdout --strict-overflow
+  # a read past the end of an array (CHStone mips's bug): located, with
+  # what to do
+  cli_check cosim-oob-located 1 \
+    "^tests/cli/oob_read\.c:11:[0-9]+: error: the native run has undefined behaviour here \(index 8 out of bounds for type 'const int\[8\]'\).*correct the index or enlarge the array" \
+    cosim tests/cli/oob_read.c --top sum9
   local pp=tests/cli/pipeline_pragmas.c pv="$OUT/cli/pragmas.v"
   cli_check pipeline-ii1 0 \
     "pipeline_pragmas\.c:7: loop: pipelined, II 1 \(MII 1: RecMII 1, ResMII 1\).*trip count 64" \

@@ -128,16 +128,41 @@ TEST(sim_native_harness) {
 TEST(sim_native_crash) {
   Env e;
   env_open(&e, "verilator");
-  static const char crash_c[] = "#include <stdlib.h>\n"
-                                "int k(void) { abort(); }\n";
+  static const char crash_c[] = "#include <signal.h>\n"
+                                "int k(void) { raise(SIGTERM); return 0; }\n";
   write_file(e.cfile, crash_c, sizeof crash_c - 1);
   RunResult r = {0};
   Sbuf fail = {0};
   CHECK_EQ_INT(native_run(&e.cx, &r, &fail), 1);
-  CHECK(strstr(sb_str(&fail), "SIGABRT") != NULL);
+  CHECK(strstr(sb_str(&fail), "SIGTERM") != NULL);
   sb_free(&r.out);
   sb_free(&fail);
   env_close(&e);
+}
+
+/* exit() and abort() end the top's run with their status as its result
+ * (134 for abort), as they end the design; output printed before stays. */
+TEST(sim_native_exit_abort) {
+  static const char *const progs[] = {
+      "#include <stdio.h>\n#include <stdlib.h>\n"
+      "static void f(int x) { printf(\"x%d\", x); if (x > 2) exit(-x); }\n"
+      "int k(void) { for (int i = 0; i < 9; i++) f(i); return 1; }\n",
+      "#include <stdlib.h>\nint k(void) { abort(); }\n"};
+  static const uint64_t want[] = {0xfffffffdu, 134};
+  for (int i = 0; i < 2; i++) {
+    Env e;
+    env_open(&e, "verilator");
+    write_file(e.cfile, progs[i], strlen(progs[i]));
+    RunResult r = {0};
+    Sbuf fail = {0};
+    CHECK_EQ_INT(native_run(&e.cx, &r, &fail), 0);
+    CHECK(r.returned);
+    CHECK_EQ_INT(r.ret, want[i]);
+    if (i == 0) CHECK(!strcmp(sb_str(&r.out), "x0x1x2x3"));
+    sb_free(&r.out);
+    sb_free(&fail);
+    env_close(&e);
+  }
 }
 
 static void check_good(const char *simulator, int *test_failed_) {

@@ -292,7 +292,7 @@ static bool file_has(const char *path, const char *text) {
 
 static bool no_sanitizer_report(const char *err) {
   Sbuf why = {0};
-  bool report = sim_sanitizer_report(err, &why);
+  bool report = sim_sanitizer_report(NULL, err, &why, NULL);
   if (report) fprintf(stderr, "  %s\n", sb_str(&why));
   sb_free(&why);
   return !report;
