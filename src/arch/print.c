@@ -23,8 +23,11 @@ static void put_char(Sbuf *o, char c) {
 static const char *conversion(Arch *A, const char **pp, Sbuf *fmt,
                               const Opnd *args, uint32_t nargs, uint32_t *ai) {
   const char *p = *pp;
-  while (*p && strchr("-+ #0", *p)) p++;
+  bool left = false;
+  while (*p && strchr("-+ #0", *p)) left |= *p++ == '-';
+  const char *count = p; /* width and precision */
   while (isdigit((unsigned char)*p) || *p == '.') p++;
+  int ncount = (int)(p - count);
   while (*p && strchr("hlLqjzt", *p)) p++;
   char c = *p ? *p++ : '%';
   *pp = p;
@@ -46,6 +49,15 @@ static const char *conversion(Arch *A, const char **pp, Sbuf *fmt,
   case 'c': /* C prints the low byte; Verilog's %c wants exactly 8 bits */
     sb_puts(fmt, "%c");
     return arch_resize(A, *a, 8);
+  case 'f': case 'F': case 'e': case 'E': case 'g': case 'G':
+    /* a double's bits: Verilog's %f, %e and %g take a width and a
+     * precision as C's do (without C's default precision 6 they would
+     * print as many digits: give it) */
+    sb_printf(fmt, "%%%s%.*s%s%c", left ? "-" : "", ncount, count,
+              memchr(count, '.', (size_t)ncount) ? "" : ".6",
+              (char)tolower((unsigned char)c));
+    return rtl_printf(A->d, "$bitstoreal(%s)", a->text);
+  case 'a': case 'A': sb_puts(fmt, "%0h"); return a->text;
   default: sb_puts(fmt, "%0d"); return a->text;
   }
 }

@@ -225,6 +225,61 @@ static bool make_print(Imp *im, LLVMValueRef call, const char *fmt,
   return true;
 }
 
+/* The 64 bits of a printed double (check_printed_double allowed it): a
+ * constant's, or the integer a bitcast made it from. */
+static bool double_bits(Imp *im, LLVMValueRef a, ValId *out) {
+  if (LLVMGetTypeKind(LLVMTypeOf(a)) != LLVMDoubleTypeKind) return false;
+  if (LLVMIsAConstantFP(a)) {
+    LLVMBool lossy;
+    double d = LLVMConstRealGetDouble(a, &lossy);
+    uint64_t bits;
+    memcpy(&bits, &d, sizeof bits);
+    *out = imp_const(im, 64, bits);
+    return true;
+  }
+  if (!LLVMIsABitCastInst(a) ||
+      int_width(LLVMTypeOf(LLVMGetOperand(a, 0))) != 64)
+    return false;
+  *out = imp_value(im, LLVMGetOperand(a, 0));
+  return true;
+}
+
+bool calls_import_bitcast(Imp *im, LLVMValueRef inst) {
+  if (LLVMGetTypeKind(LLVMTypeOf(inst)) != LLVMDoubleTypeKind ||
+      int_width(LLVMTypeOf(LLVMGetOperand(inst, 0))) != 64)
+    return fail(im, inst, "floating point is not supported%s (use integer "
+                "or fixed-point arithmetic)", "");
+  return true; /* printf takes the integer (double_bits) */
+}
+
+typedef VEC(ValId) ValIdVec;
+
+/* A %f, %e, %g or %a conversion (spec of n characters): the '*' counts
+ * (integers), then the double's bits. */
+static bool double_conv(Imp *im, LLVMValueRef call, const char *spec,
+                        size_t n, unsigned nops, unsigned *next,
+                        ValIdVec *args) {
+  for (size_t k = 0; k < n; k++) {
+    if (spec[k] == 'L')
+      return fail(im, call, "printf conversion '%s' (long double) is not "
+                  "supported", "%L");
+    if (spec[k] != '*') continue;
+    LLVMValueRef a = *next < nops ? LLVMGetOperand(call, (*next)++) : NULL;
+    if (!a || !int_width(LLVMTypeOf(a)))
+      return fail(im, call, "printf argument for '%s' must be an integer",
+                  "*");
+    vec_push(args, imp_value(im, a));
+  }
+  LLVMValueRef a = *next < nops ? LLVMGetOperand(call, (*next)++) : NULL;
+  ValId bits;
+  char conv[3] = {'%', spec[n - 1], 0};
+  if (!a || !double_bits(im, a, &bits))
+    return fail(im, call, "printf argument for '%s' must be a double made "
+                "from integer bits (floating point is not supported)", conv);
+  vec_push(args, bits);
+  return true;
+}
+
 /* printf: integer arguments become PRINT operands; constant %s arguments
  * are substituted into the format. */
 static bool import_printf(Imp *im, LLVMValueRef call) {
@@ -235,7 +290,7 @@ static bool import_printf(Imp *im, LLVMValueRef call) {
                 "string literal", "printf");
   unsigned nops = (unsigned)LLVMGetNumArgOperands(call), next = 1;
   Sbuf fmt = {0};
-  VEC(ValId) args = {0};
+  ValIdVec args = {0};
   bool ok = true;
   for (size_t i = 0; i < flen && ok;) {
     if (f[i] != '%') {
@@ -268,6 +323,9 @@ static bool import_printf(Imp *im, LLVMValueRef call) {
           }
           vec_push(&args, imp_value(im, a));
         }
+      for (size_t k = 0; k < n; k++) sb_putc(&fmt, f[i + k]);
+    } else if (strchr("fFeEgGaA", conv)) {
+      ok = double_conv(im, call, f + i, n, nops, &next, &args);
       for (size_t k = 0; k < n; k++) sb_putc(&fmt, f[i + k]);
     } else {
       char c[2] = {conv, 0};

@@ -113,6 +113,81 @@ static unsigned wide_int(LLVMTypeRef t) {
   return 0;
 }
 
+/* ---- a double that only reaches printf ----
+ * Before floating point is supported, a program may still print a double
+ * made from integer bits (CHStone's df* programs print their soft-float
+ * results as `printf("%lf", ullong_to_double(bits))`, a union). Such a
+ * double needs no float hardware: printf gets the 64 bits (calls.c) and
+ * cosim renders them with the C library (sim/render.c). It is allowed when
+ * its value comes from bits (a bitcast of an integer, a load: the union's
+ * member, or the return of a function it is allowed in) and every use
+ * prints it: a variadic argument of printf, or the return of a function
+ * whose calls' values are only printed (at most a few calls deep). */
+
+static bool is_printf_call(LLVMValueRef u) {
+  if (!LLVMIsACallInst(u)) return false;
+  LLVMValueRef callee = LLVMGetCalledValue(u);
+  return callee && LLVMIsAFunction(callee) && !strcmp(fe_name(callee), "printf");
+}
+
+static bool only_printed(LLVMValueRef v, unsigned depth);
+
+/* Every call of fn uses its value only to print it. */
+static bool calls_only_printed(LLVMValueRef fn, unsigned depth) {
+  for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef call = LLVMGetUser(u);
+    if (!LLVMIsACallInst(call) || LLVMGetCalledValue(call) != fn ||
+        !only_printed(call, depth + 1))
+      return false;
+  }
+  return true;
+}
+
+static bool only_printed(LLVMValueRef v, unsigned depth) {
+  if (depth > 4 || !LLVMGetFirstUse(v)) return false;
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    /* a variadic argument, not the format (operand 0) */
+    if (is_printf_call(user) && LLVMGetOperand(user, 0) != v) continue;
+    if (LLVMIsAReturnInst(user) &&
+        calls_only_printed(LLVMGetBasicBlockParent(
+                               LLVMGetInstructionParent(user)),
+                           depth))
+      continue;
+    return false;
+  }
+  return true;
+}
+
+/* A double instruction whose value is bits and is only printed. */
+static bool printed_bits(LLVMValueRef v) {
+  if (!LLVMIsAInstruction(v) ||
+      LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMDoubleTypeKind)
+    return false;
+  bool from_bits = false;
+  if (LLVMIsABitCastInst(v))
+    from_bits = LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(v, 0))) ==
+                LLVMIntegerTypeKind;
+  else if (LLVMIsALoadInst(v))
+    from_bits = true;
+  else if (LLVMIsACallInst(v)) {
+    LLVMValueRef callee = LLVMGetCalledValue(v);
+    from_bits = callee && LLVMIsAFunction(callee) &&
+                !LLVMIsDeclaration(callee) && !fe_is_intrinsic(callee);
+  }
+  return from_bits && only_printed(v, 0);
+}
+
+/* Whether the float-typed v (inst itself, or its operand number i) is
+ * such a printed double. */
+bool check_printed_double(LLVMValueRef inst, int i) {
+  if (i < 0) return printed_bits(inst);
+  LLVMValueRef v = LLVMGetOperand(inst, (unsigned)i);
+  if (is_printf_call(inst) && i > 0 && LLVMIsAConstantFP(v))
+    return LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMDoubleTypeKind;
+  return (is_printf_call(inst) || LLVMIsAReturnInst(inst)) && printed_bits(v);
+}
+
 /* Value types of an instruction and its operands. */
 static void check_types(Checker *c, LLVMValueRef inst) {
   int n = LLVMGetNumOperands(inst);
@@ -122,7 +197,7 @@ static void check_types(Checker *c, LLVMValueRef inst) {
                    LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMMetadataTypeKind))
       continue;
     LLVMTypeRef t = LLVMTypeOf(v);
-    if (is_float_type(t)) {
+    if (is_float_type(t) && !check_printed_double(inst, i)) {
       report(c, inst, "float",
              "floating point is not supported%s (use integer or fixed-point "
              "arithmetic)", "");

@@ -361,6 +361,7 @@ static bool import_inst(Imp *im, LLVMValueRef inst) {
   case LLVMStore: return mem_store(im, inst);
   case LLVMCall: return call_import(im, inst);
   case LLVMPtrToInt: return import_ptrtoint(im, inst);
+  case LLVMBitCast: return calls_import_bitcast(im, inst);
   case LLVMIntToPtr:
     return fail(im, inst, "converting an integer to a pointer is not supported");
   default:

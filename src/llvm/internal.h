@@ -183,6 +183,10 @@ const char *fe_name(LLVMValueRef v); /* LLVM name or "" */
 bool check_module(Imp *im, LLVMValueRef top);
 /* Post-optimization checks on the top. */
 bool check_optimized(Imp *im);
+/* Whether the float-typed value inst (i < 0) or its operand i is a double
+ * made from integer bits whose only uses print it (printf arguments, maybe
+ * through the returns of functions called only for that). */
+bool check_printed_double(LLVMValueRef inst, int i);
 bool fe_is_intrinsic(LLVMValueRef callee);
 /* The C string a pointer operand names when it is a constant string literal
  * (a constant global i8 array, at offset 0); NULL otherwise. len_out gets
@@ -269,6 +273,9 @@ LLVMValueRef structparam_rewrite(Imp *im, LLVMValueRef fn);
 
 /* ---- calls.c ---- */
 bool call_import(Imp *im, LLVMValueRef call);
+/* calls.c: a bitcast of an i64 to a double, which only printf uses (it
+ * takes the integer); any other bitcast is a located error. */
+bool calls_import_bitcast(Imp *im, LLVMValueRef inst);
 
 /* region.c: whether fn (in im->mod, unoptimized) is a dataflow region: 1
  * and r filled, 0 not one, -1 after a located error. r is the caller's to

@@ -164,11 +164,22 @@ static bool emit_conv(const Spec *s, const uint64_t *args, uint32_t nargs,
     if (!take_arg(args, nargs, next, &v, err)) return false;
     EMIT(int, sign_extend(v, 32));
     return true;
+  case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': case 'a':
+  case 'A': {
+    /* a double's 64 bits (only a double made from integer bits reaches a
+     * design's printf); 'l' changes nothing, 'L' is not recorded */
+    if (s->len != LEN_NONE && s->len != LEN_L) break;
+    if (!take_arg(args, nargs, next, &v, err)) return false;
+    double d;
+    memcpy(&d, &v, sizeof d);
+    EMIT(double, d);
+    return true;
+  }
   default:
     break;
   }
-  sb_printf(err, "cannot render conversion '%s' (not an integer conversion)",
-            s->text);
+  sb_printf(err, "cannot render conversion '%s' (not an integer or double "
+            "conversion)", s->text);
   return false;
 }
 
