@@ -57,10 +57,27 @@ TEST(sim_render_width_precision_flags) {
   sb_free(&out);
 }
 
+/* A double's 64 bits render as the C library prints the double. */
+TEST(sim_render_double_conversions) {
+  Sbuf out = {0};
+  CHECK_RENDER("0.100000 1.000000e-01 0.1", "%f %e %g", 0x3fb999999999999aull,
+               0x3fb999999999999aull, 0x3fb999999999999aull);
+  CHECK_RENDER("-0.500000 -0.5", "%lf %G", 0xbfe0000000000000ull,
+               0xbfe0000000000000ull);
+  CHECK_RENDER("[  -2.500] [+1.0E+00] 0x1p+1", "[%8.3f] [%+.1E] %a",
+               0xc004000000000000ull, 0x3ff0000000000000ull,
+               0x4000000000000000ull);
+  CHECK_RENDER("inf -nan -0.000000 4.94066e-324", "%f %f %f %g",
+               0x7ff0000000000000ull, 0xfff8000000000000ull,
+               0x8000000000000000ull, 1ull);
+  CHECK_RENDER("[     2.00]", "[%*.*f]", 9u, 2u, 0x4000000000000000ull);
+  sb_free(&out);
+}
+
 TEST(sim_render_errors) {
   Sbuf out = {0};
   CHECK(!strncmp(render(&out, "%s", (const uint64_t[]){0}, 1), "ERR:", 4));
-  CHECK(!strncmp(render(&out, "%f", (const uint64_t[]){0}, 1), "ERR:", 4));
+  CHECK(!strncmp(render(&out, "%Lf", (const uint64_t[]){0}, 1), "ERR:", 4));
   CHECK(!strncmp(render(&out, "%d %d", (const uint64_t[]){1}, 1), "ERR:", 4));
   CHECK(!strncmp(render(&out, "%", NULL, 0), "ERR:", 4));
   CHECK(!strncmp(render(&out, "%lc", (const uint64_t[]){65}, 1), "ERR:", 4));
