@@ -99,6 +99,9 @@ static const char *hint(const char *line) {
            "amount below the width";
   if (line_has(line, "division by zero"))
     return "guard the division against a zero divisor";
+  if (line_has(line, "AddressSanitizer: FPE"))
+    return "a division the processor traps on (by zero, or INT_MIN / -1, "
+           "which -fwrapv does not define): guard the division";
   if (line_has(line, "uninitialized") || line_has(line, "null pointer"))
     return "fix the program there";
   return "fix the program there: hlsc cannot know what the hardware should "
