@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <llvm-c/DebugInfo.h>
+
 #include "internal.h"
 
 static const char *callee_name(LLVMValueRef call) {
@@ -242,6 +244,29 @@ static bool double_bits(Imp *im, LLVMValueRef a, ValId *out) {
     return false;
   *out = imp_value(im, LLVMGetOperand(a, 0));
   return true;
+}
+
+void calls_printed_loads(LLVMValueRef fn) {
+  LLVMContextRef ctx = LLVMGetModuleContext(LLVMGetGlobalParent(fn));
+  LLVMTypeRef i64 = LLVMInt64TypeInContext(ctx);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
+       bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;) {
+      LLVMValueRef next = LLVMGetNextInstruction(i);
+      if (LLVMIsALoadInst(i) && check_printed_double(i, -1)) {
+        LLVMPositionBuilderBefore(b, i);
+        LLVMSetCurrentDebugLocation2(b, LLVMInstructionGetDebugLoc(i));
+        LLVMValueRef ld = LLVMBuildLoad2(b, i64, LLVMGetOperand(i, 0), "");
+        LLVMSetAlignment(ld, LLVMGetAlignment(i));
+        LLVMSetVolatile(ld, LLVMGetVolatile(i));
+        LLVMValueRef d = LLVMBuildBitCast(b, ld, LLVMTypeOf(i), "");
+        LLVMReplaceAllUsesWith(i, d);
+        LLVMInstructionEraseFromParent(i);
+      }
+      i = next;
+    }
+  LLVMDisposeBuilder(b);
 }
 
 bool calls_import_bitcast(Imp *im, LLVMValueRef inst) {

@@ -398,6 +398,7 @@ static Func *compile_module(Imp *im, const char *top, Sbuf *llvm_text_out,
     unfold_pointer_phis(im->fn);
     overflow_lower(im->fn);
     if (!exit_lower(im)) return NULL;
+    calls_printed_loads(im->fn);
   }
   if (llvm_text_out) {
     char *s = LLVMPrintModuleToString(im->mod);

@@ -276,6 +276,10 @@ bool call_import(Imp *im, LLVMValueRef call);
 /* calls.c: a bitcast of an i64 to a double, which only printf uses (it
  * takes the integer); any other bitcast is a located error. */
 bool calls_import_bitcast(Imp *im, LLVMValueRef inst);
+/* calls.c: on the optimized top, a load of a printed double (a union's
+ * member in memory) becomes a load of its 64 bits and a bitcast, which
+ * printf takes as for any printed double. */
+void calls_printed_loads(LLVMValueRef fn);
 
 /* region.c: whether fn (in im->mod, unoptimized) is a dataflow region: 1
  * and r filled, 0 not one, -1 after a located error. r is the caller's to
