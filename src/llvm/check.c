@@ -121,8 +121,9 @@ static unsigned wide_int(LLVMTypeRef t) {
  * cosim renders them with the C library (sim/render.c). It is allowed when
  * its value comes from bits (a bitcast of an integer, a load: the union's
  * member, or the return of a function it is allowed in) and every use
- * prints it: a variadic argument of printf, or the return of a function
- * whose calls' values are only printed (at most a few calls deep). */
+ * prints it: a variadic argument of printf, the return of a function
+ * whose calls' values are only printed (at most a few calls deep), or a
+ * store into a local double variable whose loads are only printed. */
 
 static bool is_printf_call(LLVMValueRef u) {
   if (!LLVMIsACallInst(u)) return false;
@@ -131,6 +132,43 @@ static bool is_printf_call(LLVMValueRef u) {
 }
 
 static bool only_printed(LLVMValueRef v, unsigned depth);
+
+/* Its value is bits: a bitcast of an integer, a load (a union's member), a
+ * call of a defined function (whose returns are checked on their own). */
+static bool from_bits(LLVMValueRef v) {
+  if (!LLVMIsAInstruction(v) ||
+      LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMDoubleTypeKind)
+    return false;
+  if (LLVMIsABitCastInst(v))
+    return LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(v, 0))) ==
+           LLVMIntegerTypeKind;
+  if (LLVMIsALoadInst(v)) return true;
+  if (!LLVMIsACallInst(v)) return false;
+  LLVMValueRef callee = LLVMGetCalledValue(v);
+  return callee && LLVMIsAFunction(callee) && !LLVMIsDeclaration(callee) &&
+         !fe_is_intrinsic(callee);
+}
+
+/* A local double variable (before optimization: an alloca) that is only
+ * stored such bits and whose loads are only printed. */
+static bool printed_slot(LLVMValueRef p, unsigned depth) {
+  if (!LLVMIsAAllocaInst(p) ||
+      LLVMGetTypeKind(LLVMGetAllocatedType(p)) != LLVMDoubleTypeKind ||
+      depth > 4)
+    return false;
+  for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == p &&
+        from_bits(LLVMGetOperand(user, 0)))
+      continue;
+    if (LLVMIsALoadInst(user) && only_printed(user, depth + 1)) continue;
+    if (LLVMIsACallInst(user) && fe_is_intrinsic(LLVMGetCalledValue(user)) &&
+        !strncmp(fe_name(LLVMGetCalledValue(user)), "llvm.lifetime.", 14))
+      continue;
+    return false;
+  }
+  return true;
+}
 
 /* Every call of fn uses its value only to print it. */
 static bool calls_only_printed(LLVMValueRef fn, unsigned depth) {
@@ -154,6 +192,9 @@ static bool only_printed(LLVMValueRef v, unsigned depth) {
                                LLVMGetInstructionParent(user)),
                            depth))
       continue;
+    if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 0) == v &&
+        printed_slot(LLVMGetOperand(user, 1), depth + 1))
+      continue;
     return false;
   }
   return true;
@@ -161,28 +202,17 @@ static bool only_printed(LLVMValueRef v, unsigned depth) {
 
 /* A double instruction whose value is bits and is only printed. */
 static bool printed_bits(LLVMValueRef v) {
-  if (!LLVMIsAInstruction(v) ||
-      LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMDoubleTypeKind)
-    return false;
-  bool from_bits = false;
-  if (LLVMIsABitCastInst(v))
-    from_bits = LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(v, 0))) ==
-                LLVMIntegerTypeKind;
-  else if (LLVMIsALoadInst(v))
-    from_bits = true;
-  else if (LLVMIsACallInst(v)) {
-    LLVMValueRef callee = LLVMGetCalledValue(v);
-    from_bits = callee && LLVMIsAFunction(callee) &&
-                !LLVMIsDeclaration(callee) && !fe_is_intrinsic(callee);
-  }
-  return from_bits && only_printed(v, 0);
+  return from_bits(v) && only_printed(v, 0);
 }
 
-/* Whether the float-typed v (inst itself, or its operand number i) is
- * such a printed double. */
+/* Whether the float-typed v (inst itself, or its operand number i; for
+ * an alloca, the variable) is such a printed double. */
 bool check_printed_double(LLVMValueRef inst, int i) {
+  if (i < 0 && LLVMIsAAllocaInst(inst)) return printed_slot(inst, 0);
   if (i < 0) return printed_bits(inst);
   LLVMValueRef v = LLVMGetOperand(inst, (unsigned)i);
+  if (LLVMIsAStoreInst(inst) && i == 0)
+    return printed_bits(v) && printed_slot(LLVMGetOperand(inst, 1), 0);
   if (is_printf_call(inst) && i > 0 && LLVMIsAConstantFP(v))
     return LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMDoubleTypeKind;
   return (is_printf_call(inst) || LLVMIsAReturnInst(inst)) && printed_bits(v);
@@ -228,7 +258,8 @@ static void check_types(Checker *c, LLVMValueRef inst) {
     if (wide_int(LLVMGetAllocatedType(inst)))
       report(c, inst, "wide",
              "integers wider than 64 bits are not supported%s", "");
-    if (is_float_type(LLVMGetAllocatedType(inst)))
+    if (is_float_type(LLVMGetAllocatedType(inst)) &&
+        !check_printed_double(inst, -1))
       report(c, inst, "float",
              "floating point is not supported%s (use integer or fixed-point "
              "arithmetic)", "");

@@ -2,10 +2,11 @@
  * dfdiv, dfmul and dfsin print their soft-float results: integer code
  * computes IEEE 754 bit patterns (here: k and -k built field by field,
  * and special values), a union turns them into doubles that are only
- * printed (also read back from an array of unions in memory), with %f,
- * %lf, %e, %g, %a and their width, precision and flags. cosim renders
- * the 64 bits with the C library, so the text is the native run's byte
- * for byte. No floating-point hardware is involved.
+ * printed (also through a local double variable and read back from an
+ * array of unions in memory), with %f, %lf, %e, %g, %a and their width,
+ * precision and flags. cosim renders the 64 bits with the C library, so
+ * the text is the native run's byte for byte. No floating-point hardware
+ * is involved.
  */
 #include <stdio.h>
 
@@ -54,10 +55,10 @@ int main(void) {
            ullong_to_double(b), ullong_to_double(b), ullong_to_double(b),
            ullong_to_double(b), ullong_to_double(b), ullong_to_double(b));
   }
-  for (int i = 0; i < 6; i++)
-    printf("%016llx %f %e %g %a\n", special[i], ullong_to_double(special[i]),
-           ullong_to_double(special[i]), ullong_to_double(special[i]),
-           ullong_to_double(special[i]));
+  for (int i = 0; i < 6; i++) {
+    double s = ullong_to_double(special[i]); /* a local double variable */
+    printf("%016llx %f %e %g %a\n", special[i], s, s, s, s);
+  }
   for (int i = nkept - 1; i >= 0; i -= 2) printf("kept %.1f\n", kept[i].d);
   printf("constant %f %.2e\n", 2.5, -0.125);
   return (int)(sum >> 32);
