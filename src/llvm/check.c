@@ -128,7 +128,8 @@ static unsigned wide_int(LLVMTypeRef t) {
 static bool is_printf_call(LLVMValueRef u) {
   if (!LLVMIsACallInst(u)) return false;
   LLVMValueRef callee = LLVMGetCalledValue(u);
-  return callee && LLVMIsAFunction(callee) && !strcmp(fe_name(callee), "printf");
+  return callee && LLVMIsAFunction(callee) &&
+         !strcmp(fe_name(callee), "printf");
 }
 
 static bool only_printed(LLVMValueRef v, unsigned depth);
