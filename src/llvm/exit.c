@@ -14,7 +14,9 @@
  *
  * Runs after the pass pipeline, before the post-optimization checks: a
  * call that survives optimization is always followed by `unreachable`
- * (both functions are noreturn), which the return replaces.
+ * (both functions are noreturn, as exit_mark_noreturn tells LLVM before
+ * the pipeline when the program declared them itself), which the return
+ * replaces.
  */
 #include <string.h>
 
@@ -42,6 +44,18 @@ static bool is_exit_call(LLVMValueRef i, bool *is_abort) {
     return true;
   }
   return false;
+}
+
+void exit_mark_noreturn(LLVMModuleRef mod) {
+  static const char *const names[] = {"exit", "abort"};
+  LLVMContextRef ctx = LLVMGetModuleContext(mod);
+  unsigned k = LLVMGetEnumAttributeKindForName("noreturn", 8);
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+    LLVMValueRef fn = LLVMGetNamedFunction(mod, names[i]);
+    if (fn && LLVMIsDeclaration(fn))
+      LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                              LLVMCreateEnumAttribute(ctx, k, 0));
+  }
 }
 
 /* The status as the top's return value (type rt, an integer). */

@@ -178,6 +178,9 @@ void overflow_lower(LLVMValueRef fn);
  * abort() `return 134`; false after a located error (a top that returns
  * no integer). */
 bool exit_lower(Imp *im);
+/* exit.c: the declarations of exit and abort are noreturn (also when the
+ * program declared them without <stdlib.h>); before the pass pipeline. */
+void exit_mark_noreturn(LLVMModuleRef mod);
 const char *fe_name(LLVMValueRef v); /* LLVM name or "" */
 /* Pre-optimization checks on everything reachable from top. */
 bool check_module(Imp *im, LLVMValueRef top);
