@@ -15,7 +15,13 @@
  * become fat. access.c gives an access through a fat pointer to each
  * object it may point into: a load reads each and selects by the id, a
  * store writes only the object whose id matches (a predicated store).
- * Stored in memory, a fat pointer is a 64-bit word, like the C pointer. */
+ * Stored in memory, a fat pointer fills the low bits of the 8-byte C
+ * pointer (only the words that hold them are read and written).
+ *
+ * Which objects a pointer loaded from memory may point into is found
+ * before the import (fat_collect_escapes): every object whose address the
+ * code stores, or an initial value holds, repeated until nothing new is
+ * found, since a stored address may itself have been loaded. */
 #include <stdlib.h>
 
 #include "internal.h"
@@ -201,4 +207,75 @@ bool fat_const(Imp *im, LLVMValueRef c, uint64_t *out) {
   if (off > ob->size || !fat_fits(im, o, ob->loc)) return false;
   *out = ((uint64_t)(o + 1) << im->fat_ow) | off;
   return true;
+}
+
+/* ---- escaping addresses ---- */
+
+static void escape(Imp *im, LLVMValueRef p, SrcLoc loc) {
+  IntVec objs = {0};
+  mem_objects_of(im, p, &objs, NULL, loc);
+  for (size_t i = 0; i < objs.len; i++) {
+    size_t k = 0;
+    while (k < im->escaping.len && im->escaping.data[k] != objs.data[i]) k++;
+    if (k == im->escaping.len) vec_push(&im->escaping, objs.data[i]);
+  }
+  vec_free(&objs);
+}
+
+/* The pointers in a constant (an initial value). */
+static void escape_const(Imp *im, LLVMValueRef c, SrcLoc loc, unsigned depth) {
+  if (!c || depth > 32) return;
+  if (LLVMGetTypeKind(LLVMTypeOf(c)) == LLVMPointerTypeKind) {
+    escape(im, c, loc);
+    return;
+  }
+  if (!LLVMIsAConstantArray(c) && !LLVMIsAConstantStruct(c) &&
+      !LLVMIsAConstantVector(c))
+    return;
+  int n = LLVMGetNumOperands(c);
+  for (int i = 0; i < n; i++)
+    escape_const(im, LLVMGetOperand(c, i), loc, depth + 1);
+}
+
+/* One round: every object the code names is found, and every address
+ * stored by the code or in an object's initial value escapes. */
+static void escape_round(Imp *im) {
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(im->fn); bb;
+       bb = LLVMGetNextBasicBlock(bb)) {
+    if (!ptrmap_get(&im->bmap, bb, NULL)) continue; /* unreachable */
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+         i = LLVMGetNextInstruction(i)) {
+      if (LLVMIsACallInst(i) && ports_is_stream_call(i)) continue;
+      SrcLoc loc = fe_loc(im, i);
+      int n = LLVMGetNumOperands(i);
+      for (int k = 0; k < n; k++) {
+        LLVMValueRef o = LLVMGetOperand(i, k);
+        if (LLVMGetTypeKind(LLVMTypeOf(o)) != LLVMPointerTypeKind) continue;
+        IntVec objs = {0};
+        if (LLVMIsAStoreInst(i) && k == 0) escape(im, o, loc);
+        else mem_objects_of(im, o, &objs, NULL, loc);
+        vec_free(&objs);
+      }
+    }
+  }
+  for (size_t k = 0; k < im->objs.len; k++) {
+    Obj *o = &im->objs.data[k];
+    if (o->is_global)
+      escape_const(im, LLVMGetInitializer(o->v), o->loc, 0);
+  }
+}
+
+void fat_collect_escapes(Imp *im) {
+  size_t nobj, nesc;
+  do {
+    nobj = im->objs.len;
+    nesc = im->escaping.len;
+    escape_round(im);
+  } while (im->objs.len != nobj || im->escaping.len != nesc);
+  ObjSet *e = arena_alloc(&im->f->arena,
+                          sizeof *e + im->escaping.len * sizeof(int32_t));
+  e->len = (uint32_t)im->escaping.len;
+  for (size_t i = 0; i < im->escaping.len; i++) e->objs[i] = im->escaping.data[i];
+  im->escaped = e;
+  vec_free(&im->escaping);
 }

@@ -261,6 +261,11 @@ void mem_objects_of(Imp *im, LLVMValueRef v, IntVec *out, bool *null,
 bool mem_resolve_raw(Imp *im, LLVMValueRef ptr, SrcLoc loc, Binding *out);
 
 /* ---- fatptr.c ---- */
+/* Finds every object the top's code names and sets im->escaped: the
+ * objects whose address the code stores or an object's initial value
+ * holds (repeated until nothing new is found). Before the accesses are
+ * collected, so that a load through a loaded pointer is noted on them. */
+void fat_collect_escapes(Imp *im);
 /* Fixes the format from the objects found (their sizes); false after a
  * located error when it does not fit 64 bits. */
 bool fat_setup(Imp *im);

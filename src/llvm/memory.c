@@ -1,7 +1,7 @@
 /* memory.c - objects and pointers: every global and stack object the top
  * still accesses becomes a Mem; every pointer becomes (object, byte
- * offset, known alignment). Loads, stores, memcpy and memset are in
- * access.c.
+ * offset, known alignment), or, when it may point into several objects,
+ * a fatptr.c value. Loads, stores, memcpy and memset are in access.c.
  *
  * An object's word is its narrowest access (all accesses are powers of two
  * bytes, so every wider access is a whole number of words). When every
@@ -479,75 +479,8 @@ static bool object_finish(Imp *im, Obj *o) {
   return object_init(im, o, m);
 }
 
-/* ---- escaping addresses ---- */
-
-static void escape(Imp *im, LLVMValueRef p, SrcLoc loc) {
-  IntVec objs = {0};
-  objects_of(im, p, &objs, loc);
-  for (size_t i = 0; i < objs.len; i++) add_unique(&im->escaping, objs.data[i]);
-  vec_free(&objs);
-}
-
-/* The pointers in a constant (an initial value). */
-static void escape_const(Imp *im, LLVMValueRef c, SrcLoc loc, unsigned depth) {
-  if (!c || depth > 32) return;
-  if (LLVMGetTypeKind(LLVMTypeOf(c)) == LLVMPointerTypeKind) {
-    escape(im, c, loc);
-    return;
-  }
-  if (!LLVMIsAConstantArray(c) && !LLVMIsAConstantStruct(c) &&
-      !LLVMIsAConstantVector(c))
-    return;
-  int n = LLVMGetNumOperands(c);
-  for (int i = 0; i < n; i++)
-    escape_const(im, LLVMGetOperand(c, i), loc, depth + 1);
-}
-
-/* One round: every object the code names is found, and every address
- * stored by the code or in an object's initial value escapes. */
-static void escape_round(Imp *im) {
-  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(im->fn); bb;
-       bb = LLVMGetNextBasicBlock(bb)) {
-    if (!ptrmap_get(&im->bmap, bb, NULL)) continue; /* unreachable */
-    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
-         i = LLVMGetNextInstruction(i)) {
-      if (LLVMIsACallInst(i) && ports_is_stream_call(i)) continue;
-      SrcLoc loc = fe_loc(im, i);
-      int n = LLVMGetNumOperands(i);
-      for (int k = 0; k < n; k++) {
-        LLVMValueRef o = LLVMGetOperand(i, k);
-        if (LLVMGetTypeKind(LLVMTypeOf(o)) != LLVMPointerTypeKind) continue;
-        IntVec objs = {0};
-        if (LLVMIsAStoreInst(i) && k == 0) escape(im, o, loc);
-        else objects_of(im, o, &objs, loc);
-        vec_free(&objs);
-      }
-    }
-  }
-  for (size_t k = 0; k < im->objs.len; k++) {
-    Obj *o = &im->objs.data[k];
-    if (o->is_global)
-      escape_const(im, LLVMGetInitializer(o->v), o->loc, 0);
-  }
-}
-
-static void collect_escapes(Imp *im) {
-  size_t nobj, nesc;
-  do {
-    nobj = im->objs.len;
-    nesc = im->escaping.len;
-    escape_round(im);
-  } while (im->objs.len != nobj || im->escaping.len != nesc);
-  ObjSet *e = arena_alloc(&im->f->arena,
-                          sizeof *e + im->escaping.len * sizeof(int32_t));
-  e->len = (uint32_t)im->escaping.len;
-  for (size_t i = 0; i < im->escaping.len; i++) e->objs[i] = im->escaping.data[i];
-  im->escaped = e;
-  vec_free(&im->escaping);
-}
-
 bool mem_collect(Imp *im) {
-  collect_escapes(im);
+  fat_collect_escapes(im);
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(im->fn); bb;
        bb = LLVMGetNextBasicBlock(bb)) {
     if (!ptrmap_get(&im->bmap, bb, NULL)) continue; /* unreachable */
