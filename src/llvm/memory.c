@@ -121,8 +121,9 @@ static void trace(Imp *im, LLVMValueRef v, IntVec *out, bool *null,
     trace(im, LLVMGetOperand(v, 1), out, null, seen, loc);
     trace(im, LLVMGetOperand(v, 2), out, null, seen, loc);
   } else if (LLVMIsAPHINode(v)) {
-    for (unsigned i = 0; i < LLVMCountIncoming(v); i++)
-      trace(im, LLVMGetIncomingValue(v, i), out, null, seen, loc);
+    for (unsigned i = 0; i < LLVMCountIncoming(v); i++) /* reachable edges */
+      if (ptrmap_get(&im->bmap, LLVMGetIncomingBlock(v, i), NULL))
+        trace(im, LLVMGetIncomingValue(v, i), out, null, seen, loc);
   } else if (LLVMIsALoadInst(v)) {
     const int *e = im->escaped ? im->escaped->objs : im->escaping.data;
     size_t n = im->escaped ? im->escaped->len : im->escaping.len;
