@@ -27,15 +27,13 @@ static bool check_align(Imp *im, const Binding *b, Obj *o, uint32_t hint,
   return true;
 }
 
-/* Resolves ptr and checks the access is whole words of its object; a
- * pointer into several objects is refused (memcpy, memset). */
+/* Resolves a memcpy/memset pointer; one into a single object must give
+ * whole words of it (a pointer into several objects is checked per object
+ * at each unit). */
 static bool access_at(Imp *im, LLVMValueRef ptr, SrcLoc loc, uint32_t hint,
                       Binding *b, Obj **o) {
   if (!mem_resolve(im, ptr, loc, b)) return im->failed = true, false;
-  if (IS_FAT(b->obj))
-    return fail_at(im, loc, "%s", "copying or setting memory through a "
-                   "pointer that may point into several objects is not "
-                   "supported");
+  if (IS_FAT(b->obj)) return *o = NULL, true;
   *o = &im->objs.data[b->obj];
   return check_align(im, b, *o, hint, loc);
 }
@@ -311,6 +309,56 @@ static ValId offset_plus(Imp *im, Obj *o, ValId off, uint64_t x, SrcLoc loc) {
                 loc);
 }
 
+/* Fat pointer b moved x bytes on. */
+static Binding fat_plus(Imp *im, const Binding *b, uint64_t x, SrcLoc loc) {
+  unsigned fw = fat_width(im);
+  Binding p = *b;
+  p.val = imp_op(im, OP_ADD, fw, b->val, imp_const(im, fw, x), loc);
+  return p;
+}
+
+/* Unit k (u bytes) of a memcpy's source: from its object, or from each
+ * object a fat pointer may point into, selected by the id. */
+static ValId unit_read(Imp *im, const Binding *s, Obj *os, uint64_t k,
+                       uint64_t u, SrcLoc loc) {
+  if (os)
+    return read_words(im, os, offset_plus(im, os, s->val, k * u, loc),
+                      words_of(os, u), loc);
+  Binding p = fat_plus(im, s, k * u, loc), ob;
+  const ObjSet *set = fat_set(im, s);
+  ValId r = IR_NOVAL;
+  for (uint32_t i = 0; i < set->len; i++) {
+    int j = set->objs[i];
+    Obj *o;
+    if (!fat_part(im, &p, j, (uint32_t)u, loc, &ob, &o)) return IR_NOVAL;
+    ValId x = read_words(im, o, ob.val, words_of(o, u), loc);
+    x = imp_resize(im, x, (unsigned)(8 * u), false, loc);
+    r = r == IR_NOVAL ? x : imp_sel(im, fat_is(im, p.val, j, loc), x, r, loc);
+  }
+  return r;
+}
+
+/* Unit k of a memcpy's or memset's destination: to its object, or to the
+ * object whose id a fat pointer holds. */
+static bool unit_write(Imp *im, const Binding *d, Obj *od, uint64_t k,
+                       uint64_t u, ValId v, SrcLoc loc) {
+  if (od) {
+    write_words(im, od, offset_plus(im, od, d->val, k * u, loc), v,
+                words_of(od, u), IR_NOVAL, loc);
+    return true;
+  }
+  Binding p = fat_plus(im, d, k * u, loc), ob;
+  const ObjSet *set = fat_set(im, d);
+  for (uint32_t i = 0; i < set->len; i++) {
+    int j = set->objs[i];
+    Obj *o;
+    if (!fat_part(im, &p, j, (uint32_t)u, loc, &ob, &o)) return false;
+    write_words(im, o, ob.val, v, words_of(o, u), fat_is(im, p.val, j, loc),
+                loc);
+  }
+  return true;
+}
+
 bool mem_memcpy(Imp *im, LLVMValueRef call) {
   SrcLoc loc = fe_loc(im, call);
   size_t n;
@@ -330,19 +378,16 @@ bool mem_memcpy(Imp *im, LLVMValueRef call) {
     return false;
   /* memmove may overlap: read everything before writing anything. */
   ValId *vals = xcalloc(units, sizeof *vals);
-  for (uint64_t k = 0; k < units; k++) {
-    ValId so = offset_plus(im, os, s.val, k * u, loc);
-    vals[k] = read_words(im, os, so, words_of(os, u), loc);
-    if (move) continue;
-    ValId dst = offset_plus(im, od, d.val, k * u, loc);
-    write_words(im, od, dst, vals[k], words_of(od, u), IR_NOVAL, loc);
+  bool ok = true;
+  for (uint64_t k = 0; ok && k < units; k++) {
+    vals[k] = unit_read(im, &s, os, k, u, loc);
+    ok = vals[k] != IR_NOVAL;
+    if (ok && !move) ok = unit_write(im, &d, od, k, u, vals[k], loc);
   }
-  for (uint64_t k = 0; move && k < units; k++) {
-    ValId dst = offset_plus(im, od, d.val, k * u, loc);
-    write_words(im, od, dst, vals[k], words_of(od, u), IR_NOVAL, loc);
-  }
+  for (uint64_t k = 0; ok && move && k < units; k++)
+    ok = unit_write(im, &d, od, k, u, vals[k], loc);
   free(vals);
-  return true;
+  return ok;
 }
 
 bool mem_memset(Imp *im, LLVMValueRef call) {
@@ -363,9 +408,7 @@ bool mem_memset(Imp *im, LLVMValueRef call) {
   for (unsigned sh = 8; sh < w; sh *= 2)
     v = imp_op(im, OP_OR, w, v,
                imp_op(im, OP_SHL, w, v, imp_const(im, w, sh), loc), loc);
-  for (uint64_t k = 0; k < units; k++) {
-    ValId dst = offset_plus(im, od, d.val, k * u, loc);
-    write_words(im, od, dst, v, words_of(od, u), IR_NOVAL, loc);
-  }
+  for (uint64_t k = 0; k < units; k++)
+    if (!unit_write(im, &d, od, k, u, v, loc)) return false;
   return true;
 }
