@@ -552,6 +552,7 @@ Func *import_top(Imp *im) {
   }
   cfg_free(&g);
   free(im->cents);
+  vec_free(&im->fsets);
   im->cents = NULL;
   im->ccap = im->clen = 0;
   if (!ok || diag_errors()) {

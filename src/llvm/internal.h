@@ -12,6 +12,8 @@
  *             into a load per incoming edge (after the pass pipeline)
  * exit.c     exit() and abort() end the design with their status
  *             (after the pass pipeline)
+ * fatptr.c    pointers that may point into several objects, and pointers
+ *             stored in memory, as (object id, offset) values
  * structparam.c  struct parameters of the top become one parameter per
  *             field (cparam.h; before the pass pipeline)
  */
@@ -59,12 +61,25 @@ typedef struct Obj {
 
 /* What an LLVM value became: an IR value, or for a pointer, an object and
  * a byte offset (an IR value of the object's off_width bits) together with
- * a power of two known to divide the offset. */
+ * a power of two known to divide the offset. A pointer that may point into
+ * several objects is one value of fatptr.c's format, (object id, offset);
+ * its obj is FAT_OBJ(set), set naming the objects it may point into (an
+ * index in Imp.fsets). */
 typedef struct Binding {
-  ValId val;    /* integer value, or the pointer's byte offset */
-  int32_t obj;  /* pointer: object index; -1 for integers */
+  ValId val;    /* integer value, the pointer's byte offset, or (id, offset) */
+  int32_t obj;  /* pointer: object index or FAT_OBJ(set); -1 for integers */
   uint32_t align;
 } Binding;
+#define FAT_OBJ(set) (-3 - (int32_t)(set))
+#define IS_FAT(obj) ((obj) <= -3)
+#define FAT_SET(obj) ((uint32_t)(-3 - (obj)))
+
+/* A set of object indices, in the Func's arena. */
+typedef struct ObjSet {
+  uint32_t len;
+  int32_t objs[];
+} ObjSet;
+typedef VEC(int) IntVec;
 
 /* pragma.c: the source text clang does not keep. A `#pragma HLS` line:
  * its position (the `#`) and the text after "HLS". */
@@ -142,6 +157,18 @@ typedef struct Imp {
   unsigned np_names;
   bool collected; /* memory.c: mem_collect finished (objects found later
                      are finished on the spot) */
+  /* memory.c: the objects whose address is stored in memory (in an
+   * initial value too): a pointer loaded from memory points into one of
+   * them (Func arena once collected). */
+  IntVec escaping;
+  const ObjSet *escaped;
+  /* fatptr.c's format, fixed by mem_collect: a pointer into several
+   * objects is (id << fat_ow) | offset in fat_ow + fat_idw bits; id 0 is
+   * NULL, object k has id k + 1. */
+  unsigned fat_ow, fat_idw;
+  uint32_t fat_align; /* the alignment of every pointer stored in memory */
+  VEC(const ObjSet *) fsets; /* fatptr.c: Binding.set indexes it (freed by
+                                import_top) */
   Pragmas *pr;    /* the C frontend's directives and source text, or NULL */
 } Imp;
 
@@ -230,11 +257,54 @@ bool mem_pointer(Imp *im, LLVMValueRef inst); /* GEP / pointer PHI / select */
 bool mem_pointer_phi_args(Imp *im, LLVMValueRef phi);
 bool mem_resolve(Imp *im, LLVMValueRef ptr, SrcLoc loc, Binding *out);
 bool mem_load(Imp *im, LLVMValueRef inst);
+/* A load of glibc's stdout/stderr FILE pointer (putchar's). */
+bool mem_is_stdio_load(LLVMValueRef inst);
 bool mem_store(Imp *im, LLVMValueRef inst);
 bool mem_icmp_ptr(Imp *im, LLVMValueRef inst);
 bool mem_memcpy(Imp *im, LLVMValueRef call);
 bool mem_memset(Imp *im, LLVMValueRef call);
 int mem_object_of(Imp *im, LLVMValueRef ptr); /* -1 when unknown */
+/* The objects pointer v may point into (GEPs, selects, PHIs, freezes; a
+ * pointer loaded from memory: every escaped object); *null (may be NULL)
+ * set when it may be the null pointer. */
+void mem_objects_of(Imp *im, LLVMValueRef v, IntVec *out, bool *null,
+                    SrcLoc loc);
+/* The binding of ptr as it is (a fat pointer stays fat, NULL is a fat
+ * pointer into no object), for compares and pointer stores. */
+bool mem_resolve_raw(Imp *im, LLVMValueRef ptr, SrcLoc loc, Binding *out);
+
+/* ---- fatptr.c ---- */
+/* Finds every object the top's code names and sets im->escaped: the
+ * objects whose address the code stores or an object's initial value
+ * holds (repeated until nothing new is found). Before the accesses are
+ * collected, so that a load through a loaded pointer is noted on them. */
+void fat_collect_escapes(Imp *im);
+/* Fixes the format from the objects found (their sizes); false after a
+ * located error when it does not fit 64 bits. */
+bool fat_setup(Imp *im);
+unsigned fat_width(Imp *im);
+/* b as a fat pointer value (a single-object pointer gets its id). */
+ValId fat_value(Imp *im, const Binding *b, SrcLoc loc);
+/* The set of objects v may point into (an index in im->fsets); the set of
+ * fat pointer b. */
+uint32_t fat_set_of(Imp *im, LLVMValueRef v);
+const ObjSet *fat_set(Imp *im, const Binding *b);
+/* A fat binding of value v (into the objects of set), whose offset is a
+ * multiple of align. */
+Binding fat_bind(ValId v, uint32_t set, uint32_t align);
+/* The byte offset of fat value p within object o (its off_width bits). */
+ValId fat_offset(Imp *im, ValId p, int o, SrcLoc loc);
+/* 1 when fat value p points into object o. */
+ValId fat_is(Imp *im, ValId p, int o, SrcLoc loc);
+/* A fat binding into one object (or none) as that object's binding. */
+void fat_narrow(Imp *im, Binding *b, SrcLoc loc);
+/* Select and PHI of pointers into several objects (or with NULL). */
+bool fat_select(Imp *im, LLVMValueRef inst, SrcLoc loc);
+bool fat_phi(Imp *im, LLVMValueRef inst, SrcLoc loc);
+bool fat_phi_args(Imp *im, LLVMValueRef phi, Binding p);
+/* The fat value of a constant pointer (a global, a constant GEP, NULL);
+ * false when c is no such constant. */
+bool fat_const(Imp *im, LLVMValueRef c, uint64_t *out);
 /* memory.c helpers for access.c (loads, stores, memcpy, memset, icmp):
  * the alignment an access at b may assume given LLVM's own alignment;
  * 1 for llvm.memcpy/memmove, 2 for llvm.memset, else 0; the bytes such a

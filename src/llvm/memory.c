@@ -1,7 +1,7 @@
 /* memory.c - objects and pointers: every global and stack object the top
  * still accesses becomes a Mem; every pointer becomes (object, byte
- * offset, known alignment). Loads, stores, memcpy and memset are in
- * access.c.
+ * offset, known alignment), or, when it may point into several objects,
+ * a fatptr.c value. Loads, stores, memcpy and memset are in access.c.
  *
  * An object's word is its narrowest access (all accesses are powers of two
  * bytes, so every wider access is a whole number of words). When every
@@ -13,7 +13,6 @@
 #include "internal.h"
 
 #define ALIGN_MAX (1u << 30)
-#define OBJ_SEVERAL (-2) /* Binding.obj of a pointer into several objects */
 
 static uint32_t low_bit(uint64_t x) {
   if (x == 0) return ALIGN_MAX;
@@ -96,8 +95,6 @@ static int object_index(Imp *im, LLVMValueRef v, SrcLoc loc) {
   return (int)(im->objs.len - 1);
 }
 
-typedef VEC(int) IntVec;
-
 static void add_unique(IntVec *v, int x) {
   for (size_t i = 0; i < v->len; i++)
     if (v->data[i] == x) return;
@@ -110,28 +107,44 @@ bool mem_is_gep(LLVMValueRef v) {
 }
 
 /* The objects pointer v may point into, found by walking back through
- * GEPs, selects, PHIs and freezes. */
-static void trace(Imp *im, LLVMValueRef v, IntVec *out, PtrMap *seen,
-                  SrcLoc loc) {
+ * GEPs, selects, PHIs and freezes; a pointer loaded from memory may point
+ * into any object whose address is stored somewhere, or be NULL. */
+static void trace(Imp *im, LLVMValueRef v, IntVec *out, bool *null,
+                  PtrMap *seen, SrcLoc loc) {
   if (ptrmap_get(seen, v, NULL)) return;
   ptrmap_put(seen, v, 1);
   if (mem_is_object(v)) {
     add_unique(out, object_index(im, v, loc));
   } else if (mem_is_gep(v) || LLVMIsAFreezeInst(v)) {
-    trace(im, LLVMGetOperand(v, 0), out, seen, loc);
+    trace(im, LLVMGetOperand(v, 0), out, null, seen, loc);
   } else if (LLVMIsASelectInst(v)) {
-    trace(im, LLVMGetOperand(v, 1), out, seen, loc);
-    trace(im, LLVMGetOperand(v, 2), out, seen, loc);
+    trace(im, LLVMGetOperand(v, 1), out, null, seen, loc);
+    trace(im, LLVMGetOperand(v, 2), out, null, seen, loc);
   } else if (LLVMIsAPHINode(v)) {
-    for (unsigned i = 0; i < LLVMCountIncoming(v); i++)
-      trace(im, LLVMGetIncomingValue(v, i), out, seen, loc);
+    for (unsigned i = 0; i < LLVMCountIncoming(v); i++) /* reachable edges */
+      if (ptrmap_get(&im->bmap, LLVMGetIncomingBlock(v, i), NULL))
+        trace(im, LLVMGetIncomingValue(v, i), out, null, seen, loc);
+  } else if (LLVMIsALoadInst(v)) {
+    const int *e = im->escaped ? im->escaped->objs : im->escaping.data;
+    size_t n = im->escaped ? im->escaped->len : im->escaping.len;
+    for (size_t i = 0; i < n; i++) add_unique(out, e[i]);
+    *null = true;
+  } else if (LLVMIsAConstant(v) && LLVMIsNull(v)) {
+    *null = true;
   }
 }
 
-static void objects_of(Imp *im, LLVMValueRef v, IntVec *out, SrcLoc loc) {
+void mem_objects_of(Imp *im, LLVMValueRef v, IntVec *out, bool *null,
+                    SrcLoc loc) {
   PtrMap seen = {0};
-  trace(im, v, out, &seen, loc);
+  bool nul = false;
+  trace(im, v, out, &nul, &seen, loc);
+  if (null) *null = nul;
   ptrmap_free(&seen);
+}
+
+static void objects_of(Imp *im, LLVMValueRef v, IntVec *out, SrcLoc loc) {
+  mem_objects_of(im, v, out, NULL, loc);
 }
 
 int mem_object_of(Imp *im, LLVMValueRef ptr) {
@@ -146,6 +159,17 @@ int mem_object_of(Imp *im, LLVMValueRef ptr) {
 }
 
 /* ---- collecting accesses ---- */
+
+/* glibc's inline putchar(c) is putc(c, stdout): the FILE pointer is read
+ * from the external variable stdout. It has no value in hardware (access.c
+ * binds it to nothing; calls.c ignores the stream). */
+bool mem_is_stdio_load(LLVMValueRef inst) {
+  LLVMValueRef g = LLVMGetOperand(inst, 0);
+  size_t n;
+  if (!LLVMIsAGlobalVariable(g) || LLVMGetInitializer(g)) return false;
+  const char *s = LLVMGetValueName2(g, &n);
+  return !strcmp(s, "stdout") || !strcmp(s, "stderr");
+}
 
 static void note_access(Obj *o, LLVMTypeRef t, uint64_t bytes, bool store) {
   if (!o->min_access || bytes < o->min_access) o->min_access = bytes;
@@ -290,7 +314,9 @@ static void collect_inst(Imp *im, LLVMValueRef inst) {
   }
   if (LLVMIsALoadInst(inst)) {
     LLVMTypeRef t = LLVMTypeOf(inst);
-    if (!int_width(t)) return; /* mem_load reports it (or it is stdout) */
+    bool ptr = LLVMGetTypeKind(t) == LLVMPointerTypeKind;
+    if (!int_width(t) && (!ptr || mem_is_stdio_load(inst)))
+      return; /* mem_load reports it (or it is stdout) */
     note_ptr(im, LLVMGetOperand(inst, 0), t, access_bytes(im, t),
              LLVMGetAlignment(inst), false, loc);
   } else if (LLVMIsAStoreInst(inst)) {
@@ -365,7 +391,12 @@ static bool init_bytes(Imp *im, Obj *o, LLVMValueRef c, LLVMTypeRef t,
     return init_aggregate(im, o, c, t, img, off);
   case LLVMArrayTypeKind:
   case LLVMStructTypeKind: return init_aggregate(im, o, c, t, img, off);
-  case LLVMPointerTypeKind: return init_fail(im, o, "a pointer");
+  case LLVMPointerTypeKind: { /* fatptr.c's value, as a 64-bit word */
+    uint64_t x;
+    if (!fat_const(im, c, &x)) return init_fail(im, o, "this pointer");
+    for (unsigned j = 0; j < 8; j++) img[off + j] = (uint8_t)(x >> (8 * j));
+    return true;
+  }
   default: return init_fail(im, o, "a non-integer value");
   }
 }
@@ -450,6 +481,7 @@ static bool object_finish(Imp *im, Obj *o) {
 }
 
 bool mem_collect(Imp *im) {
+  fat_collect_escapes(im);
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(im->fn); bb;
        bb = LLVMGetNextBasicBlock(bb)) {
     if (!ptrmap_get(&im->bmap, bb, NULL)) continue; /* unreachable */
@@ -457,6 +489,7 @@ bool mem_collect(Imp *im) {
          i = LLVMGetNextInstruction(i))
       collect_inst(im, i);
   }
+  if (!fat_setup(im)) return false;
   bool ok = true;
   for (size_t i = 0; i < im->objs.len; i++)
     ok = object_finish(im, &im->objs.data[i]) && ok;
@@ -475,26 +508,10 @@ static bool resolve_fail(Imp *im, SrcLoc loc) {
 
 static bool gep_binding(Imp *im, LLVMValueRef gep, SrcLoc loc, Binding *out);
 
-static bool several_objects(Imp *im, int a, int b, SrcLoc loc);
-
-/* A select/PHI of pointers into different objects is only an error when
- * something dereferences or compares it (a printf format chosen at run time
- * is calls.c's to report); it is reported at the select/PHI. */
-static bool several_at_use(Imp *im, LLVMValueRef ptr) {
-  IntVec objs = {0};
-  SrcLoc loc = fe_loc(im, ptr);
-  objects_of(im, ptr, &objs, loc);
-  if (objs.len < 2) ICE("pointer marked as pointing to several objects");
-  several_objects(im, objs.data[0], objs.data[1], loc);
-  vec_free(&objs);
-  return false;
-}
-
-bool mem_resolve(Imp *im, LLVMValueRef ptr, SrcLoc loc, Binding *out) {
+bool mem_resolve_raw(Imp *im, LLVMValueRef ptr, SrcLoc loc, Binding *out) {
   Binding b;
   if (imp_lookup(im, ptr, &b)) {
-    if (b.obj == OBJ_SEVERAL) return several_at_use(im, ptr);
-    if (b.obj < 0) return resolve_fail(im, loc);
+    if (b.obj < 0 && !IS_FAT(b.obj)) return resolve_fail(im, loc);
     *out = b;
     return true;
   }
@@ -506,7 +523,23 @@ bool mem_resolve(Imp *im, LLVMValueRef ptr, SrcLoc loc, Binding *out) {
   }
   if (LLVMIsAConstantExpr(ptr) && mem_is_gep(ptr))
     return gep_binding(im, ptr, loc, out);
+  if (LLVMIsAConstant(ptr) && (LLVMIsNull(ptr) || LLVMIsUndef(ptr))) {
+    *out = fat_bind(imp_const(im, fat_width(im), 0), fat_set_of(im, ptr),
+                    ALIGN_MAX);
+    return true;
+  }
   return resolve_fail(im, loc);
+}
+
+/* A pointer into several objects stays a fat pointer; one that can only
+ * point into one object (or NULL, which is never dereferenced) is that
+ * object's offset. */
+bool mem_resolve(Imp *im, LLVMValueRef ptr, SrcLoc loc, Binding *out) {
+  if (!mem_resolve_raw(im, ptr, loc, out)) return false;
+  if (IS_FAT(out->obj)) fat_narrow(im, out, loc);
+  if (IS_FAT(out->obj) && fat_set(im, out)->len == 0)
+    return resolve_fail(im, loc);
+  return true;
 }
 
 /* Byte offset of one GEP index: index * size, at the offset width. */
@@ -532,7 +565,8 @@ static ValId gep_term(Imp *im, LLVMValueRef idx, uint64_t size, unsigned ow,
 static bool gep_binding(Imp *im, LLVMValueRef gep, SrcLoc loc, Binding *out) {
   Binding b;
   if (!mem_resolve(im, LLVMGetOperand(gep, 0), loc, &b)) return false;
-  unsigned ow = im->objs.data[b.obj].off_width;
+  unsigned ow = IS_FAT(b.obj) ? fat_width(im)
+                                 : im->objs.data[b.obj].off_width;
   LLVMTypeRef t = LLVMGetGEPSourceElementType(gep);
   int n = LLVMGetNumOperands(gep);
   for (int i = 1; i < n; i++) {
@@ -561,23 +595,26 @@ static bool gep_binding(Imp *im, LLVMValueRef gep, SrcLoc loc, Binding *out) {
   return true;
 }
 
-static bool several_objects(Imp *im, int a, int b, SrcLoc loc) {
-  diag_error(loc, "pointer may point to several objects ('%s' or '%s'); each "
-                  "pointer must always point into the same array",
-             im->objs.data[a].name, im->objs.data[b].name);
-  im->failed = true;
-  return false;
+/* Whether the pointer inst may point into several objects or be NULL: it
+ * is then a fat pointer (fatptr.c). */
+static bool is_fat(Imp *im, LLVMValueRef inst, SrcLoc loc, int *obj) {
+  IntVec objs = {0};
+  bool null;
+  mem_objects_of(im, inst, &objs, &null, loc);
+  *obj = objs.len ? objs.data[0] : -1;
+  bool fat = objs.len > 1 || null;
+  vec_free(&objs);
+  return fat;
 }
 
 static bool pointer_select(Imp *im, LLVMValueRef inst, SrcLoc loc) {
+  int o;
+  if (is_fat(im, inst, loc, &o)) return fat_select(im, inst, loc);
   Binding a, b;
   if (!mem_resolve(im, LLVMGetOperand(inst, 1), loc, &a) ||
       !mem_resolve(im, LLVMGetOperand(inst, 2), loc, &b))
     return false;
-  if (a.obj != b.obj) {
-    imp_bind(im, inst, (Binding){IR_NOVAL, OBJ_SEVERAL, 0});
-    return true;
-  }
+  if (a.obj != b.obj) ICE("select of pointers into one object");
   ValId c = imp_value(im, LLVMGetOperand(inst, 0));
   imp_bind(im, inst,
            (Binding){imp_sel(im, c, a.val, b.val, loc), a.obj,
@@ -598,16 +635,9 @@ static uint32_t phi_align(Imp *im, LLVMValueRef phi, int obj) {
 }
 
 static bool pointer_phi(Imp *im, LLVMValueRef inst, SrcLoc loc) {
-  IntVec objs = {0};
-  objects_of(im, inst, &objs, loc);
-  size_t n = objs.len;
-  int o = n == 1 ? objs.data[0] : -1;
-  vec_free(&objs);
-  if (n == 0) return resolve_fail(im, loc);
-  if (n > 1) {
-    imp_bind(im, inst, (Binding){IR_NOVAL, OBJ_SEVERAL, 0});
-    return true;
-  }
+  int o;
+  if (is_fat(im, inst, loc, &o)) return fat_phi(im, inst, loc);
+  if (o < 0) return resolve_fail(im, loc);
   ValId p = ir_phi(im->f, im->cur, im->objs.data[o].off_width, loc);
   ir_val(im->f, p)->name = imp_src_name(im, inst);
   imp_bind(im, inst, (Binding){p, o, phi_align(im, inst, o)});
@@ -637,14 +667,14 @@ bool mem_pointer_phi_args(Imp *im, LLVMValueRef phi) {
   Binding p, b;
   SrcLoc loc = fe_loc(im, phi);
   if (!imp_lookup(im, phi, &p)) ICE("pointer phi not imported");
-  if (p.obj == OBJ_SEVERAL) return true;
+  if (IS_FAT(p.obj)) return fat_phi_args(im, phi, p);
   for (unsigned i = 0; i < LLVMCountIncoming(phi); i++) {
     uint32_t pred;
     if (!ptrmap_get(&im->bexit, LLVMGetIncomingBlock(phi, i), &pred)) continue;
     if (has_pred(ir_val(im->f, p.val), pred)) continue;
     im->cur = pred; /* constant GEPs are computed on the edge */
     if (!mem_resolve(im, LLVMGetIncomingValue(phi, i), loc, &b)) return false;
-    if (b.obj != p.obj) return several_objects(im, p.obj, b.obj, loc);
+    if (b.obj != p.obj) ICE("PHI of pointers into one object");
     if (b.align < p.align) {
       diag_error(loc, "unaligned access to '%s' is not supported",
                  im->objs.data[p.obj].name);
@@ -658,6 +688,7 @@ bool mem_pointer_phi_args(Imp *im, LLVMValueRef phi) {
 /* ---- shared with access.c ---- */
 
 uint32_t mem_effective_align(Imp *im, const Binding *b, uint32_t llvm_align) {
+  if (IS_FAT(b->obj)) ICE("alignment of a fat pointer");
   uint32_t hint = min_u32(llvm_align ? llvm_align : 1,
                           im->objs.data[b->obj].align);
   return b->align > hint ? b->align : hint;

@@ -3,9 +3,10 @@
  *
  * InstCombine turns `x = c ? a : b` over two variables, written as loads
  * in the two branches, into one load through a PHI of the two addresses
- * (smaller code on a processor). hlsc keeps every pointer within one
- * object, so such a load would be rejected although the program has no
- * pointer at all (Csmith campaigns find it). Here the load goes back to
+ * (smaller code on a processor). The load would then go through a
+ * pointer into two objects (fatptr.c: both read, one kept, and the
+ * pointer's id computed) although the program has no pointer at all
+ * (Csmith campaigns find it). Here the load goes back to
  * the end of each predecessor, with a PHI of the loaded values: the same
  * values, each read from its own memory.
  *

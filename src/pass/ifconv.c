@@ -273,7 +273,21 @@ static void append_block(Conv *C, uint32_t b) {
       Guard g = {v, C->pred[b]};
       vec_push(&f->guards, g);
     }
-    if (effect && C->pred[b] != IR_NOVAL) { /* append the predicate */
+    /* a store through a pointer into several objects comes predicated
+     * (src/llvm/fatptr.c): both predicates must hold */
+    bool has_pred = (x->op == OP_STORE && x->nargs == 3) ||
+                    (x->op == OP_SREAD && x->nargs == 1) ||
+                    (x->op == OP_SWRITE && x->nargs == 2);
+    if (effect && has_pred && C->pred[b] != IR_NOVAL) {
+      ValId ab[2] = {x->args[x->nargs - 1], C->pred[b]};
+      SrcLoc loc = x->loc;
+      ValId a = ir_add(f, C->h, OP_AND, 1, 2, ab, loc);
+      x = ir_val(f, v);
+      ValId *args = arena_alloc(&f->arena, x->nargs * sizeof *args);
+      for (uint32_t k = 0; k + 1 < x->nargs; k++) args[k] = x->args[k];
+      args[x->nargs - 1] = a;
+      x->args = args;
+    } else if (effect && C->pred[b] != IR_NOVAL) { /* append the predicate */
       ValId *args = arena_alloc(&f->arena, (x->nargs + 1) * sizeof *args);
       for (uint32_t a = 0; a < x->nargs; a++) args[a] = x->args[a];
       args[x->nargs] = C->pred[b];

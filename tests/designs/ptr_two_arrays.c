@@ -1,9 +1,10 @@
-/* pointer_two_arrays.c - a pointer that points into one of two arrays
- * depending on run-time data: each array is a separate memory, so an access
- * through the pointer would need both.
+/* ptr_two_arrays.c - a pointer that points into one of two arrays
+ * depending on run-time data, read with a stride in a loop (each array is
+ * a separate memory: the read goes to both and the pointer's object is
+ * kept). Was the error test errors/pointer_two_arrays ("pointer may point
+ * to several objects").
  */
 // top: pick_sum
-// expect-error: 17: several objects
 
 static int evens[16], odds[16];
 
