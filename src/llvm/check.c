@@ -82,19 +82,26 @@ static bool finish(Checker *c) {
   return c->nfound == 0;
 }
 
-static bool is_float_type(LLVMTypeRef t) {
+/* float and double are supported (float.c); what is not, or NULL. */
+static const char *float_type_problem(LLVMTypeRef t) {
   switch (LLVMGetTypeKind(t)) {
   case LLVMHalfTypeKind:
   case LLVMBFloatTypeKind:
-  case LLVMFloatTypeKind:
-  case LLVMDoubleTypeKind:
+    return "'_Float16' and '__bf16' are not supported%s (use float)";
   case LLVMX86_FP80TypeKind:
+    return "'long double' is not supported%s (use double)";
   case LLVMFP128TypeKind:
-  case LLVMPPC_FP128TypeKind: return true;
+  case LLVMPPC_FP128TypeKind:
+    return "'__float128' is not supported%s (use double)";
   case LLVMVectorTypeKind:
-  case LLVMScalableVectorTypeKind:
-  case LLVMArrayTypeKind: return is_float_type(LLVMGetElementType(t));
-  default: return false;
+  case LLVMScalableVectorTypeKind: {
+    LLVMTypeKind k = LLVMGetTypeKind(LLVMGetElementType(t));
+    if (k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind)
+      return "vectors of floating point are not supported%s";
+    return float_type_problem(LLVMGetElementType(t));
+  }
+  case LLVMArrayTypeKind: return float_type_problem(LLVMGetElementType(t));
+  default: return NULL;
   }
 }
 
@@ -122,10 +129,9 @@ static void check_types(Checker *c, LLVMValueRef inst) {
                    LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMMetadataTypeKind))
       continue;
     LLVMTypeRef t = LLVMTypeOf(v);
-    if (is_float_type(t)) {
-      report(c, inst, "float",
-             "floating point is not supported%s (use integer or fixed-point "
-             "arithmetic)", "");
+    const char *fp = float_type_problem(t);
+    if (fp) {
+      report(c, inst, "float", fp, "");
       return;
     }
     if (wide_int(t)) {
@@ -153,10 +159,8 @@ static void check_types(Checker *c, LLVMValueRef inst) {
     if (wide_int(LLVMGetAllocatedType(inst)))
       report(c, inst, "wide",
              "integers wider than 64 bits are not supported%s", "");
-    if (is_float_type(LLVMGetAllocatedType(inst)))
-      report(c, inst, "float",
-             "floating point is not supported%s (use integer or fixed-point "
-             "arithmetic)", "");
+    const char *fp = float_type_problem(LLVMGetAllocatedType(inst));
+    if (fp) report(c, inst, "float", fp, "");
   }
 }
 

@@ -194,6 +194,16 @@ bool directive_loop_start(Imp *im, LLVMValueRef loop_id, SrcLoc *out);
  * string for the input, else a copy that lives as long as the process. */
 const char *fe_file(Imp *im, const char *file, unsigned len);
 
+/* float.c: every float/double operation of the module becomes a call of
+ * the soft-float library (include/hlsc_softfloat.c, linked in here) on
+ * bits; false after a located error for what it does not have. Runs before
+ * the pass pipeline. float_lower_late turns the fneg, fabs and copysign
+ * the pipeline may make of sign-bit logic back into bit operations, on the
+ * optimized top. fe_float_bits: a float or double constant's bits. */
+bool float_lower(Imp *im);
+bool float_lower_late(Imp *im);
+bool fe_float_bits(LLVMValueRef c, uint64_t *out);
+
 /* ---- import.c ---- */
 Func *import_top(Imp *im);
 ValId imp_value(Imp *im, LLVMValueRef v);      /* integer operand */
@@ -205,7 +215,8 @@ ValId imp_sel(Imp *im, ValId c, ValId a, ValId b, SrcLoc loc);
 ValId imp_resize(Imp *im, ValId v, unsigned w, bool sign, SrcLoc loc);
 ValId imp_const(Imp *im, unsigned w, uint64_t x);
 unsigned imp_width(Imp *im, ValId v);
-unsigned int_width(LLVMTypeRef t); /* 0 when not an integer type */
+unsigned int_width(LLVMTypeRef t); /* 0 when not an integer type; float and
+                                     double: their 32 and 64 bits */
 /* Source-like name of an LLVM value ("x" for "x.0.lcssa") in the Func's
  * arena, or NULL when it has none. */
 const char *imp_src_name(Imp *im, LLVMValueRef v);
