@@ -540,7 +540,9 @@ static bool setup_func(Imp *im) {
     }
     if (im->ret_c_width && im->ret_c_width < w) w = im->ret_c_width;
     f->ret_width = (uint16_t)w;
-    f->ret_signed = ret_signed(im->fn, w);
+    f->ret_float = LLVMGetTypeKind(rt) == LLVMFloatTypeKind ||
+                   LLVMGetTypeKind(rt) == LLVMDoubleTypeKind;
+    f->ret_signed = !f->ret_float && ret_signed(im->fn, w);
   }
   if (!im->td) im->td = LLVMCreateTargetData(LLVMGetDataLayoutStr(im->mod));
   return true;

@@ -45,7 +45,12 @@ static bool write_harness_top(const SimCtx *cx, const char *path) {
   sb_printf(&s, "#include \"%s\"\n#undef main\n", cx->input_abs);
   sb_puts(&s, "unsigned long long hlsc_cosim_call_top_(void);\n"
               "unsigned long long hlsc_cosim_call_top_(void) {\n");
-  if (f->ret_width)
+  if (f->ret_float) /* the bits, as the design returns them */
+    sb_printf(&s, "  union { %s f; unsigned long long u; } r_ = {0};\n"
+                  "  r_.f = %s();\n  return r_.u & 0x%llxull;\n",
+              f->ret_width == 32 ? "float" : "double", top,
+              (unsigned long long)mask_bits(f->ret_width));
+  else if (f->ret_width)
     sb_printf(&s, "  return (unsigned long long)%s() & 0x%llxull;\n", top,
               (unsigned long long)mask_bits(f->ret_width));
   else sb_printf(&s, "  %s();\n  return 0;\n", top);
