@@ -20,6 +20,20 @@
 #define SF_UNROLL
 #endif
 
+/* x shifted left until its bit 63 is set, and the shift (x == 0: 0 and
+ * 63), in six stages (see normalize in hlsc_softfloat_ops.h). */
+static inline unsigned long long sf_norm64(unsigned long long x, int *lz) {
+  int n = 0;
+  SF_UNROLL
+  for (int k = 32; k >= 1; k /= 2) {
+    int z = (x >> (64 - k)) == 0;
+    x = z ? x << k : x;
+    n += z ? k : 0;
+  }
+  *lz = n;
+  return x;
+}
+
 #define SF_W 32
 #define SF_E 8
 #define SF_M 23

@@ -26,29 +26,41 @@
 /* bits below the fraction in a normalized significand (pack) */
 #define SF_R (SF_W - 2 - SF_M)
 
-static inline int SF_FN(clz)(SF_U x) {
-  if (SF_W == 32) return x ? __builtin_clz((unsigned)x) : 32;
-  return x ? __builtin_clzll((unsigned long long)x) : 64;
-}
-
 static inline int SF_FN(isnan)(SF_U a) { return (a & ~SF_SIGN) > SF_INF; }
 
 static inline int SF_FN(min_int)(int a, int b) { return a < b ? a : b; }
 static inline int SF_FN(max_int)(int a, int b) { return a > b ? a : b; }
 
-/* x >> n, with a 1 in bit 0 when a 1 was shifted out; n in [0, SF_W - 1]. */
+/* x >> n, with a 1 in bit 0 when a 1 was shifted out; n in [0, SF_W - 1].
+ * The bits shifted out are tested with a mask made beside the shift (not
+ * by shifting back), so the two shifters work side by side. */
 static inline SF_U SF_FN(shr_sticky)(SF_U x, int n) {
-  SF_U y = x >> n;
-  return y | ((y << n) != x);
+  SF_U lost = x & ~(~(SF_U)0 << n);
+  return (x >> n) | (lost != 0);
+}
+
+/* Shifts sig left until its leading one is bit W - 2 (sig != 0), taking
+ * the shift off *e: a leading-zero count and the shift at once, in
+ * log2(W) stages of "are the top k bits zero? shift by k" (a priority
+ * chain of W selects would be W deep). */
+static inline SF_U SF_FN(normalize)(SF_U sig, int *e) {
+  int n = 0;
+  SF_UNROLL
+  for (int k = SF_W / 2; k >= 1; k /= 2) {
+    /* bits W-2 .. W-1-k (bit W-1 is clear) */
+    int z = (sig >> (SF_W - 1 - k)) == 0;
+    sig = z ? sig << k : sig;
+    n += z ? k : 0;
+  }
+  *e -= n;
+  return sig;
 }
 
 /* Rounds and packs sign | sig * 2^(e - BIAS - (W - 2)). sig < 2^(W - 1)
  * (any position of its leading one, 0 too); its lowest bit may be a
  * sticky bit as long as sig has at least M + 3 significant bits. */
 static inline SF_U SF_FN(pack)(SF_U sign, int e, SF_U sig) {
-  int lz = SF_FN(clz)(sig) - 1;
-  sig <<= lz;
-  e -= lz;
+  sig = SF_FN(normalize)(sig, &e);
   int overflow = e >= SF_EMAX;
   /* below the normal range: denormalize, the exponent field becomes 0 */
   int d = SF_FN(min_int)(SF_FN(max_int)(1 - e, 0), SF_W - 1);
@@ -71,10 +83,9 @@ static inline SF_U SF_FN(pack)(SF_U sign, int e, SF_U sig) {
 static inline SF_U SF_FN(unpack)(SF_U a, int *e) {
   int ex = (int)((a >> SF_M) & SF_EMAX);
   SF_U f = (a & SF_MMASK) | (ex ? SF_HID : 0);
-  int sh = SF_FN(clz)(f) - (SF_W - 1 - SF_M);
-  sh = SF_FN(max_int)(sh, 0);
-  *e = SF_FN(max_int)(ex, 1) - sh;
-  return f << SF_FN(min_int)(sh, SF_W - 1);
+  /* to bit W - 2 and back: the bits below are zeros (0 stays 0) */
+  *e = SF_FN(max_int)(ex, 1) + (SF_W - 2 - SF_M);
+  return SF_FN(normalize)(f, e) >> (SF_W - 2 - SF_M);
 }
 
 /* The NaN result of a two-operand operation, or 0 when neither is NaN. */
@@ -252,8 +263,8 @@ SF_U SF_FN(ceil)(SF_U a) { return SF_FN(round_dir)(a, 1); }
 
 /* An integer's magnitude, rounded. */
 static inline SF_U SF_FN(from_mag)(SF_U sign, unsigned long long mag) {
-  int lz = mag ? __builtin_clzll(mag) : 63;
-  unsigned long long m = mag << lz;
+  int lz;
+  unsigned long long m = sf_norm64(mag, &lz);
   enum { SH = 64 - (SF_W - 1) };
   SF_U sig = (SF_U)(m >> SH) | ((m << (64 - SH)) != 0);
   return SF_FN(pack)(sign, SH - lz + SF_BIAS + SF_W - 2, sig);
