@@ -152,9 +152,9 @@ SF_U SF_FN(mul)(SF_U a, SF_U b) {
   enum { S = 2 * SF_M + 2 - (SF_W - 1) };
   SF_U sig = (hi << (SF_W - S)) | (lo >> S) | ((lo << (SF_W - S)) != 0);
   SF_U r = SF_FN(pack)(s, ea + eb - SF_BIAS - 2 * SF_M + S + SF_W - 2, sig);
-  r = (ma == 0) | (mb == 0) ? s : r;
+  r = ((ma == 0) | (mb == 0)) ? s : r;
   int ia = ma == SF_INF, ib = mb == SF_INF;
-  SF_U inf = (ia & (mb == 0)) | (ib & (ma == 0)) ? SF_DNAN : (s | SF_INF);
+  SF_U inf = ((ia & (mb == 0)) | (ib & (ma == 0))) ? SF_DNAN : (s | SF_INF);
   r = (ia | ib) ? inf : r;
   SF_U n = SF_FN(nan2)(a, b);
   return n ? n : r;
@@ -182,7 +182,7 @@ SF_U SF_FN(div)(SF_U a, SF_U b) {
   int ia = ma == SF_INF, ib = mb == SF_INF, za = ma == 0, zb = mb == 0;
   r = (ia | zb) ? (s | SF_INF) : r;
   r = (za | ib) ? s : r;
-  r = (ia & ib) | (za & zb) ? SF_DNAN : r;
+  r = ((ia & ib) | (za & zb)) ? SF_DNAN : r;
   SF_U n = SF_FN(nan2)(a, b);
   return n ? n : r;
 }
@@ -224,7 +224,7 @@ int SF_FN(cmp)(SF_U a, SF_U b, int pred) {
   int sa = (a & SF_SIGN) != 0, sb = (b & SF_SIGN) != 0;
   int lt = sa ? (sb ? ma > mb : 1) : (sb ? 0 : ma < mb);
   int code = eq ? 1 : lt ? 4 : 2;
-  code = SF_FN(isnan)(a) | SF_FN(isnan)(b) ? 8 : code;
+  code = (SF_FN(isnan)(a) | SF_FN(isnan)(b)) ? 8 : code;
   return (pred & code) != 0;
 }
 
@@ -253,9 +253,10 @@ static inline SF_U SF_FN(round_dir)(SF_U a, int up) {
   /* |a| < 1: 0 or 1 with a's sign */
   SF_U small = ma != 0 && away ? (s | one) : s;
   r = e < 0 ? small : r;
-  /* integral already, infinite or NaN: a itself (as glibc's floor and
-   * ceil, which the native run calls: a signalling NaN stays one) */
-  return e >= SF_M ? a : r;
+  r = e >= SF_M ? a : r; /* integral already, or infinite */
+  /* a NaN quieted, as glibc's floor and ceil (which the native run calls)
+   * return it */
+  return SF_FN(isnan)(a) ? (a | SF_QUIET) : r;
 }
 
 SF_U SF_FN(floor)(SF_U a) { return SF_FN(round_dir)(a, 0); }
@@ -300,7 +301,7 @@ unsigned long long SF_FN(to_u64)(SF_U a) {
   int ls = SF_FN(min_int)(SF_FN(max_int)(e - SF_M, 0), 63);
   unsigned long long big = f << ls;
   unsigned long long r = (unsigned long long)SF_FN(to_i64)(a);
-  r = (e >= 63) & !(a & SF_SIGN) ? big : r;
+  r = ((e >= 63) & !(a & SF_SIGN)) ? big : r;
   return e >= 64 ? 0x8000000000000000ull : r;
 }
 

@@ -117,6 +117,13 @@ static uint64_t pick64(uint64_t near) {
 
 /* ---- the CPU's answers ---- */
 
+/* floor and ceil as the native run (clang) gets them: glibc's, called
+ * (gcc would inline its own sequence, which keeps a signalling NaN) */
+static float (*volatile floorf_p)(float) = floorf;
+static float (*volatile ceilf_p)(float) = ceilf;
+static double (*volatile floor_p)(double) = floor;
+static double (*volatile ceil_p)(double) = ceil;
+
 static uint32_t cpu32(int op, uint32_t a, uint32_t b) {
   volatile float x = f_of(a), y = f_of(b);
   __m128 va = _mm_set_ss(x), vb = _mm_set_ss(y);
@@ -128,8 +135,8 @@ static uint32_t cpu32(int op, uint32_t a, uint32_t b) {
   case 4: return u_of(_mm_cvtss_f32(_mm_sqrt_ss(va)));
   case 5: return x != x ? b : u_of(_mm_cvtss_f32(_mm_min_ss(vb, va)));
   case 6: return x != x ? b : u_of(_mm_cvtss_f32(_mm_max_ss(vb, va)));
-  case 7: return u_of(floorf(x));
-  default: return u_of(ceilf(x));
+  case 7: return u_of(floorf_p(x));
+  default: return u_of(ceilf_p(x));
   }
 }
 
@@ -158,8 +165,8 @@ static uint64_t cpu64(int op, uint64_t a, uint64_t b) {
   case 4: return v_of(_mm_cvtsd_f64(_mm_sqrt_sd(va, va)));
   case 5: return x != x ? b : v_of(_mm_cvtsd_f64(_mm_min_sd(vb, va)));
   case 6: return x != x ? b : v_of(_mm_cvtsd_f64(_mm_max_sd(vb, va)));
-  case 7: return v_of(floor(x));
-  default: return v_of(ceil(x));
+  case 7: return v_of(floor_p(x));
+  default: return v_of(ceil_p(x));
   }
 }
 
