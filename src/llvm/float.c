@@ -137,10 +137,6 @@ static bool needs_lowering(LLVMValueRef i) {
   }
 }
 
-static bool is_library(LLVMValueRef fn) {
-  return !strncmp(fe_name(fn), "__hlsc_f", 8);
-}
-
 /* ---- the library ---- */
 
 /* Compiles the library with clang (the same flags as the design) and
@@ -446,10 +442,33 @@ static void lower_function(Low *l, LLVMValueRef fn) {
   vec_free(&todo);
 }
 
-static bool module_needs_library(LLVMModuleRef mod) {
-  for (LLVMValueRef f = LLVMGetFirstFunction(mod); f;
-       f = LLVMGetNextFunction(f))
-    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
+typedef VEC(LLVMValueRef) FnVec;
+
+/* The defined functions the top calls, directly or not (the top first):
+ * only those become hardware; the rest of the file (a testbench's main
+ * printing with sin) is dropped by the pass pipeline. */
+static void reachable(LLVMValueRef top, FnVec *out) {
+  PtrMap seen = {0};
+  vec_push(out, top);
+  ptrmap_put(&seen, top, 1);
+  for (size_t k = 0; k < out->len; k++)
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(out->data[k]); bb;
+         bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+           i = LLVMGetNextInstruction(i)) {
+        LLVMValueRef f = LLVMIsACallInst(i) ? LLVMGetCalledValue(i) : NULL;
+        if (!f || !LLVMIsAFunction(f) || LLVMIsDeclaration(f) ||
+            ptrmap_get(&seen, f, NULL))
+          continue;
+        ptrmap_put(&seen, f, 1);
+        vec_push(out, f);
+      }
+  ptrmap_free(&seen);
+}
+
+static bool needs_library(const FnVec *fns) {
+  for (size_t k = 0; k < fns->len; k++)
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fns->data[k]); bb;
          bb = LLVMGetNextBasicBlock(bb))
       for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
            i = LLVMGetNextInstruction(i))
@@ -457,24 +476,27 @@ static bool module_needs_library(LLVMModuleRef mod) {
   return false;
 }
 
-static bool run(Imp *im, LLVMValueRef only) {
+static bool run(Imp *im, const FnVec *fns) {
   Low l = {im, LLVMCreateBuilderInContext(im->ctx),
            LLVMInt32TypeInContext(im->ctx), LLVMInt64TypeInContext(im->ctx),
            false};
-  if (only) {
-    lower_function(&l, only);
-  } else {
-    for (LLVMValueRef f = LLVMGetFirstFunction(im->mod); f;
-         f = LLVMGetNextFunction(f))
-      if (!LLVMIsDeclaration(f) && !is_library(f)) lower_function(&l, f);
-  }
+  for (size_t k = 0; k < fns->len; k++) lower_function(&l, fns->data[k]);
   LLVMDisposeBuilder(l.b);
   return !l.failed;
 }
 
-bool float_lower(Imp *im) {
-  if (!module_needs_library(im->mod)) return true;
-  return link_library(im) && run(im, NULL);
+bool float_lower(Imp *im, LLVMValueRef top) {
+  FnVec fns = {0};
+  reachable(top, &fns);
+  bool ok = !needs_library(&fns) || (link_library(im) && run(im, &fns));
+  vec_free(&fns);
+  return ok;
 }
 
-bool float_lower_late(Imp *im) { return run(im, im->fn); }
+bool float_lower_late(Imp *im) {
+  FnVec fns = {0};
+  vec_push(&fns, im->fn);
+  bool ok = run(im, &fns);
+  vec_free(&fns);
+  return ok;
+}

@@ -385,7 +385,7 @@ static Func *compile_module(Imp *im, const char *top, Sbuf *llvm_text_out,
   libc_define(im->mod);
   wide_split(im->mod);
   fn = structparam_rewrite(im, fn);
-  if (!fn || !check_module(im, fn) || !float_lower(im)) return NULL;
+  if (!fn || !check_module(im, fn) || !float_lower(im, fn)) return NULL;
   im->ret_c_width = c_return_width(im, fn);
   c_param_widths(im, fn);
   prepare_module(im->ctx, im->mod, fn);

@@ -194,13 +194,14 @@ bool directive_loop_start(Imp *im, LLVMValueRef loop_id, SrcLoc *out);
  * string for the input, else a copy that lives as long as the process. */
 const char *fe_file(Imp *im, const char *file, unsigned len);
 
-/* float.c: every float/double operation of the module becomes a call of
+/* float.c: every float/double operation of the functions top reaches
+ * becomes a call of
  * the soft-float library (include/hlsc_softfloat.c, linked in here) on
  * bits; false after a located error for what it does not have. Runs before
  * the pass pipeline. float_lower_late turns the fneg, fabs and copysign
  * the pipeline may make of sign-bit logic back into bit operations, on the
  * optimized top. fe_float_bits: a float or double constant's bits. */
-bool float_lower(Imp *im);
+bool float_lower(Imp *im, LLVMValueRef top);
 bool float_lower_late(Imp *im);
 bool fe_float_bits(LLVMValueRef c, uint64_t *out);
 
