@@ -227,28 +227,10 @@ stream_checks() {
 # A kernel of bench/dynamatic/ (issue 23's comparison with Dynamatic; the
 # top is `// top:`, the testbench its main): the compile checks and a
 # co-simulation from the testbench without stalls, so that its cycles are
-# held to the cycle table (bench/dynamatic.sh makes the comparison). A
-# float kernel passes `float` while hlsc refuses it with a located
-# "floating point is not supported" error; once floats compile it is
-# co-simulated like the others and needs its cycle row.
+# held to the cycle table (bench/dynamatic.sh makes the comparison); the
+# float kernels (subdiag, subdiag_fast, fixed, sparse) too.
 dynamatic_checks() {
-  local name="$1" src="$2" top="$3" dir="$4" log="$4/probe.log" rc
-  timeout 600 "$HLSC" "$src" --top "$top" -o "$dir/probe.v" >"$log" 2>&1
-  rc=$?
-  if [ $rc = 2 ] && grep -qE "^$src:[0-9]+:[0-9]+: error: floating point is not supported" "$log"; then
-    record PASS "$name float" "refused: $(grep -m 1 'error:' "$log" | sed 's/.*error: //')"
-    use_asan || return 0
-    timeout 600 "$HLSC_ASAN" "$src" --top "$top" -o "$dir/probe.asan.v" \
-      >"$dir/asan.log" 2>&1
-    rc=$?
-    if [ $rc = 2 ] && ! has_sanitizer_report "$dir/asan.log" &&
-        cmp -s "$log" "$dir/asan.log"; then
-      record PASS "$name float asan"
-    else
-      record FAIL "$name float asan" "build-asan/hlsc exited with $rc or reported otherwise" "$dir/asan.log"
-    fi
-    return 0
-  fi
+  local name="$1" src="$2" top="$3" dir="$4"
   design_compile_checks_nosynth "$name" "$src" "$top" "$dir" || return 0
   use_asan && design_asan_check "$name" "$src" "$top" "$dir"
   COSIM_ARGS="--stall-seed 0" \
@@ -656,7 +638,7 @@ html_tests() {
     local dir="$OUT/html/no-page-on-error"
     rm -rf "$dir"
     mkdir -p "$dir"
-    timeout 120 "$HLSC" tests/errors/float.c --top "$(top_of tests/errors/float.c)" \
+    timeout 120 "$HLSC" tests/errors/float_sin.c --top "$(top_of tests/errors/float_sin.c)" \
       -o "$dir/x.v" --schedule-html "$dir/x.html" >"$dir/log" 2>&1
     local rc=$?
     if [ $rc != 2 ] || [ -e "$dir/x.html" ]; then

@@ -40,6 +40,7 @@ Func *ir_clone(const Func *f) {
   g->loc = f->loc;
   g->ret_width = f->ret_width;
   g->ret_signed = f->ret_signed;
+  g->ret_float = f->ret_float;
   for (size_t i = 0; i < f->vals.len; i++) {
     Val v = f->vals.data[i];
     if (v.nargs) v.args = arena_dup(&g->arena, v.args, v.nargs * sizeof *v.args);

@@ -314,6 +314,8 @@ typedef struct Func {
   SrcLoc loc;
   uint16_t ret_width; /* 0: void */
   bool ret_signed;    /* C return type is signed (affects printing only) */
+  bool ret_float;     /* C return type is float or double: the value's bits
+                         are returned (cosim's harness returns them too) */
   VEC(Val) vals;
   VEC(Block) blocks;
   VEC(Mem) mems;

@@ -227,54 +227,12 @@ static bool make_print(Imp *im, LLVMValueRef call, const char *fmt,
   return true;
 }
 
-/* The 64 bits of a printed double (check_printed_double allowed it): a
- * constant's, or the integer a bitcast made it from. */
+/* The 64 bits of a printed double (float.c: a double value is its bits;
+ * a float argument reaches printf promoted to double). */
 static bool double_bits(Imp *im, LLVMValueRef a, ValId *out) {
   if (LLVMGetTypeKind(LLVMTypeOf(a)) != LLVMDoubleTypeKind) return false;
-  if (LLVMIsAConstantFP(a)) {
-    LLVMBool lossy;
-    double d = LLVMConstRealGetDouble(a, &lossy);
-    uint64_t bits;
-    memcpy(&bits, &d, sizeof bits);
-    *out = imp_const(im, 64, bits);
-    return true;
-  }
-  if (!LLVMIsABitCastInst(a) ||
-      int_width(LLVMTypeOf(LLVMGetOperand(a, 0))) != 64)
-    return false;
-  *out = imp_value(im, LLVMGetOperand(a, 0));
+  *out = imp_value(im, a);
   return true;
-}
-
-void calls_printed_loads(LLVMValueRef fn) {
-  LLVMContextRef ctx = LLVMGetModuleContext(LLVMGetGlobalParent(fn));
-  LLVMTypeRef i64 = LLVMInt64TypeInContext(ctx);
-  LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
-  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
-       bb = LLVMGetNextBasicBlock(bb))
-    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;) {
-      LLVMValueRef next = LLVMGetNextInstruction(i);
-      if (LLVMIsALoadInst(i) && check_printed_double(i, -1)) {
-        LLVMPositionBuilderBefore(b, i);
-        LLVMSetCurrentDebugLocation2(b, LLVMInstructionGetDebugLoc(i));
-        LLVMValueRef ld = LLVMBuildLoad2(b, i64, LLVMGetOperand(i, 0), "");
-        LLVMSetAlignment(ld, LLVMGetAlignment(i));
-        LLVMSetVolatile(ld, LLVMGetVolatile(i));
-        LLVMValueRef d = LLVMBuildBitCast(b, ld, LLVMTypeOf(i), "");
-        LLVMReplaceAllUsesWith(i, d);
-        LLVMInstructionEraseFromParent(i);
-      }
-      i = next;
-    }
-  LLVMDisposeBuilder(b);
-}
-
-bool calls_import_bitcast(Imp *im, LLVMValueRef inst) {
-  if (LLVMGetTypeKind(LLVMTypeOf(inst)) != LLVMDoubleTypeKind ||
-      int_width(LLVMTypeOf(LLVMGetOperand(inst, 0))) != 64)
-    return fail(im, inst, "floating point is not supported%s (use integer "
-                "or fixed-point arithmetic)", "");
-  return true; /* printf takes the integer (double_bits) */
 }
 
 typedef VEC(ValId) ValIdVec;
@@ -299,8 +257,8 @@ static bool double_conv(Imp *im, LLVMValueRef call, const char *spec,
   ValId bits;
   char conv[3] = {'%', spec[n - 1], 0};
   if (!a || !double_bits(im, a, &bits))
-    return fail(im, call, "printf argument for '%s' must be a double made "
-                "from integer bits (floating point is not supported)", conv);
+    return fail(im, call, "printf argument for '%s' must be a double",
+                conv);
   vec_push(args, bits);
   return true;
 }

@@ -82,19 +82,26 @@ static bool finish(Checker *c) {
   return c->nfound == 0;
 }
 
-static bool is_float_type(LLVMTypeRef t) {
+/* float and double are supported (float.c); what is not, or NULL. */
+static const char *float_type_problem(LLVMTypeRef t) {
   switch (LLVMGetTypeKind(t)) {
   case LLVMHalfTypeKind:
   case LLVMBFloatTypeKind:
-  case LLVMFloatTypeKind:
-  case LLVMDoubleTypeKind:
+    return "'_Float16' and '__bf16' are not supported%s (use float)";
   case LLVMX86_FP80TypeKind:
+    return "'long double' is not supported%s (use double)";
   case LLVMFP128TypeKind:
-  case LLVMPPC_FP128TypeKind: return true;
+  case LLVMPPC_FP128TypeKind:
+    return "'__float128' is not supported%s (use double)";
   case LLVMVectorTypeKind:
-  case LLVMScalableVectorTypeKind:
-  case LLVMArrayTypeKind: return is_float_type(LLVMGetElementType(t));
-  default: return false;
+  case LLVMScalableVectorTypeKind: {
+    LLVMTypeKind k = LLVMGetTypeKind(LLVMGetElementType(t));
+    if (k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind)
+      return "vectors of floating point are not supported%s";
+    return float_type_problem(LLVMGetElementType(t));
+  }
+  case LLVMArrayTypeKind: return float_type_problem(LLVMGetElementType(t));
+  default: return NULL;
   }
 }
 
@@ -113,112 +120,6 @@ static unsigned wide_int(LLVMTypeRef t) {
   return 0;
 }
 
-/* ---- a double that only reaches printf ----
- * Before floating point is supported, a program may still print a double
- * made from integer bits (CHStone's df* programs print their soft-float
- * results as `printf("%lf", ullong_to_double(bits))`, a union). Such a
- * double needs no float hardware: printf gets the 64 bits (calls.c) and
- * cosim renders them with the C library (sim/render.c). It is allowed when
- * its value comes from bits (a bitcast of an integer, a load: the union's
- * member, or the return of a function it is allowed in) and every use
- * prints it: a variadic argument of printf, the return of a function
- * whose calls' values are only printed (at most a few calls deep), or a
- * store into a local double variable whose loads are only printed. */
-
-static bool is_printf_call(LLVMValueRef u) {
-  if (!LLVMIsACallInst(u)) return false;
-  LLVMValueRef callee = LLVMGetCalledValue(u);
-  return callee && LLVMIsAFunction(callee) &&
-         !strcmp(fe_name(callee), "printf");
-}
-
-static bool only_printed(LLVMValueRef v, unsigned depth);
-
-/* Its value is bits: a bitcast of an integer, a load (a union's member), a
- * call of a defined function (whose returns are checked on their own). */
-static bool from_bits(LLVMValueRef v) {
-  if (!LLVMIsAInstruction(v) ||
-      LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMDoubleTypeKind)
-    return false;
-  if (LLVMIsABitCastInst(v))
-    return LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(v, 0))) ==
-           LLVMIntegerTypeKind;
-  if (LLVMIsALoadInst(v)) return true;
-  if (!LLVMIsACallInst(v)) return false;
-  LLVMValueRef callee = LLVMGetCalledValue(v);
-  return callee && LLVMIsAFunction(callee) && !LLVMIsDeclaration(callee) &&
-         !fe_is_intrinsic(callee);
-}
-
-/* A local double variable (before optimization: an alloca) that is only
- * stored such bits and whose loads are only printed. */
-static bool printed_slot(LLVMValueRef p, unsigned depth) {
-  if (!LLVMIsAAllocaInst(p) ||
-      LLVMGetTypeKind(LLVMGetAllocatedType(p)) != LLVMDoubleTypeKind ||
-      depth > 4)
-    return false;
-  for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
-    LLVMValueRef user = LLVMGetUser(u);
-    if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == p &&
-        from_bits(LLVMGetOperand(user, 0)))
-      continue;
-    if (LLVMIsALoadInst(user) && only_printed(user, depth + 1)) continue;
-    if (LLVMIsACallInst(user) && fe_is_intrinsic(LLVMGetCalledValue(user)) &&
-        !strncmp(fe_name(LLVMGetCalledValue(user)), "llvm.lifetime.", 14))
-      continue;
-    return false;
-  }
-  return true;
-}
-
-/* Every call of fn uses its value only to print it. */
-static bool calls_only_printed(LLVMValueRef fn, unsigned depth) {
-  for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
-    LLVMValueRef call = LLVMGetUser(u);
-    if (!LLVMIsACallInst(call) || LLVMGetCalledValue(call) != fn ||
-        !only_printed(call, depth + 1))
-      return false;
-  }
-  return true;
-}
-
-static bool only_printed(LLVMValueRef v, unsigned depth) {
-  if (depth > 4 || !LLVMGetFirstUse(v)) return false;
-  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
-    LLVMValueRef user = LLVMGetUser(u);
-    /* a variadic argument, not the format (operand 0) */
-    if (is_printf_call(user) && LLVMGetOperand(user, 0) != v) continue;
-    if (LLVMIsAReturnInst(user) &&
-        calls_only_printed(LLVMGetBasicBlockParent(
-                               LLVMGetInstructionParent(user)),
-                           depth))
-      continue;
-    if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 0) == v &&
-        printed_slot(LLVMGetOperand(user, 1), depth + 1))
-      continue;
-    return false;
-  }
-  return true;
-}
-
-/* A double instruction whose value is bits and is only printed. */
-static bool printed_bits(LLVMValueRef v) {
-  return from_bits(v) && only_printed(v, 0);
-}
-
-/* Whether the float-typed v (inst itself, or its operand number i; for
- * an alloca, the variable) is such a printed double. */
-bool check_printed_double(LLVMValueRef inst, int i) {
-  if (i < 0 && LLVMIsAAllocaInst(inst)) return printed_slot(inst, 0);
-  if (i < 0) return printed_bits(inst);
-  LLVMValueRef v = LLVMGetOperand(inst, (unsigned)i);
-  if (LLVMIsAStoreInst(inst) && i == 0)
-    return printed_bits(v) && printed_slot(LLVMGetOperand(inst, 1), 0);
-  if (is_printf_call(inst) && i > 0 && LLVMIsAConstantFP(v))
-    return LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMDoubleTypeKind;
-  return (is_printf_call(inst) || LLVMIsAReturnInst(inst)) && printed_bits(v);
-}
-
 /* Value types of an instruction and its operands. */
 static void check_types(Checker *c, LLVMValueRef inst) {
   int n = LLVMGetNumOperands(inst);
@@ -228,10 +129,9 @@ static void check_types(Checker *c, LLVMValueRef inst) {
                    LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMMetadataTypeKind))
       continue;
     LLVMTypeRef t = LLVMTypeOf(v);
-    if (is_float_type(t) && !check_printed_double(inst, i)) {
-      report(c, inst, "float",
-             "floating point is not supported%s (use integer or fixed-point "
-             "arithmetic)", "");
+    const char *fp = float_type_problem(t);
+    if (fp) {
+      report(c, inst, "float", fp, "");
       return;
     }
     if (wide_int(t)) {
@@ -259,11 +159,8 @@ static void check_types(Checker *c, LLVMValueRef inst) {
     if (wide_int(LLVMGetAllocatedType(inst)))
       report(c, inst, "wide",
              "integers wider than 64 bits are not supported%s", "");
-    if (is_float_type(LLVMGetAllocatedType(inst)) &&
-        !check_printed_double(inst, -1))
-      report(c, inst, "float",
-             "floating point is not supported%s (use integer or fixed-point "
-             "arithmetic)", "");
+    const char *fp = float_type_problem(LLVMGetAllocatedType(inst));
+    if (fp) report(c, inst, "float", fp, "");
   }
 }
 

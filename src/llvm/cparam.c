@@ -51,16 +51,20 @@ static bool add_field(Flat *fx, const char *name, const char *path,
   return true;
 }
 
-/* A basic type's field: floating point has no port; _Bool is one bit. */
+/* A basic type's field: _Bool is one bit; a float or double is a port of
+ * its bits; other floating point (long double, complex) has no port. */
 static bool basic_field(Flat *fx, LLVMMetadataRef t, const char *name,
                         const char *path, uint64_t bit, uint64_t bits) {
   size_t n = 0;
   const char *tn = LLVMDITypeGetName(t, &n);
   char buf[64];
   snprintf(buf, sizeof buf, "%.*s", (int)(n < 63 ? n : 63), tn ? tn : "");
+  if (!strcmp(buf, "float") || !strcmp(buf, "double"))
+    return add_field(fx, name, path, bit, bits, false);
   if (strstr(buf, "float") || strstr(buf, "double") ||
       strstr(buf, "complex"))
-    return flat_fail(fx, path, "is floating point");
+    return flat_fail(fx, path, "is floating point other than float or "
+                               "double");
   bool is_bool = !strcmp(buf, "_Bool") || !strcmp(buf, "bool");
   if (is_bool && bits == 8) bits = 1;
   return add_field(fx, name, path, bit, bits,

@@ -386,7 +386,7 @@ static Func *compile_module(Imp *im, const char *top, Sbuf *llvm_text_out,
   exit_mark_noreturn(im->mod);
   wide_split(im->mod);
   fn = structparam_rewrite(im, fn);
-  if (!fn || !check_module(im, fn)) return NULL;
+  if (!fn || !check_module(im, fn) || !float_lower(im, fn)) return NULL;
   im->ret_c_width = c_return_width(im, fn);
   c_param_widths(im, fn);
   prepare_module(im->ctx, im->mod, fn);
@@ -399,7 +399,7 @@ static Func *compile_module(Imp *im, const char *top, Sbuf *llvm_text_out,
     unfold_pointer_phis(im->fn);
     overflow_lower(im->fn);
     if (!exit_lower(im)) return NULL;
-    calls_printed_loads(im->fn);
+    if (!float_lower_late(im)) return NULL;
   }
   if (llvm_text_out) {
     char *s = LLVMPrintModuleToString(im->mod);

@@ -38,6 +38,8 @@ ValId imp_value(Imp *im, LLVMValueRef v) {
   if (LLVMIsUndef(v) || LLVMIsPoison(v)) return imp_const(im, w, 0);
   if (LLVMIsAConstantInt(v))
     return imp_const(im, w, LLVMConstIntGetZExtValue(v));
+  uint64_t bits;
+  if (fe_float_bits(v, &bits)) return imp_const(im, w, bits);
   if (LLVMIsAConstantExpr(v)) return const_expr_value(im, v, w);
   Binding b;
   if (imp_lookup(im, v, &b) && b.obj < 0) return b.val;
@@ -355,13 +357,15 @@ static bool import_inst(Imp *im, LLVMValueRef inst) {
   case LLVMSExt:
   case LLVMTrunc: return import_cast(im, inst, op, nb);
   case LLVMFreeze: return import_freeze(im, inst);
+  case LLVMBitCast: /* float <-> integer of its width: the same bits */
+    bind_int(im, inst, imp_value(im, LLVMGetOperand(inst, 0)), nb);
+    return true;
   case LLVMAlloca: return true; /* objects come from mem_collect */
   case LLVMGetElementPtr: return mem_pointer(im, inst);
   case LLVMLoad: return mem_load(im, inst);
   case LLVMStore: return mem_store(im, inst);
   case LLVMCall: return call_import(im, inst);
   case LLVMPtrToInt: return import_ptrtoint(im, inst);
-  case LLVMBitCast: return calls_import_bitcast(im, inst);
   case LLVMIntToPtr:
     return fail(im, inst, "converting an integer to a pointer is not supported");
   default:
@@ -536,7 +540,9 @@ static bool setup_func(Imp *im) {
     }
     if (im->ret_c_width && im->ret_c_width < w) w = im->ret_c_width;
     f->ret_width = (uint16_t)w;
-    f->ret_signed = ret_signed(im->fn, w);
+    f->ret_float = LLVMGetTypeKind(rt) == LLVMFloatTypeKind ||
+                   LLVMGetTypeKind(rt) == LLVMDoubleTypeKind;
+    f->ret_signed = !f->ret_float && ret_signed(im->fn, w);
   }
   if (!im->td) im->td = LLVMCreateTargetData(LLVMGetDataLayoutStr(im->mod));
   return true;

@@ -213,10 +213,6 @@ const char *fe_name(LLVMValueRef v); /* LLVM name or "" */
 bool check_module(Imp *im, LLVMValueRef top);
 /* Post-optimization checks on the top. */
 bool check_optimized(Imp *im);
-/* Whether the float-typed value inst (i < 0) or its operand i is a double
- * made from integer bits whose only uses print it (printf arguments, maybe
- * through the returns of functions called only for that). */
-bool check_printed_double(LLVMValueRef inst, int i);
 bool fe_is_intrinsic(LLVMValueRef callee);
 /* The C string a pointer operand names when it is a constant string literal
  * (a constant global i8 array, at offset 0); NULL otherwise. len_out gets
@@ -234,6 +230,17 @@ bool directive_loop_start(Imp *im, LLVMValueRef loop_id, SrcLoc *out);
  * string for the input, else a copy that lives as long as the process. */
 const char *fe_file(Imp *im, const char *file, unsigned len);
 
+/* float.c: every float/double operation of the functions top reaches
+ * becomes a call of
+ * the soft-float library (include/hlsc_softfloat.c, linked in here) on
+ * bits; false after a located error for what it does not have. Runs before
+ * the pass pipeline. float_lower_late turns the fneg, fabs and copysign
+ * the pipeline may make of sign-bit logic back into bit operations, on the
+ * optimized top. fe_float_bits: a float or double constant's bits. */
+bool float_lower(Imp *im, LLVMValueRef top);
+bool float_lower_late(Imp *im);
+bool fe_float_bits(LLVMValueRef c, uint64_t *out);
+
 /* ---- import.c ---- */
 Func *import_top(Imp *im);
 ValId imp_value(Imp *im, LLVMValueRef v);      /* integer operand */
@@ -245,7 +252,8 @@ ValId imp_sel(Imp *im, ValId c, ValId a, ValId b, SrcLoc loc);
 ValId imp_resize(Imp *im, ValId v, unsigned w, bool sign, SrcLoc loc);
 ValId imp_const(Imp *im, unsigned w, uint64_t x);
 unsigned imp_width(Imp *im, ValId v);
-unsigned int_width(LLVMTypeRef t); /* 0 when not an integer type */
+unsigned int_width(LLVMTypeRef t); /* 0 when not an integer type; float and
+                                     double: their 32 and 64 bits */
 /* Source-like name of an LLVM value ("x" for "x.0.lcssa") in the Func's
  * arena, or NULL when it has none. */
 const char *imp_src_name(Imp *im, LLVMValueRef v);
@@ -346,13 +354,6 @@ LLVMValueRef structparam_rewrite(Imp *im, LLVMValueRef fn);
 
 /* ---- calls.c ---- */
 bool call_import(Imp *im, LLVMValueRef call);
-/* calls.c: a bitcast of an i64 to a double, which only printf uses (it
- * takes the integer); any other bitcast is a located error. */
-bool calls_import_bitcast(Imp *im, LLVMValueRef inst);
-/* calls.c: on the optimized top, a load of a printed double (a union's
- * member in memory) becomes a load of its 64 bits and a bitcast, which
- * printf takes as for any printed double. */
-void calls_printed_loads(LLVMValueRef fn);
 
 /* region.c: whether fn (in im->mod, unoptimized) is a dataflow region: 1
  * and r filled, 0 not one, -1 after a located error. r is the caller's to

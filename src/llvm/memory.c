@@ -391,6 +391,14 @@ static bool init_bytes(Imp *im, Obj *o, LLVMValueRef c, LLVMTypeRef t,
     return init_aggregate(im, o, c, t, img, off);
   case LLVMArrayTypeKind:
   case LLVMStructTypeKind: return init_aggregate(im, o, c, t, img, off);
+  case LLVMFloatTypeKind:
+  case LLVMDoubleTypeKind: { /* its bits (float.c) */
+    uint64_t x;
+    if (!fe_float_bits(c, &x)) return init_fail(im, o, "this constant");
+    for (unsigned j = 0; j < int_width(t) / 8; j++)
+      img[off + j] = (uint8_t)(x >> (8 * j));
+    return true;
+  }
   case LLVMPointerTypeKind: { /* fatptr.c's value, as a 64-bit word */
     uint64_t x;
     if (!fat_const(im, c, &x)) return init_fail(im, o, "this pointer");

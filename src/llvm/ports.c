@@ -122,7 +122,7 @@ bool ports_setup(Imp *im) {
     if (nl > 7 && !strcmp(name + nl - 7, ".coerce")) /* clang's ABI name */
       name = arena_printf(&f->arena, "%.*s", (int)(nl - 7), name);
     LLVMTypeRef t = LLVMTypeOf(p);
-    if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind) {
+    if (int_width(t)) { /* an integer, or a float's bits */
       unsigned w = int_width(t);
       if (w > 64)
         return port_error(im, "parameter '%s' is wider than 64 bits", name);
@@ -143,7 +143,8 @@ bool ports_setup(Imp *im) {
     }
     if (LLVMGetTypeKind(t) != LLVMPointerTypeKind)
       return port_error(im,
-                        "parameter '%s': only integers, arrays and streams "
+                        "parameter '%s': only integers, floating point, arrays "
+                        "and streams "
                         "can be parameters of the top function",
                         name);
     LLVMValueRef call = NULL;

@@ -76,6 +76,9 @@ bool imp_lookup(Imp *im, LLVMValueRef v, Binding *out) {
 }
 
 unsigned int_width(LLVMTypeRef t) {
+  /* float.c leaves floating point only as bits */
+  if (LLVMGetTypeKind(t) == LLVMFloatTypeKind) return 32;
+  if (LLVMGetTypeKind(t) == LLVMDoubleTypeKind) return 64;
   if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind) return 0;
   return LLVMGetIntTypeWidth(t);
 }

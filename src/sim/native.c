@@ -70,7 +70,11 @@ static bool write_harness_top(const SimCtx *cx, const char *path) {
   sb_puts(&s, "unsigned long long hlsc_cosim_call_top_(void);\n"
               "unsigned long long hlsc_cosim_call_top_(void) {\n");
   unsigned long long mask = mask_bits(f->ret_width);
-  if (f->ret_width)
+  if (f->ret_float) /* the bits, as the design returns them */
+    sb_printf(&s, "  union { %s f; unsigned long long u; } r_ = {0};\n"
+                  "  r_.f = %s();\n  return r_.u & 0x%llxull;\n",
+              f->ret_width == 32 ? "float" : "double", top, mask);
+  else if (f->ret_width)
     sb_printf(&s, "  return (unsigned long long)%s() & 0x%llxull;\n", top,
               mask);
   else sb_printf(&s, "  %s();\n  return 0;\n", top);

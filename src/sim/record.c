@@ -214,10 +214,22 @@ void sim_copy_attrs(LLVMValueRef from, LLVMValueRef to_fn,
   }
 }
 
-/* An integer argument, zero-extended to 64 bits (callers mask). */
+static bool is_fp(LLVMTypeRef t) {
+  return LLVMGetTypeKind(t) == LLVMFloatTypeKind ||
+         LLVMGetTypeKind(t) == LLVMDoubleTypeKind;
+}
+
+/* An integer argument, zero-extended to 64 bits (callers mask); a float or
+ * double: its bits, as the design's port carries them. */
 static LLVMValueRef to_u64(LLVMBuilderRef b, LLVMContextRef ctx,
                            LLVMValueRef v) {
   LLVMTypeRef i64 = LLVMInt64TypeInContext(ctx);
+  if (is_fp(LLVMTypeOf(v)))
+    v = LLVMBuildBitCast(
+        b, v,
+        LLVMIntTypeInContext(ctx, LLVMGetTypeKind(LLVMTypeOf(v)) ==
+                                          LLVMFloatTypeKind ? 32 : 64),
+        "");
   unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(v));
   if (w == 64) return v;
   if (w > 64) return LLVMBuildTrunc(b, v, i64, "");
@@ -330,7 +342,7 @@ static bool wrap_top(LLVMModuleRef mod, const char *top, Sbuf *err) {
       LLVMValueRef arg = args[p->arg + j];
       LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(arg));
       LLVMValueRef a[2] = {LLVMConstInt(i32, port, 0), NULL};
-      if (k == LLVMIntegerTypeKind) {
+      if (k == LLVMIntegerTypeKind || is_fp(LLVMTypeOf(arg))) {
         a[1] = to_u64(b, ctx, arg);
         LLVMBuildCall2(b, LLVMGlobalGetValueType(f_scalar), f_scalar, a, 2,
                        "");
@@ -370,7 +382,7 @@ static bool wrap_top(LLVMModuleRef mod, const char *top, Sbuf *err) {
   LLVMDisposeBuilder(b);
   free(args);
   if (LLVMGetTypeKind(ret) != LLVMVoidTypeKind &&
-      LLVMGetTypeKind(ret) != LLVMIntegerTypeKind) {
+      LLVMGetTypeKind(ret) != LLVMIntegerTypeKind && !is_fp(ret)) {
     sb_printf(err, "'%s' returns a type hlsc cannot record", top);
     return false;
   }

@@ -166,8 +166,8 @@ static bool emit_conv(const Spec *s, const uint64_t *args, uint32_t nargs,
     return true;
   case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': case 'a':
   case 'A': {
-    /* a double's 64 bits (only a double made from integer bits reaches a
-     * design's printf); 'l' changes nothing, 'L' is not recorded */
+    /* a double's 64 bits (a design's doubles are their bits); 'l' changes
+     * nothing, 'L' is not recorded */
     if (s->len != LEN_NONE && s->len != LEN_L) break;
     if (!take_arg(args, nargs, next, &v, err)) return false;
     double d;

@@ -1,5 +1,5 @@
-/* double_var_arith.c - a local double variable that holds bits may be
- * printed, but one that is also computed with needs floating point. */
+/* print_double_arith.c - a double made from integer bits is printed, and
+ * so is its product (soft-float multiply in the design). */
 #include <stdio.h>
 
 // top: show
@@ -14,9 +14,8 @@ static unsigned long long bits[4] = {0x3ff0000000000000ULL, 2, 3, 4};
 
 int show(void) {
   for (int i = 0; i < 4; i++) {
-    double d = from_bits(bits[i]);
-    d = d + 1.0; // expect-error: 18: floating point is not supported
-    printf("%f\n", d);
+    printf("%f\n", from_bits(bits[i])); /* fine: only printed */
+    printf("%f\n", from_bits(bits[i]) * 2.0);
   }
   return 0;
 }
