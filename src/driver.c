@@ -48,15 +48,19 @@ static void phase(const Options *opt, const char *name) {
 bool driver_sched_passes(const Options *opt, Func *f) {
   SchedOptions so = driver_sched_options(opt);
   sched_classify_loops(f, &so);
-  if (opt->no_pipeline) return true;
-  if (!opt->no_flatten) sched_flatten(f, &so);
-  if (!verified(f, "flatten")) return false;
-  sched_if_convert(f, &so);
-  if (!verified(f, "ifconv")) return false;
-  pass_fold(f);
-  pass_dce(f);
-  if (!opt->no_speculate) sched_speculate(f, &so, opt->speculate);
-  return verified(f, "speculate");
+  if (!opt->no_pipeline) {
+    if (!opt->no_flatten) sched_flatten(f, &so);
+    if (!verified(f, "flatten")) return false;
+    sched_if_convert(f, &so);
+    if (!verified(f, "ifconv")) return false;
+    pass_fold(f);
+    pass_dce(f);
+    if (!opt->no_speculate) sched_speculate(f, &so, opt->speculate);
+    if (!verified(f, "speculate")) return false;
+  }
+  /* after if-conversion: only the branches that stay in the controller */
+  pass_switch_merge(f);
+  return verified(f, "switchmerge");
 }
 
 /* The stages after the front end, on c->func: HLS passes, pipeline

@@ -115,4 +115,11 @@ void pass_cmp_select(Func *f, uint32_t b);
  * rewrote. */
 uint32_t pass_narrow(Func *f);
 
+/* switchmerge.c: a block that only computes cheap pure values and branches
+ * again, reached from one case of its only predecessor's branch, is folded
+ * into that branch: the predecessor computes its values and branches on
+ * one key made of both selectors (see switchmerge.c), so the decision
+ * costs no state of its own. Returns how many blocks it folded. */
+uint32_t pass_switch_merge(Func *f);
+
 #endif
