@@ -72,7 +72,10 @@ static int compile_ir(const Options *opt, Compilation *c, double t0) {
   pass_fold(c->func);
   pass_dce(c->func);
   pass_constmul(c->func);
-  pass_narrow(c->func);
+  if (pass_narrow(c->func)) { /* what narrowing decided (x <u 0) */
+    pass_fold(c->func);
+    pass_dce(c->func);
+  }
   c->seconds[PH_PASSES] = monotonic_s() - t;
   if (!verified(c->func, "narrow")) return 2;
   if (!opt->no_extract) {

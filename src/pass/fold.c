@@ -114,6 +114,12 @@ static ValId fold_identity(Func *f, const Val *v) {
   case OP_UREM: case OP_SREM:
     if (c == 1) return get_const(f, w, 0);
     break;
+  /* unsigned compares decided by their bound (pass_narrow leaves x < 0
+   * when a signed test of a value known non-negative becomes unsigned) */
+  case OP_ULT: if (c == 0) return get_const(f, 1, 0); break;
+  case OP_UGE: if (c == 0) return get_const(f, 1, 1); break;
+  case OP_UGT: if (c == ones) return get_const(f, 1, 0); break;
+  case OP_ULE: if (c == ones) return get_const(f, 1, 1); break;
   default: break;
   }
   return IR_NOVAL;
