@@ -89,7 +89,7 @@ assert s["dataflow_region"] is True
 x = {e["kind"]: e for e in s["extractions"]}
 o, i = x["output"], x["input"]
 assert o["made"] and o["port"] == "out" and o["reason"] is None, x
-assert (o["ops"], o["width"], o["words"], o["level"]) == (18, 80, 2, "local"), x
+assert (o["ops"], o["width"], o["words"], o["level"]) == (17, 80, 2, "local"), x
 assert i["made"] and i["words"] == 1 and i["width"] == 57, x
 procs = sorted(p["name"] for p in s["processes"])
 assert procs == ["ctrl", "in_in", "out_out"], procs
@@ -99,7 +99,7 @@ assert chans["out_x_2"]["width"] == 16, chans
 assert chans["out_x"]["writer"] == "@ctrl.out_x", chans
 assert chans["in_x"]["reader"] == "@ctrl.in_x", chans
 v = open(sys.argv[2]).read()
-assert re.search(r"^hlsc: output pipeline of out: 18 operations \(local, 1 "
+assert re.search(r"^hlsc: output pipeline of out: 17 operations \(local, 1 "
                  r"block, [0-9.]+ ns\), 80 bits in 2 words: extracted", v,
                  re.M), v
 n = json.load(open(d + "/n.json"))
