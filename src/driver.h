@@ -134,6 +134,9 @@ void driver_extract_summary(const Options *opt, const Compilation *c);
  * whose units are compiled in pc[0..np) (hw: their modules and extra
  * connections), into c->modules and c->verilog. */
 struct NetUnitHw;
+/* driver_region.c: an empty network named after interface ifc, with ifc's
+ * stream ports (regions and split processes start from it). */
+struct Net *driver_net_of(const Func *ifc);
 void driver_net_verilog(Compilation *c, Compilation *const *pc, size_t np,
                         const struct NetUnitHw *hw, const char *comment);
 SchedOptions driver_sched_options(const Options *opt);

@@ -272,13 +272,7 @@ static Net *build_net(const Options *opt, const Compilation *c,
                       const FeRegion *r,
                       const Func *ifc, Compilation *const *pc,
                       const uint32_t *chan_width) {
-  Net *n = net_new(ifc->hw_name);
-  for (uint32_t k = 0; k < ifc->ports.len; k++) {
-    const Port *p = &ifc->ports.data[k];
-    if (ir_port_is_stream(p))
-      net_add_port(n, p->hw, p->kind == PORT_STREAM_IN ? NET_IN : NET_OUT,
-                   p->width);
-  }
+  Net *n = driver_net_of(ifc);
   for (uint32_t i = 0; i < r->chans.len; i++) {
     const FeChan *c = &r->chans.data[i];
     net_add_chan(n, c->name, chan_width[i], chan_depth(opt, r, c), c->loc);
@@ -371,6 +365,17 @@ static void add_module(Compilation *c, const char *name, const char *text) {
     if (!strcmp(c->modules.data[i].name, name)) return;
   HwModule m = {xstrdup(name), xstrdup(text)};
   vec_push(&c->modules, m);
+}
+
+Net *driver_net_of(const Func *ifc) {
+  Net *n = net_new(ifc->hw_name);
+  for (uint32_t k = 0; k < ifc->ports.len; k++) {
+    const Port *p = &ifc->ports.data[k];
+    if (ir_port_is_stream(p))
+      net_add_port(n, p->hw, p->kind == PORT_STREAM_IN ? NET_IN : NET_OUT,
+                   p->width);
+  }
+  return n;
 }
 
 /* Every module the region's Verilog needs, each once, its own last. */

@@ -103,13 +103,7 @@ static NetEnd end_of(const Net *n, const Split *sp, const Func *ifc,
 }
 
 static Net *build_net(const Func *ifc, const Split *sp) {
-  Net *n = net_new(ifc->hw_name);
-  for (uint32_t k = 0; k < ifc->ports.len; k++) {
-    const Port *p = &ifc->ports.data[k];
-    if (ir_port_is_stream(p))
-      net_add_port(n, p->hw, p->kind == PORT_STREAM_IN ? NET_IN : NET_OUT,
-                   p->width);
-  }
+  Net *n = driver_net_of(ifc);
   Sbuf nm = {0};
   for (uint32_t u = 0; u < sp->units.len; u++) {
     const Func *f = sp->units.data[u];
