@@ -284,6 +284,14 @@ def _shift_amount(n):
 BIT = uint(1)
 
 
+def unroll(iterable):
+    """`for x in unroll(it):` keeps the loop in the preprocessor: unrolled
+    at compile time even when a break or continue depends on hardware (a
+    `for` over a long range() would become a hardware loop then). Run
+    natively it is `it` itself."""
+    return iterable
+
+
 def concat(*parts):
     """The bits of the parts side by side, the first the most significant:
     a uint of the sum of their widths."""

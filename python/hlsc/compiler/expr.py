@@ -21,7 +21,8 @@ from .. import hw
 from . import state as st
 from .interp import CompileError
 from .ports import Port, PortError
-from .values import (B, HV, NeedsConcrete, const, convert, lift, to_type,
+from .values import (B, HV, IterHV, NeedsConcrete, const, convert,
+                     counter_index, counter_store, lift, to_type,
                      truth)
 
 _BINOPS = {ast.Add: operator.add, ast.Sub: operator.sub,
@@ -112,11 +113,13 @@ class Expr:
             raise self.err(node, "RecursionError: maximum recursion depth "
                            "exceeded at compile time")
         except Exception as e:  # noqa: BLE001 - the user's Python code
-            raise self.err(node, "%s: %s" % (type(e).__name__, e))
+            raise self.it.user_error(node, e)
         finally:
             B.loc = saved
 
     def concrete_msg(self, node, what):
+        if what.startswith("counter:"):
+            return what[len("counter:"):]
         if isinstance(node, ast.Subscript):
             return ("hardware value used as an index into a Python %s: the "
                     "index must be known at compile time"
@@ -286,6 +289,8 @@ class Expr:
         k = self.ev(n.slice)
         if isinstance(v, hw.Array):
             return self.mem_load(v, k, n)
+        if isinstance(k, IterHV) and type(v) in (list, tuple):
+            return counter_index(v, k)
         return v[k]
 
     # ---- arrays (memories) ----
@@ -354,7 +359,15 @@ class Expr:
     def native(self, n):
         """Evaluates an expression with CPython, in a namespace of the
         function's globals and the current locals."""
-        fr = self.it.path.frames[-1]
+        ns = self.namespace(self.it.path.frames[-1])
+        expr = ast.Expression(body=n)
+        ast.fix_missing_locations(expr)
+        return eval(compile(expr, ns["$file"], "eval"), ns)
+
+    def namespace(self, fr):
+        """A namespace of frame fr's function's globals, free variables and
+        the frame's current locals (Python runs lambdas, comprehensions and
+        nested defs in it)."""
         ns = dict(fr.func.__globals__)
         code = fr.func.__code__
         if fr.func.__closure__:
@@ -364,11 +377,24 @@ class Expr:
                 except ValueError:
                     pass
         for k, v in fr.env.items():
-            if not isinstance(v, st.Diverged):
+            if not isinstance(v, st.Diverged) and not k.startswith("$"):
                 ns[k] = v
-        expr = ast.Expression(body=n)
-        ast.fix_missing_locations(expr)
-        return eval(compile(expr, fr.file or "<hlsc>", "eval"), ns)
+        ns["$file"] = fr.file or "<hlsc>"
+        return ns
+
+    def refresh_outer(self, fn):
+        """A function defined inside a hardware function reads the locals
+        of its definer as they are now (if the definer is running)."""
+        outer = self.it.outer_defs.get(getattr(fn, "__code__", None))
+        if outer is None:
+            return
+        fid, ns = outer
+        for fr in self.it.path.frames:
+            if fr.fid == fid:
+                for k, v in fr.env.items():
+                    if not isinstance(v, st.Diverged) and not \
+                            k.startswith("$"):
+                        ns[k] = v
 
     # ---- calls ----
     def e_Call(self, n):
@@ -395,6 +421,7 @@ class Expr:
                            "yet (print runs at compile time; the hardware "
                            "has no output for it)")
         target = fn.__func__ if inspect.ismethod(fn) else fn
+        self.refresh_outer(getattr(target, "__wrapped__", target))
         if inspect.isfunction(target) and \
                 not (target.__module__ or "").startswith("hlsc") and \
                 _has_hw_arg(list(args) + list(kwargs.values())):
@@ -469,6 +496,9 @@ class Expr:
             if isinstance(obj, hw.Array):
                 self.guard(t, lambda: self.mem_store(obj, key, v, t))
                 return
+            if isinstance(key, IterHV) and type(obj) is list:
+                self.guard(t, lambda: counter_store(obj, key, v))
+                return
             self.guard(t, lambda: operator.setitem(obj, key, v))
         elif isinstance(t, ast.Attribute):
             obj = self.ev(t.value)
@@ -482,7 +512,7 @@ class Expr:
         except NeedsConcrete as e:
             raise self.err(node, self.concrete_msg(node, e.what))
         except Exception as e:  # noqa: BLE001
-            raise self.err(node, "%s: %s" % (type(e).__name__, e))
+            raise self.it.user_error(node, e)
 
     def aug_assign(self, s):
         op = _IBINOPS.get(type(s.op))

@@ -20,19 +20,21 @@ import ast
 
 from .. import hw
 from . import state as st
-from .liveness import exposed_names
+from .errors import CompileError, stmt_name
+from .liveness import exposed_names, loads_of
+from .preproc import PreprocStatements
 from .ssa import Graph
-from .values import B, HV, truth
+from .values import B, HV, IterHV, const, exact_type, truth
 
 MAX_UNROLL = 1 << 16
 MAX_INLINE = 64
-
-
-class CompileError(Exception):
-    def __init__(self, loc, msg):
-        Exception.__init__(self, msg)
-        self.loc = loc
-        self.msg = msg
+# A `for` over a range() of more iterations than this whose first iteration
+# breaks or continues on a hardware condition becomes a hardware loop
+# (shorter ones are unrolled, as is any loop over `unroll(...)`).
+MIN_HW_FOR = 8
+# The code after an if whose sides leave different Python values (read
+# after it) runs once per value: at most this many copies of any code.
+MAX_COPIES = 16
 
 
 class Path:
@@ -58,6 +60,7 @@ class Join:
         g = self.interp.graph
         if self.block is None:
             self.block = g.new_block(self.interp.label(self.label), self.loc)
+            self.interp.open_joins += 1
         self.shapes.append(self.interp.leave(path, ("br", self.block)))
         g.add_pred(self.block, path.block)
 
@@ -65,6 +68,7 @@ class Join:
         """The path continuing at the join (None: nothing reaches it)."""
         if self.block is None:
             return None
+        self.interp.open_joins -= 1
         self.interp.graph.seal(self.block)
         shape = self.shapes[0] if len(self.shapes) == 1 else \
             st.merge(self.shapes, self.loc, self.block.preds)
@@ -90,9 +94,14 @@ class LoopCtx:
         self.stale = set()
         self.fid = None
         self.loc = None
+        self.hw_cond0 = 0     # Interp.hw_cond where the loop starts
+        self.hw_exit = False  # unrolled: a break/continue under a hardware
+                              # condition of the loop's own (for_in_hw)
+        self.step = None      # hardware for: the counter's increment
+        self.on_exit = None   # hardware for: the counter after the loop
 
 
-class Interp:
+class Interp(PreprocStatements):
     def __init__(self, expr_cls, file):
         self.graph = Graph()
         B.graph = self.graph
@@ -103,6 +112,11 @@ class Interp:
         self.file = file
         self.ex = expr_cls(self)
         self.hw_cond = 0  # statements under a hardware condition (nesting)
+        self.outer_defs = {}  # code of a nested def -> (definer's fid, ns)
+        self.open_joins = 0   # Joins with predecessors, not closed yet
+        self.cont = []        # the statement lists after the current one
+        self.split = None     # paths an if left apart (stmts_open)
+        self.copies = 1       # copies of the code being interpreted
 
     # ---- labels, locations ----
     def label(self, base):
@@ -117,6 +131,18 @@ class Interp:
 
     def error(self, node, msg):
         return CompileError(self.loc(node), msg)
+
+    def user_error(self, node, e, msg=None):
+        """The design's own exception e raised at compile time at node."""
+        return CompileError(self.loc(node), msg or "%s: %s" % (
+            type(e).__name__, e), e, self.ctx())
+
+    def ctx(self):
+        """Where interpretation is, as far as catching an exception goes:
+        an exception raised and caught in the same ctx left no hardware
+        branch, hardware loop or pending join behind."""
+        hw_loops = sum(1 for f in self.funcs for lp in f.loops if lp.hw)
+        return (self.hw_cond, hw_loops, self.open_joins)
 
     def new_fid(self):
         self.next_fid += 1
@@ -177,18 +203,84 @@ class Interp:
 
     # ---- statements ----
     def stmts(self, body):
-        for s in body:
+        self.stmts_open(body, [])
+        if self.split:  # the paths meet at the end of body
+            self.resolve(self.take_split(), None, [])
+
+    def stmts_open(self, body, outer):
+        """Runs body; outer: the statement lists that follow it. An if on a
+        hardware value whose sides leave different Python values that the
+        rest reads leaves its paths in self.split; each runs the rest of
+        body on its own (seed 003: a block reached with different
+        preprocessor states is duplicated), and what is still apart at the
+        end of body is left in self.split for the statements of outer."""
+        for k, s in enumerate(body):
             if self.path is None:
                 return  # the rest is unreachable
             B.loc = self.loc(s)
+            self.cont = [body[k + 1:]] + outer
             self.stmt(s)
+            if self.split and body[k + 1:]:
+                paths, split = [], self.take_split()
+                copies = self.copies
+                self.copies *= len(split)
+                try:
+                    for n, p in enumerate(split):
+                        self.set_path(p)
+                        self.prefix.append("v%d" % n)
+                        try:
+                            self.stmts_open(body[k + 1:], outer)
+                        finally:
+                            self.prefix.pop()
+                        paths += self.take_split() or \
+                            ([self.path] if self.path is not None else [])
+                finally:
+                    self.copies = copies
+                self.resolve(paths, s, outer)
+                return
+
+    def take_split(self):
+        paths, self.split = self.split, None
+        return paths
+
+    def resolve(self, paths, node, cont):
+        """paths meet, or stay apart in self.split (one per Python state)
+        when the statements of cont read a local whose Python values
+        differ between them."""
+        loc = self.loc(node) if node is not None else B.loc
+        label = "if%d.end" % node.lineno if node is not None else "join"
+        if len(paths) > 1 and cont:
+            fid = paths[0].frames[-1].fid
+            shapes = [st.flatten(p.frames)[0] for p in paths]
+            names = {n for f, n in st.diverging(shapes) if f == fid}
+            if names & loads_of([x for c in cont for x in c]):
+                gs = st.groups(shapes)
+                if self.copies * len(gs) > MAX_COPIES:
+                    raise self.error(node, "the code after this if would be "
+                                     "copied more than %d times: its sides "
+                                     "leave %s with different Python values "
+                                     "(make them hardware values, e.g. "
+                                     "uint(8)(...))" % (MAX_COPIES, ", ".join(
+                                         "'%s'" % n for n in sorted(names))))
+                self.split = []
+                for g in gs:
+                    part = Join(self, label, loc)
+                    for i in g:
+                        part.add(paths[i])
+                    self.split.append(part.close())
+                self.set_path(None)
+                return
+        join = Join(self, label, loc)
+        for p in paths:
+            join.add(p)
+        self.set_path(join.close())
 
     def stmt(self, s):
         m = getattr(self, "s_" + type(s).__name__, None)
         if m is None:
             raise self.error(s, "%s statements are not supported in "
                              "hardware functions yet"
-                             % _stmt_name(s))
+                             % stmt_name(s))
         m(s)
 
     def s_Expr(self, s):
@@ -246,7 +338,7 @@ class Interp:
             raise self.error(s, "raise under a hardware condition is not "
                              "supported (hardware has no exceptions): "
                              + text)
-        raise self.error(s, "raised at compile time: " + text)
+        raise self.user_error(s, e, "raised at compile time: " + text)
 
     def s_Return(self, s):
         v = self.ex.ev(s.value) if s.value is not None else None
@@ -256,25 +348,27 @@ class Interp:
         self.set_path(None)
 
     def s_If(self, s):
+        cont = self.cont
         c = self.ex.ev(s.test, cond=True)
         if not isinstance(c, HV):
             try:
                 taken = bool(c)
             except Exception as e:  # noqa: BLE001 - the user's __bool__
                 raise self.error(s.test, "%s: %s" % (type(e).__name__, e))
-            self.stmts(s.body if taken else s.orelse)
+            self.stmts_open(s.body if taken else s.orelse, cont)
             return
-        self.hw_branch(truth(c), s.body, s.orelse, s)
+        self.hw_branch(truth(c), s.body, s.orelse, s, cont)
 
-    def hw_branch(self, c, then, orelse, node):
+    def hw_branch(self, c, then, orelse, node, cont=None):
         """Both sides of a hardware condition: then/orelse are statement
-        lists or callables run on the current path."""
+        lists or callables run on the current path. cont (an if statement's
+        continuation, see stmts_open): the paths may stay apart after it."""
         g = self.graph
         here = self.path.block
         t = g.new_block(self.label("if%d.then" % node.lineno), self.loc(node))
         e = g.new_block(self.label("if%d.else" % node.lineno), self.loc(node))
         shape = self.leave(self.path, ("condbr", c.value(), t, e))
-        join = Join(self, "if%d.end" % node.lineno, self.loc(node))
+        paths = []
         for blk, body in ((t, then), (e, orelse)):
             g.add_pred(blk, here)
             g.seal(blk)
@@ -284,20 +378,22 @@ class Interp:
                 if callable(body):
                     body()
                 else:
-                    self.stmts(body)
+                    self.stmts_open(body, cont or [])
             finally:
                 self.hw_cond -= 1
-            if self.path is not None:
-                join.add(self.path)
-        self.set_path(join.close())
+            paths += self.take_split() or \
+                ([self.path] if self.path is not None else [])
+        self.resolve(paths, node, cont or [])
 
     def s_Break(self, s):
         loop = self.loop_of(s)
+        loop.hw_exit |= self.hw_cond > loop.hw_cond0
         loop.breaks.add(self.path)
         self.set_path(None)
 
     def s_Continue(self, s):
         loop = self.loop_of(s)
+        loop.hw_exit |= self.hw_cond > loop.hw_cond0
         if loop.hw:
             self.back_edge(loop, s)
         else:
@@ -307,7 +403,7 @@ class Interp:
     def loop_of(self, s):
         loops = self.funcs[-1].loops
         if not loops:
-            raise self.error(s, "'%s' outside a loop" % _stmt_name(s))
+            raise self.error(s, "'%s' outside a loop" % stmt_name(s))
         return loops[-1]
 
     # ---- loops ----
@@ -322,11 +418,24 @@ class Interp:
             raise self.error(s.iter, "a for loop over a hardware value: the "
                              "iterable must be known at compile time (write "
                              "a while loop for a hardware count)")
+        peel = None
+        if isinstance(it, range) and len(it) > MIN_HW_FOR and \
+                isinstance(s.target, ast.Name) and not self.forced(s.iter):
+            peel = it
         try:
             it = iter(it)
         except TypeError as e:
             raise self.error(s.iter, "TypeError: %s" % e)
-        self.unrolled(s, lambda: self.for_next(s, it), "for")
+        self.unrolled(s, lambda: self.for_next(s, it), "for", peel)
+
+    def forced(self, node):
+        """node is `unroll(...)` (hlsc.unroll): the loop stays unrolled."""
+        if not isinstance(node, ast.Call):
+            return False
+        try:
+            return self.ex.ev(node.func) is hw.unroll
+        except CompileError:
+            return False
 
     def for_next(self, s, it):
         try:
@@ -368,13 +477,20 @@ class Interp:
             return bool(v)
         self.unrolled(s, more, "while")
 
-    def unrolled(self, s, more, kind):
+    def unrolled(self, s, more, kind, peel=None):
+        """Runs the loop's iterations one after the other. peel: the range
+        of a for loop that becomes a hardware loop when its first iteration
+        leaves or continues on a hardware condition (seed 003: the kind of
+        a loop is known before a second iteration); the first iteration
+        stays as it ran, the others are the hardware loop (hw_for)."""
         loop = LoopCtx(False, Join(self, "%s%d.end" % (kind, s.lineno),
                                    self.loc(s)))
+        loop.hw_cond0 = self.hw_cond
         self.funcs[-1].loops.append(loop)
         n = 0
         try:
-            while self.path is not None and more():
+            while self.path is not None and not (peel and loop.hw_exit) \
+                    and more():
                 n += 1
                 if n > MAX_UNROLL:
                     raise self.error(s, "this loop runs more than %d "
@@ -393,6 +509,9 @@ class Interp:
                     self.set_path(loop.cont.close())
         finally:
             self.funcs[-1].loops.pop()
+        if peel and loop.hw_exit and self.path is not None:
+            self.hw_for(s, peel[1:], loop.breaks)
+            return
         if self.path is not None and s.orelse:
             self.stmts(s.orelse)  # the loop ended without a break
         if loop.breaks.block is not None:
@@ -400,19 +519,55 @@ class Interp:
                 loop.breaks.add(self.path)
             self.set_path(loop.breaks.close())
 
-    def hw_loop(self, s, h, shape, c):
+    def hw_for(self, s, rng, breaks):
+        """The iterations rng of `for NAME in range(...)` as a hardware
+        loop: NAME is a counter (values.IterHV, which computes as the Python
+        int it stands for) tested at the header and stepped at every back
+        edge; after the loop it holds the last value, as in Python."""
         g = self.graph
-        loop = LoopCtx(True, Join(self, "while%d.end" % s.lineno,
-                                  self.loc(s)))
+        after = rng[-1] + rng.step
+        ty = exact_type(list(rng) + [after])
+        if ty is None:
+            raise self.error(s.iter, "this loop's counter needs more than "
+                             "%d bits" % hw.MAX_WIDTH)
+        vals = frozenset(rng) | {after}
+        name = s.target.id
+        B.loc = self.loc(s.target)
+        first = const(ty, rng[0]).value()
+        self.ex.assign(s.target, IterHV(ty, vals, first))
+        h = g.new_block(self.label("for%d" % s.lineno), self.loc(s))
+        shape = self.leave(self.path, ("br", h))
+        g.add_pred(h, self.path.block)
+        self.start(h, shape)
+        B.loc = self.loc(s)
+        cur = self.path.frames[-1].env[name]
+        c = cur < rng.stop if rng.step > 0 else cur > rng.stop
+
+        def step():
+            B.loc = self.loc(s.target)
+            env = self.path.frames[-1].env
+            nxt = B.emit("add", ty, [env[name], const(ty, rng.step)])
+            env[name] = IterHV(ty, vals, nxt.value())
+
+        def on_exit():  # left through the test: the last value
+            self.path.frames[-1].env[name] = rng[-1]
+        self.hw_loop(s, h, shape, c, breaks, step, on_exit)
+
+    def hw_loop(self, s, h, shape, c, breaks=None, step=None, on_exit=None):
+        g = self.graph
+        kind = "for" if isinstance(s, ast.For) else "while"
+        loop = LoopCtx(True, breaks or Join(self, "while%d.end" % s.lineno,
+                                            self.loc(s)))
+        loop.step, loop.on_exit = step, on_exit
         loop.header, loop.shape = h, shape
         loop.exposed = exposed_names(s)
         loop.fid = self.path.frames[-1].fid
         loop.loc = self.loc(s)
         out = None
         if isinstance(c, HV):
-            body = g.new_block(self.label("while%d.body" % s.lineno),
+            body = g.new_block(self.label("%s%d.body" % (kind, s.lineno)),
                                self.loc(s))
-            out = g.new_block(self.label("while%d.exit" % s.lineno),
+            out = g.new_block(self.label("%s%d.exit" % (kind, s.lineno)),
                               self.loc(s))
             after_test = self.leave(self.path,
                                     ("condbr", truth(c).value(), body, out))
@@ -421,7 +576,7 @@ class Interp:
                 g.seal(blk)
             self.start(body, after_test)
         self.funcs[-1].loops.append(loop)
-        self.prefix.append("while%d" % s.lineno)
+        self.prefix.append("%s%d" % (kind, s.lineno))
         cond = int(out is not None)  # the body runs on a hardware condition
         self.hw_cond += cond
         try:
@@ -443,12 +598,17 @@ class Interp:
                     "its Python value changes across the iterations of the "
                     "hardware loop at line %d" % s.lineno)
             self.start(out, after_test)
+            if loop.on_exit:
+                loop.on_exit()
             self.stmts(s.orelse)  # the loop ended without a break
             if self.path is not None:
                 loop.breaks.add(self.path)
         self.set_path(loop.breaks.close())
 
     def back_edge(self, loop, node):
+        if loop.step:
+            loop.step()
+        B.loc = loop.loc  # the back edge: the loop is named by its own line
         path = self.path
         shape = self.leave(path, ("br", loop.header))
         self.graph.add_pred(loop.header, path.block)
@@ -479,13 +639,3 @@ def _loop_change_msg(name, before, after, line):
             "iterations of a hardware loop (make it a hardware value, e.g. "
             "uint(N)(...), or unroll the loop)"
             % (name, st.describe(before), line, st.describe(after)))
-
-
-def _stmt_name(s):
-    names = {"With": "with", "Try": "try", "Raise": "raise",
-             "FunctionDef": "def", "ClassDef": "class", "Import": "import",
-             "ImportFrom": "import", "Global": "global",
-             "Nonlocal": "nonlocal", "AsyncFunctionDef": "async def",
-             "Match": "match", "Break": "break", "Continue": "continue",
-             "TryStar": "try"}
-    return names.get(type(s).__name__, type(s).__name__)

@@ -59,8 +59,54 @@ def _use(expr, assigned, exposed):
         exposed |= _loads(expr) - assigned
 
 
+def _def_uses(s):
+    """The names a nested def reads from its definer: its decorators'
+    and defaults' names, and its body's free names (read when it is
+    called; counted at the def)."""
+    a = s.args
+    out = set()
+    for e in s.decorator_list + a.defaults + [d for d in a.kw_defaults if d]:
+        out |= _loads(e)
+    params = {x.arg for x in a.posonlyargs + a.args + a.kwonlyargs}
+    params |= {x.arg for x in (a.vararg, a.kwarg) if x is not None}
+    local = params | {s.name} | {n.id for b in s.body for n in ast.walk(b)
+                      if isinstance(n, ast.Name)
+                      and isinstance(n.ctx, ast.Store)}
+    for b in s.body:
+        out |= {n.id for n in ast.walk(b) if isinstance(n, ast.Name)
+                and isinstance(n.ctx, ast.Load)} - local
+    return out
+
+
 def _stmt(s, assigned, exposed):
-    if isinstance(s, ast.Assign):
+    if isinstance(s, ast.ClassDef):
+        for b in s.bases + [k.value for k in s.keywords] + s.decorator_list:
+            _use(b, assigned, exposed)
+        for b in s.body:
+            if isinstance(b, ast.FunctionDef):
+                exposed |= _def_uses(b) - assigned - {s.name}
+        assigned = assigned | {s.name}
+    elif isinstance(s, ast.With):
+        for item in s.items:
+            _use(item.context_expr, assigned, exposed)
+            if item.optional_vars is not None:
+                if not isinstance(item.optional_vars, ast.Name):
+                    _use(item.optional_vars, assigned, exposed)
+                assigned = assigned | _targets(item.optional_vars)
+        assigned = _stmts(s.body, assigned, exposed)
+    elif isinstance(s, ast.Try):
+        done = _stmts(s.orelse, _stmts(s.body, assigned, exposed), exposed)
+        for h in s.handlers:  # from anywhere in the body: what was before
+            _use(h.type, assigned, exposed)
+            bound = assigned | ({h.name} if h.name else set())
+            done &= _stmts(h.body, bound, exposed)
+        # an exception no handler takes stops the compile: the finally
+        # block that matters comes after the body or a handler
+        assigned = _stmts(s.finalbody, done, exposed)
+    elif isinstance(s, ast.FunctionDef):
+        exposed |= _def_uses(s) - assigned
+        assigned = assigned | {s.name}
+    elif isinstance(s, ast.Assign):
         _use(s.value, assigned, exposed)
         for t in s.targets:
             if not isinstance(t, ast.Name):
@@ -97,8 +143,19 @@ def _stmt(s, assigned, exposed):
 
 
 def exposed_names(loop):
-    """Names the loop (ast.While) may read before assigning them."""
+    """Names the loop (ast.While, or an ast.For made a hardware loop, whose
+    counter is carried from one iteration to the next) may read before
+    assigning them."""
     exposed = set()
-    _use(loop.test, set(), exposed)
+    if isinstance(loop, ast.For):
+        exposed |= _targets(loop.target)
+    else:
+        _use(loop.test, set(), exposed)
     _stmts(loop.body, set(), exposed)
     return exposed
+
+
+def loads_of(stmts):
+    """Every name the statements read, anywhere in them."""
+    return {n.id for s in stmts for n in ast.walk(s)
+            if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}

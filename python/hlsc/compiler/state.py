@@ -12,7 +12,7 @@ Diverged: reading it is an error, not reading it is fine.
 """
 
 from .ssa import Const
-from .values import HV, lift
+from .values import HV, IterHV, lift
 from .. import hw
 
 _EQ_TYPES = (int, str, bool, float, type(None), bytes, hw.HwType)
@@ -77,6 +77,9 @@ def _check_object(v, path):
 
 def _walk(v, path, leaves, memo):
     v = lift(v)
+    if isinstance(v, IterHV):  # a for loop's counter: a Python int still
+        leaves[path] = v
+        return ("iter", v.type, v.vals)
     if isinstance(v, HV):
         leaves[path] = v
         return ("hw", v.type)
@@ -110,6 +113,8 @@ def _build(node, var, block, built):
     kind = node[0]
     if kind == "hw":
         return HV(node[1], var=var, block=block)
+    if kind == "iter":
+        return IterHV(node[1], node[2], var=var, block=block)
     if kind == "py":
         v = node[1]
         return v
@@ -160,6 +165,8 @@ def same_node(a, b):
     k = a[0]
     if k == "hw":
         return a[1] == b[1]
+    if k == "iter":
+        return a[1] == b[1] and a[2] == b[2]
     if k == "py":
         x, y = a[1], b[1]
         if x is y:
@@ -180,6 +187,8 @@ def describe(node):
     k = node[0]
     if k == "hw":
         return "a hardware %r" % (node[1],)
+    if k == "iter":
+        return "a loop counter"
     if k == "py":
         v = node[1]
         if isinstance(v, Diverged):
@@ -207,6 +216,60 @@ def _int_meets_hw(nodes):
     return ty
 
 
+def _int_meets_iter(nodes):
+    """A loop counter (interp.py's for loops in hardware) meeting loop
+    counters and Python ints stays one, of every value of them all, when
+    one type holds them all (else None)."""
+    vals, ty = set(), None
+    for n in nodes:
+        if n is None:
+            return None
+        if n[0] == "iter":
+            vals |= n[2]
+            ty = n[1] if ty is None else ty
+        elif n[0] == "py" and type(n[1]) in (int, bool):
+            vals.add(int(n[1]))
+        else:
+            return None
+    if ty is None:
+        return None
+    if any(n[0] == "iter" and n[1] != ty for n in nodes) or \
+            any(ty.wrap(v) != v for v in vals):
+        return None
+    return ("iter", ty, frozenset(vals))
+
+
+def diverging(shapes):
+    """The (fid, name) of the locals that would have no single Python value
+    where the paths of shapes meet (merge makes them Diverged)."""
+    out = set()
+    for fi, (fr, _) in enumerate(shapes[0]):
+        per = [dict(sh[fi][1]) for sh in shapes]
+        for name in set().union(*[set(p) for p in per]):
+            nodes = [p.get(name) for p in per]
+            if all(n is not None for n in nodes) and all(
+                    same_node(nodes[0], n) for n in nodes[1:]):
+                continue
+            if _int_meets_iter(nodes) is None and \
+                    _int_meets_hw(nodes) is None:
+                out.add((fr.fid, name))
+    return out
+
+
+def groups(shapes):
+    """shapes split into groups (lists of indices) whose paths can meet
+    without a Diverged local, greedily in order."""
+    out = []
+    for i, sh in enumerate(shapes):
+        for g in out:
+            if not diverging([shapes[j] for j in g] + [sh]):
+                g.append(i)
+                break
+        else:
+            out.append([i])
+    return out
+
+
 def merge(shapes, loc, preds):
     """The shape where the paths of `shapes` (from blocks preds) meet:
     a Python int meeting a hardware value becomes a constant of its type
@@ -223,6 +286,13 @@ def merge(shapes, loc, preds):
             if all(n is not None for n in nodes) and all(
                     same_node(nodes[0], n) for n in nodes[1:]):
                 merged.append((name, nodes[0]))
+                continue
+            it = _int_meets_iter(nodes)
+            if it is not None:
+                for n, pb in zip(nodes, preds):
+                    if n[0] == "py":
+                        pb.defs[(fr.fid, name)] = Const(it[1], n[1])
+                merged.append((name, it))
                 continue
             ty = _int_meets_hw(nodes)
             if ty is not None:

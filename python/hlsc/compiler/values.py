@@ -103,6 +103,8 @@ class HV:
     # ---- arithmetic ----
     def _bin(self, other, op, swap=False):
         other = lift(other)
+        if isinstance(other, IterHV):  # a Python int: takes self's type
+            other = convert(other, self.type)
         if isinstance(other, HV):
             ty = hw.arith_type(self.type, other.type)
             b = convert(other, ty)
@@ -356,3 +358,215 @@ def truth(v):
     if v.width == 1:
         return HV(hw.BIT, v.value())
     return B.emit("icmp.ne", hw.BIT, [v, const(v.type, 0)])
+
+
+# ---- a for loop's counter in hardware ----
+_PY_OPS = {
+    "add": lambda a, b: a + b, "sub": lambda a, b: a - b,
+    "mul": lambda a, b: a * b, "and": lambda a, b: a & b,
+    "or": lambda a, b: a | b, "xor": lambda a, b: a ^ b,
+    "udiv": lambda a, b: a // b, "urem": lambda a, b: a % b,
+    "shl": lambda a, b: a << b, "shr": lambda a, b: a >> b,
+}
+MAX_PAIRS = 1 << 20
+
+
+def exact_type(vals):
+    """The narrowest uint/sint type holding every Python int of vals."""
+    lo, hi = min(vals), max(vals)
+    if lo >= 0:
+        w = max(1, hi.bit_length())
+        return hw.uint(w) if w <= hw.MAX_WIDTH else None
+    w = max((-lo - 1).bit_length(), hi.bit_length()) + 1
+    return hw.sint(w) if w <= hw.MAX_WIDTH else None
+
+
+class IterHV(HV):
+    """The counter of a `for ... in range()` loop that became a hardware
+    loop (interp.py), and values computed from it and Python ints only.
+    It stands for a Python int: `vals` is every value it can take, its type
+    holds them all exactly, and it computes as a Python int would (an
+    operation with another IterHV or a Python int is done in a type wide
+    enough for its operands and every result, so nothing wraps; with a
+    hardware value it takes that value's type, as a Python int does)."""
+
+    __slots__ = ("vals",)
+
+    def __init__(self, ty, vals, val=None, var=None, block=None):
+        HV.__init__(self, ty, val, var, block)
+        self.vals = vals
+
+    def __repr__(self):
+        return "<loop counter %r>" % (self.type,)
+
+    def _concrete(self, *_):
+        raise NeedsConcrete(
+            "counter:the counter of a for loop that is a hardware loop (its "
+            "first iteration breaks or continues on a hardware value) is "
+            "used where Python needs its value; use it in hardware only, or "
+            "write 'for ... in unroll(range(...))' to unroll the loop")
+
+    __bool__ = __index__ = __int__ = __hash__ = __iter__ = __len__ = \
+        _concrete
+
+    def _exact(self, other, op, swap):
+        ovals = other.vals if isinstance(other, IterHV) else \
+            frozenset([hw.check_int_operand(other, op)])
+        if len(self.vals) * len(ovals) > MAX_PAIRS:
+            raise NeedsConcrete("a Python integer (too many values to "
+                                "compute with exactly)")
+        fn = _PY_OPS[op]
+        res = set()
+        for a in self.vals:
+            for b in ovals:
+                x, y = (b, a) if swap else (a, b)
+                try:
+                    res.add(fn(x, y))
+                except (ZeroDivisionError, ValueError):
+                    pass  # a value the program cannot reach here
+        if not res:
+            raise ZeroDivisionError("integer division or modulo by zero")
+        ty = exact_type(self.vals | ovals | res)
+        if ty is None:
+            raise ValueError("a value of this loop counter needs more than "
+                             "%d bits" % hw.MAX_WIDTH)
+        a = convert(self, ty)
+        b = convert(other, ty) if isinstance(other, IterHV) else \
+            const(ty, next(iter(ovals)))
+        if swap:
+            a, b = b, a
+        if op in ("udiv", "urem") and ty.signed:
+            v = _floor_divmod(a, b, ty, op == "udiv")
+        elif op in ("shl", "shr"):  # an amount past the width: 0 or -1
+            v = HV._shift(a, b, "shl" if op == "shl" else
+                          ("ashr" if ty.signed else "lshr"))
+        else:
+            v = B.emit(op, ty, [a, b])
+        rt = exact_type(res)
+        return IterHV(rt, frozenset(res), convert(v, rt).value())
+
+    def _bin(self, other, op, swap=False):
+        if isinstance(other, (int, IterHV)):
+            return self._exact(other, op, swap)
+        other = lift(other)
+        if isinstance(other, HV):  # self is a Python int to other
+            return HV._bin(other, convert(self, other.type), op, not swap)
+        return HV._bin(self, other, op, swap)
+
+    def _shift(self, n, op):
+        if isinstance(n, (int, IterHV)) and not isinstance(n, bool):
+            if isinstance(n, int) and n < 0:
+                raise ValueError("negative shift count")
+            return self._exact(n, "shl" if op == "shl" else "shr", False)
+        return HV._shift(self, n, op)
+
+    def __rlshift__(self, o):
+        return self._exact(o, "shl", True)
+
+    def __rrshift__(self, o):
+        return self._exact(o, "shr", True)
+
+    def __neg__(self): return self._exact(0, "sub", True)
+    def __pos__(self): return self
+    def __invert__(self): return self._exact(-1, "xor", False)
+
+    def __abs__(self):
+        neg = B.emit("icmp.slt", hw.BIT, [self, const(self.type, 0)]) \
+            if self.signed else None
+        if neg is None:
+            return self
+        m = -self
+        res = frozenset(abs(v) for v in self.vals)
+        rt = exact_type(res | m.vals)
+        v = B.emit("select", rt, [neg, convert(m, rt), convert(self, rt)])
+        return IterHV(rt, res, v.value())
+
+    def __getitem__(self, key):
+        raise TypeError("'int' object is not subscriptable (the loop "
+                        "variable of a for loop is a Python int)")
+
+
+MAX_COUNTER_INDEX = 256
+
+
+def counter_index(seq, k):
+    """seq[k] for a Python list or tuple and a loop counter k: a select
+    over the elements k can reach (an index k cannot reach in the program,
+    such as the value that ends the loop, selects nothing). Python ints give
+    a value that is still exact (an IterHV); hardware values of one type a
+    value of that type."""
+    picks = {}
+    for v in sorted(k.vals):
+        try:
+            picks[v] = seq[v]
+        except IndexError:
+            pass
+    if not picks:
+        raise IndexError("list index out of range")
+    if len(picks) > MAX_COUNTER_INDEX:
+        raise NeedsConcrete("counter:a loop counter indexes a Python "
+                            "sequence at more than %d places: make it an "
+                            "Array" % MAX_COUNTER_INDEX)
+    elems = [lift(e) for e in picks.values()]
+    if all(type(e) in (int, bool) for e in elems):
+        res = frozenset(int(e) for e in elems)
+        ty = exact_type(res)
+        if ty is None:
+            raise ValueError("an element needs more than %d bits"
+                             % hw.MAX_WIDTH)
+        elems = [const(ty, int(e)) for e in elems]
+        out = _select_chain(k, list(picks), elems, ty)
+        return IterHV(ty, res, out.value())
+    types = {e.type for e in elems if isinstance(e, HV)}
+    if len(types) != 1 or not all(isinstance(e, HV) and
+                                  not isinstance(e, IterHV) for e in elems):
+        raise NeedsConcrete("counter:a loop counter indexes a Python "
+                            "sequence whose elements are not all Python ints "
+                            "or all hardware values of one type")
+    ty = types.pop()
+    return _select_chain(k, list(picks), elems, ty)
+
+
+def counter_store(seq, k, v):
+    """seq[k] = v for a Python list of hardware values of one type and a
+    loop counter k: each element k can reach becomes a select between v and
+    what it held (v: a value of that type, or a Python int or counter whose
+    values it holds exactly)."""
+    at = {}  # element -> the counter values that reach it
+    for x in sorted(k.vals):
+        if -len(seq) <= x < len(seq):
+            at.setdefault(x % len(seq), []).append(x)
+    idxs = sorted(at)
+    if not idxs:
+        raise IndexError("list assignment index out of range")
+    olds = [lift(seq[j]) for j in idxs]
+    types = {e.type for e in olds if isinstance(e, HV)}
+    if len(types) != 1 or not all(isinstance(e, HV) and
+                                  not isinstance(e, IterHV) for e in olds):
+        raise NeedsConcrete("counter:a loop counter indexes an assignment "
+                            "into a Python list whose elements are not all "
+                            "hardware values of one type")
+    ty = types.pop()
+    v = lift(v)
+    vals = v.vals if isinstance(v, IterHV) else \
+        [v] if type(v) in (int, bool) else None
+    if vals is not None and any(ty.wrap(int(x)) != int(x) for x in vals):
+        raise ValueError("a value assigned through a loop counter does not "
+                         "fit the list's %r elements" % (ty,))
+    if vals is None and (not isinstance(v, HV) or v.type != ty):
+        raise TypeError("a value assigned through a loop counter must be a "
+                        "%r, as the list's elements are" % (ty,))
+    v = to_type(v, ty)
+    for j, old in zip(idxs, olds):
+        hit = None
+        for x in at[j]:
+            c = k == x
+            hit = c if hit is None else B.emit("or", hw.BIT, [hit, c])
+        seq[j] = B.emit("select", ty, [hit, v, old])
+
+
+def _select_chain(k, idxs, elems, ty):
+    out = elems[-1]
+    for v, e in zip(reversed(idxs[:-1]), reversed(elems[:-1])):
+        out = B.emit("select", ty, [k == v, e, out])
+    return out
