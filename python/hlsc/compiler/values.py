@@ -517,14 +517,18 @@ def counter_index(seq, k):
         elems = [const(ty, int(e)) for e in elems]
         out = _select_chain(k, list(picks), elems, ty)
         return IterHV(ty, res, out.value())
+    ty = _one_hw_type(elems, "a Python sequence whose elements are not "
+                      "all Python ints or all hardware values of one type")
+    return _select_chain(k, list(picks), elems, ty)
+
+
+def _one_hw_type(elems, what):
+    """The type of elems, hardware values of one type (not counters)."""
     types = {e.type for e in elems if isinstance(e, HV)}
     if len(types) != 1 or not all(isinstance(e, HV) and
                                   not isinstance(e, IterHV) for e in elems):
-        raise NeedsConcrete("counter:a loop counter indexes a Python "
-                            "sequence whose elements are not all Python ints "
-                            "or all hardware values of one type")
-    ty = types.pop()
-    return _select_chain(k, list(picks), elems, ty)
+        raise NeedsConcrete("counter:a loop counter indexes " + what)
+    return types.pop()
 
 
 def counter_store(seq, k, v):
@@ -540,13 +544,8 @@ def counter_store(seq, k, v):
     if not idxs:
         raise IndexError("list assignment index out of range")
     olds = [lift(seq[j]) for j in idxs]
-    types = {e.type for e in olds if isinstance(e, HV)}
-    if len(types) != 1 or not all(isinstance(e, HV) and
-                                  not isinstance(e, IterHV) for e in olds):
-        raise NeedsConcrete("counter:a loop counter indexes an assignment "
-                            "into a Python list whose elements are not all "
-                            "hardware values of one type")
-    ty = types.pop()
+    ty = _one_hw_type(olds, "an assignment into a Python list whose "
+                      "elements are not all hardware values of one type")
     v = lift(v)
     vals = v.vals if isinstance(v, IterHV) else \
         [v] if type(v) in (int, bool) else None
