@@ -419,7 +419,7 @@ class Interp(PreprocStatements):
                              "iterable must be known at compile time (write "
                              "a while loop for a hardware count)")
         peel = None
-        if isinstance(it, range) and len(it) > MIN_HW_FOR and \
+        if isinstance(it, range) and MIN_HW_FOR < len(it) <= MAX_UNROLL and \
                 isinstance(s.target, ast.Name) and not self.forced(s.iter):
             peel = it
         try:
