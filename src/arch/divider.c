@@ -444,6 +444,6 @@ SigId arch_divider(Arch *A, ValId v) {
     pipe_divider(&D, u, stages, own, bps, res);
   if (p == IR_NOVAL) return res[0];
   A->divrem_sig[u] = res[0];
-  A->divrem_sig[p] = res[1];
+  A->divrem_sig[u == v ? p : v] = res[1]; /* the remainder's */
   return A->divrem_sig[v];
 }

@@ -300,7 +300,8 @@ static void div_at(int *test_failed_, double period) {
 
 /* Divider pairs (ir.h): a quotient and a remainder of the same operands
  * at widths 7, 32 and 64, signed and unsigned, the remainder written as a
- * REM or, at 32 bits, as LLVM's DivRemPairs leaves it, x - (x / y) * y
+ * REM (at 64 bits before the quotient) or, at 32 bits, as LLVM's
+ * DivRemPairs leaves it, x - (x / y) * y
  * (either multiplication order; pass_divrem makes it a REM), plus a DIV
  * and a REM of swapped operands, which are no pair. The checksum of all
  * results is the return value. */
@@ -320,13 +321,21 @@ static Func *build_divrem(uint64_t *expect) {
         uint64_t x = (uint64_t)pairs[p][0], y = (uint64_t)pairs[p][1];
         ValId a = ir_const(f, wd, x & mask_bits(wd));
         ValId b = ir_const(f, wd, y & mask_bits(wd));
-        ValId q = op2(f, b0, sg ? OP_SDIV : OP_UDIV, wd, a, b), r;
+        Op dop = sg ? OP_SDIV : OP_UDIV, rop = sg ? OP_SREM : OP_UREM;
+        ValId q, r;
+        if (wd == 64) { /* (the remainder first) */
+          r = op2(f, b0, rop, wd, a, b);
+          q = op2(f, b0, dop, wd, a, b);
+        } else {
+          q = op2(f, b0, dop, wd, a, b);
+          r = IR_NOVAL;
+        }
         if (wd == 32)
           r = op2(f, b0, OP_SUB, wd, a,
                   p & 1 ? op2(f, b0, OP_MUL, wd, b, q)
                         : op2(f, b0, OP_MUL, wd, q, b));
-        else
-          r = op2(f, b0, sg ? OP_SREM : OP_UREM, wd, a, b);
+        else if (wd == 7)
+          r = op2(f, b0, rop, wd, a, b);
         ValId res[2] = {q, r};
         for (int i = 0; i < 2; i++) {
           ValId v = wd == 64 ? res[i] : op1(f, b0, OP_ZEXT, 64, res[i]);
