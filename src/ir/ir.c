@@ -177,19 +177,24 @@ static bool same_magnitude(const Func *f, ValId a, ValId b, unsigned w) {
   return (y->imm & m) == k || (y->imm & m) == ((0 - k) & m);
 }
 
-/* DIV d and REM r compute one division: the signedness, the operands and
- * the guard agree. A signed remainder depends only on the divisor's
- * magnitude, and InstCombine makes x % -k into x % k while x / -k stays:
- * those pair too (the unit divides by -k; its remainder is x % k). */
-static bool divrem_match(const Func *f, ValId d, ValId r) {
+/* A signed remainder depends only on the divisor's magnitude, and
+ * InstCombine makes x % -k into x % k while x / -k stays: those match too
+ * (the unit divides by -k; its remainder is x % k). */
+bool ir_divrem_operands_match(const Func *f, ValId d, ValId r) {
   const Val *x = ir_cval(f, d), *y = ir_cval(f, r);
-  if ((x->op == OP_SDIV) != (y->op == OP_SREM) || x->width != y->width)
+  if (!ir_is_div(x->op) || !ir_is_rem(y->op) ||
+      (x->op == OP_SDIV) != (y->op == OP_SREM) || x->width != y->width)
     return false;
   bool den = ir_same_operand(f, x->args[1], y->args[1]) ||
              (x->op == OP_SDIV &&
               same_magnitude(f, x->args[1], y->args[1], x->width));
-  return den && ir_same_operand(f, x->args[0], y->args[0]) &&
-         ir_guard(f, d) == ir_guard(f, r);
+  return den && ir_same_operand(f, x->args[0], y->args[0]);
+}
+
+/* DIV d and REM r compute one division: the signedness, the operands and
+ * the guard agree. */
+static bool divrem_match(const Func *f, ValId d, ValId r) {
+  return ir_divrem_operands_match(f, d, r) && ir_guard(f, d) == ir_guard(f, r);
 }
 
 uint32_t ir_divrem_pairs(const Func *f, uint32_t b, ValId *partner) {

@@ -361,6 +361,9 @@ static inline bool ir_is_rem(Op op) { return op == OP_UREM || op == OP_SREM; }
 /* a and b are the same operand: one value, or constants of one width and
  * value. */
 bool ir_same_operand(const Func *f, ValId a, ValId b);
+/* DIV d and REM r divide the same operands with the same signedness (the
+ * pair rule above without the block and the guard). */
+bool ir_divrem_operands_match(const Func *f, ValId d, ValId r);
 /* The divider pairs of block b (see "Divider pairs" above): partner[v]
  * (an array of f->vals.len entries) becomes the other result of v's
  * divider, or IR_NOVAL, for every value v of b; other entries are left as

@@ -28,7 +28,18 @@
  * leaves the subtraction in the else block): the remainder is then
  * computed with the quotient, which costs the unit nothing, and kept in a
  * register until it is used.
+ *
+ * pass_divrem_guards, after if-conversion: a quotient in one branch and
+ * the remainder of the same operands in another (where DivRemPairs could
+ * not hoist them) land in one block with different guards (Func.guards),
+ * so they are no pair. Both run in every iteration anyway; only a
+ * variable-latency unit runs under its guard, which says when its result
+ * matters. Widening a guard is always sound (the result then matters in
+ * more iterations, not fewer), so both get the OR of the two (a 1-bit OR
+ * right after the later one), or none when one had none, and pair.
  */
+#include <stdlib.h>
+
 #include "pass.h"
 
 /* q when m is MUL(q, y) or MUL(y, q) with q = DIV(x, y), else IR_NOVAL. */
@@ -73,5 +84,62 @@ uint32_t pass_divrem(Func *f) {
     ir_replace_uses(f, s, r);
     n++;
   }
+  return n;
+}
+
+/* The Guard entry of v (ir_guard's), or NULL. */
+static Guard *guard_of(Func *f, ValId v) {
+  for (size_t i = 0; i < f->guards.len; i++)
+    if (f->guards.data[i].v == v) return &f->guards.data[i];
+  return NULL;
+}
+
+/* Gives d and r (a DIV and a REM of one block) one guard: the OR of
+ * theirs, or none when either has none. */
+static void merge_guards(Func *f, ValId d, ValId r) {
+  ValId gd = ir_guard(f, d), gr = ir_guard(f, r);
+  Guard *ed = guard_of(f, d), *er = guard_of(f, r);
+  if (gd == IR_NOVAL || gr == IR_NOVAL) { /* one runs always: both do */
+    ValId one = ir_const(f, 1, 1); /* (ir_guard: a constant is none) */
+    if (ed) ed->pred = one;
+    if (er) er->pred = one;
+    return;
+  }
+  uint32_t b = ir_cval(f, d)->block;
+  size_t pd = position(f, gd), pr = position(f, gr);
+  ValId args[2] = {gd, gr};
+  ValId o = ir_add(f, b, OP_OR, 1, 2, args, ir_cval(f, r)->loc);
+  ir_move_op(f, o, b, (pd > pr ? pd : pr) + 1);
+  guard_of(f, d)->pred = o;
+  guard_of(f, r)->pred = o;
+}
+
+uint32_t pass_divrem_guards(Func *f) {
+  if (!f->guards.len) return 0;
+  uint32_t n = 0;
+  ValId *partner = xmalloc((f->vals.len + 1) * sizeof *partner);
+  for (uint32_t b = 0; b < f->blocks.len; b++) {
+    const Block *bl = &f->blocks.data[b];
+    bool any = false;
+    for (size_t i = 0; i < bl->ops.len && !any; i++)
+      any = ir_is_rem(ir_cval(f, bl->ops.data[i])->op);
+    if (!any) continue;
+    ir_divrem_pairs(f, b, partner);
+    for (size_t i = 0; i < f->blocks.data[b].ops.len; i++) {
+      ValId r = f->blocks.data[b].ops.data[i];
+      if (!ir_is_rem(ir_cval(f, r)->op) || partner[r] != IR_NOVAL) continue;
+      for (size_t k = 0; k < f->blocks.data[b].ops.len; k++) {
+        ValId d = f->blocks.data[b].ops.data[k];
+        if (!ir_is_div(ir_cval(f, d)->op) || partner[d] != IR_NOVAL ||
+            !ir_divrem_operands_match(f, d, r))
+          continue;
+        merge_guards(f, d, r);
+        partner[d] = r, partner[r] = d;
+        n++;
+        break;
+      }
+    }
+  }
+  free(partner);
   return n;
 }
