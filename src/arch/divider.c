@@ -258,6 +258,64 @@ static const char *shift_in(RtlDesign *d, const char *name, unsigned width,
   return rtl_printf(d, "{%s, %s}", bits(d, name, width, width - n - 1, 0), g);
 }
 
+/* The sequential divider's registers (NULL: not built) with what the start
+ * loads into them (ld_*) and what a step gives (it_*), the results r and
+ * rr (the remainder's, when there are two) and the count. */
+typedef struct SeqRegs {
+  const char *rem, *num, *den, *quo, *cnt, *neg, *negr, *res, *resr;
+  const char *ld_rem, *ld_num, *ld_den, *ld_quo, *ld_neg, *ld_negr;
+  const char *it_rem, *it_num, *it_quo, *r, *rr;
+  unsigned cw, count;
+} SeqRegs;
+
+/* What starts unit v: stream.c's start wire for a variable-latency unit
+ * (its stage holds an iteration whose guard is true), else the
+ * operation's state. */
+static const char *seq_start(Div *D, ValId v, const SeqRegs *R) {
+  Arch *A = D->P.A;
+  RtlDesign *d = A->d;
+  if (!arch_is_varlat(A, v))
+    return arch_in_state(A, A->state0[ir_cval(A->f, v)->block] +
+                                (uint32_t)A->s->cycle[v]);
+  A->vl_start[v] = rtl_sig(d, rtl_printf(d, "%s_start", D->P.pre), 1,
+                           SIG_WIRE,
+                           "its stage holds an iteration that takes the "
+                           "branch");
+  A->vl_idle[v] = rtl_printf(d, "(%s == %u'd0)", R->cnt, R->cw);
+  return d->sigs.data[A->vl_start[v]].name;
+}
+
+/* The clocked process: load on start, then step while the count runs,
+ * writing the result(s) with the last step (own: the fix-ups' cycle). */
+static void seq_process(Div *D, const SeqRegs *R, const char *start,
+                        bool own, Sbuf *b) {
+  Arch *A = D->P.A;
+  const char *one = arch_literal(A, R->cw, 1);
+  sb_printf(b, "if (rst) %s <= %u'd0;\n", R->cnt, R->cw);
+  sb_printf(b, "else if (%s) begin\n", start);
+  sb_printf(b, "  %s <= %s;\n  %s <= %s;\n", R->rem, R->ld_rem, R->num,
+            R->ld_num);
+  if (R->den) sb_printf(b, "  %s <= %s;\n", R->den, R->ld_den);
+  if (R->quo) sb_printf(b, "  %s <= %s;\n", R->quo, R->ld_quo);
+  if (R->neg) sb_printf(b, "  %s <= %s;\n", R->neg, R->ld_neg);
+  if (R->negr) sb_printf(b, "  %s <= %s;\n", R->negr, R->ld_negr);
+  sb_printf(b, "  %s <= %s;\nend else if (%s != %u'd0) begin\n", R->cnt,
+            arch_literal(A, R->cw, R->count), R->cnt, R->cw);
+  sb_printf(b, "  %s <= %s - %s;\n", R->cnt, R->cnt, one);
+  if (R->resr)
+    sb_printf(b, "  if (%s == %s) begin\n    %s <= %s;\n    %s <= %s;\n"
+              "  end\n", R->cnt, one, R->res, R->r, R->resr, R->rr);
+  else
+    sb_printf(b, "  if (%s == %s) %s <= %s;\n", R->cnt, one, R->res, R->r);
+  const char *ind = own ? "    " : "  ";
+  if (own) sb_printf(b, "  else begin\n");
+  sb_printf(b, "%s%s <= %s;\n%s%s <= %s;\n", ind, R->rem, R->it_rem, ind,
+            R->num, R->it_num);
+  if (R->quo) sb_printf(b, "%s%s <= %s;\n", ind, R->quo, R->it_quo);
+  if (own) sb_printf(b, "  end\n");
+  sb_printf(b, "end\n");
+}
+
 /* Fills res_sig: the quotient's result register (or the only one), the
  * remainder's when the unit yields both (else RTL_NOSIG). */
 static void seq_divider(Div *D, ValId v, unsigned stages, bool own,
@@ -290,77 +348,45 @@ static void seq_divider(Div *D, ValId v, unsigned stages, bool own,
   }
   D->P.pre = pre;
   /* the registers */
-  unsigned cw = ceil_log2(count + 1);
+  SeqRegs R = {0};
+  R.count = count, R.cw = ceil_log2(count + 1);
+  R.ld_rem = ld_rem, R.ld_num = ld_num, R.ld_quo = ld_quo;
   PipeUnit *P = &D->P;
-  const char *rem = pipe_seq_reg(P, "rem", D->rw, NULL);
-  const char *num = pipe_seq_reg(P, "num", pw, NULL);
-  const char *den = D->rw < w ? in.den : pipe_seq_reg(P, "den", w, NULL);
-  const char *quo = NULL;
+  R.rem = pipe_seq_reg(P, "rem", D->rw, NULL);
+  R.num = pipe_seq_reg(P, "num", pw, NULL);
+  if (D->rw == w) R.den = pipe_seq_reg(P, "den", w, NULL), R.ld_den = in.den;
+  const char *den = R.den ? R.den : in.den;
   if (D->want_quo) {
-    quo = pipe_seq_reg(P, "quo", w, NULL);
+    R.quo = pipe_seq_reg(P, "quo", w, NULL);
     rtl_sigp(d, P->last)->partial = true; /* its top bits shift out unread */
   }
-  const char *cnt = pipe_seq_reg(P, "cnt", cw, "cycles left");
+  R.cnt = pipe_seq_reg(P, "cnt", R.cw, "cycles left");
   /* the quotient's sign flag and result (if wanted), then the
    * remainder's ("negr", "resr" when both) */
   bool both = D->want_quo && D->want_rem;
-  const char *flag = in.nq ? in.nq : in.nr;
-  const char *neg = flag ? pipe_seq_reg(P, "neg", 1, NULL) : NULL;
-  const char *negr = both && in.nr ? pipe_seq_reg(P, "negr", 1, NULL) : NULL;
-  const char *res = pipe_seq_reg(P, "res", w, NULL);
+  R.ld_neg = in.nq ? in.nq : in.nr, R.ld_negr = in.nr;
+  if (R.ld_neg) R.neg = pipe_seq_reg(P, "neg", 1, NULL);
+  if (both && in.nr) R.negr = pipe_seq_reg(P, "negr", 1, NULL);
+  R.res = pipe_seq_reg(P, "res", w, NULL);
   res_sig[0] = P->last;
-  const char *resr = both ? pipe_seq_reg(P, "resr", w, NULL) : NULL;
+  if (both) R.resr = pipe_seq_reg(P, "resr", w, NULL);
   res_sig[1] = both ? P->last : RTL_NOSIG;
   /* the iterating stage */
   const char *q = NULL;
   D->P.pre = rtl_printf(d, "%s_it", pre);
-  const char *it_rem = seq_steps(D, rem, bits(d, num, pw, pw - 1, pw - bps),
-                                 bps, den, quo ? &q : NULL);
+  R.it_rem = seq_steps(D, R.rem, bits(d, R.num, pw, pw - 1, pw - bps), bps,
+                       den, R.quo ? &q : NULL);
   D->P.pre = pre;
-  const char *it_num = shift_in(d, num, pw, bps, zero_b);
-  const char *it_quo = quo ? shift_in(d, quo, w, bps, q) : NULL;
+  R.it_num = shift_in(d, R.num, pw, bps, zero_b);
+  R.it_quo = R.quo ? shift_in(d, R.quo, w, bps, q) : NULL;
   /* the result: from this step's outputs, or (fix-ups in a stage of their
    * own) from the registers */
-  const char *rq = own ? quo : it_quo;
-  const char *rr = D->want_rem ? rem_result(D, own ? rem : it_rem) : NULL;
-  const char *r = signed_result(D, neg, D->want_quo ? rq : rr);
-  if (both) rr = signed_result(D, negr, rr);
-  /* a variable-latency unit starts when stream.c says (its stage holds
-   * an iteration whose guard is true), else in the operation's state */
-  const char *start;
-  if (arch_is_varlat(A, v)) {
-    A->vl_start[v] = rtl_sig(d, rtl_printf(d, "%s_start", pre), 1, SIG_WIRE,
-                             "its stage holds an iteration that takes the "
-                             "branch");
-    A->vl_idle[v] = rtl_printf(d, "(%s == %u'd0)", cnt, cw);
-    start = d->sigs.data[A->vl_start[v]].name;
-  } else {
-    start = arch_in_state(A, A->state0[x->block] + (uint32_t)A->s->cycle[v]);
-  }
+  const char *rq = own ? R.quo : R.it_quo;
+  R.rr = D->want_rem ? rem_result(D, own ? R.rem : R.it_rem) : NULL;
+  R.r = signed_result(D, R.neg, D->want_quo ? rq : R.rr);
+  if (both) R.rr = signed_result(D, R.negr, R.rr);
   Sbuf b = {0};
-  sb_printf(&b, "if (rst) %s <= %u'd0;\n", cnt, cw);
-  sb_printf(&b, "else if (%s) begin\n", start);
-  sb_printf(&b, "  %s <= %s;\n  %s <= %s;\n", rem, ld_rem, num, ld_num);
-  if (den != in.den) sb_printf(&b, "  %s <= %s;\n", den, in.den);
-  if (quo) sb_printf(&b, "  %s <= %s;\n", quo, ld_quo);
-  if (neg) sb_printf(&b, "  %s <= %s;\n", neg, flag);
-  if (negr) sb_printf(&b, "  %s <= %s;\n", negr, in.nr);
-  sb_printf(&b, "  %s <= %s;\nend else if (%s != %u'd0) begin\n", cnt,
-            arch_literal(A, cw, count), cnt, cw);
-  sb_printf(&b, "  %s <= %s - %s;\n", cnt, cnt, arch_literal(A, cw, 1));
-  if (both)
-    sb_printf(&b, "  if (%s == %s) begin\n    %s <= %s;\n    %s <= %s;\n"
-              "  end\n", cnt, arch_literal(A, cw, 1), res, r, resr, rr);
-  else
-    sb_printf(&b, "  if (%s == %s) %s <= %s;\n", cnt, arch_literal(A, cw, 1),
-              res, r);
-  const char *ind = own ? "    " : "  ";
-  if (own) sb_printf(&b, "  else begin\n");
-  sb_printf(&b, "%s%s <= %s;\n%s%s <= %s;\n", ind, rem, it_rem, ind, num,
-            it_num);
-  if (quo) sb_printf(&b, "%s%s <= %s;\n", ind, quo, it_quo);
-  if (own) sb_printf(&b, "  end\n");
-  sb_printf(&b, "end\n");
+  seq_process(D, &R, seq_start(D, v, &R), own, &b);
   const char *cm = arch_val_comment(A, v);
   A->d->ndividers++;
   rtl_proc(d, rtl_printf(d, "divider %s (%s%s): sequential, %u cycles, %u "
