@@ -71,6 +71,8 @@ static int compile_ir(const Options *opt, Compilation *c, double t0) {
   phase(opt, "passes");
   pass_fold(c->func);
   pass_dce(c->func);
+  if (pass_divrem(c->func)) /* (before constmul rewrites x / 10 * 10) */
+    pass_dce(c->func);
   pass_constmul(c->func);
   if (pass_narrow(c->func)) { /* what narrowing decided (x <u 0) */
     pass_fold(c->func);

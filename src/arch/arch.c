@@ -453,6 +453,8 @@ static void arch_free_tmp(Arch *A, size_t nstates) {
   free(A->state0);
   free(A->vl_start);
   free(A->vl_idle);
+  free(A->divrem);
+  free(A->divrem_sig);
   for (size_t i = 0; i < nstates; i++) sb_free(&A->body[i]);
   free(A->body);
   for (size_t i = 0; i < 2 * A->f->mems.len; i++) vec_free(&A->ports[i]);
@@ -460,6 +462,27 @@ static void arch_free_tmp(Arch *A, size_t nstates) {
   arch_pipe_free(A);
   arch_stream_free(A);
   arch_gates_free(A);
+}
+
+/* The divider pairs whose two results are used (else the unit yields the
+ * one that is). */
+static void find_divrem(Arch *A) {
+  const Func *f = A->f;
+  size_t nv = f->vals.len;
+  A->divrem = xmalloc((nv + 1) * sizeof *A->divrem);
+  A->divrem_sig = xmalloc((nv + 1) * sizeof *A->divrem_sig);
+  for (size_t v = 0; v <= nv; v++) {
+    A->divrem[v] = IR_NOVAL;
+    A->divrem_sig[v] = RTL_NOSIG;
+  }
+  for (uint32_t b = 0; b < f->blocks.len; b++)
+    ir_divrem_pairs(f, b, A->divrem);
+  for (size_t v = 0; v < nv; v++) {
+    ValId p = A->divrem[v];
+    if (p != IR_NOVAL && (!A->live[v] || !A->live[p])) {
+      A->divrem[v] = A->divrem[p] = IR_NOVAL;
+    }
+  }
 }
 
 /* Statements under rst. A top that never returns (an endless loop, a
@@ -506,6 +529,7 @@ RtlDesign *arch_build(const Func *f, const Schedule *s,
   u->reset = reset_stmts(A.d, f);
   u->pre = "done <= 1'b0;\n";
   mark_live(&A);
+  find_divrem(&A);
   mark_regs(&A);
   make_states(&A);
   size_t nstates = A.d->units.data[A.unit].states.len;

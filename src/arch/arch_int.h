@@ -51,11 +51,27 @@ typedef struct Arch {
    * "the unit is idle" (its count is zero) */
   SigId *vl_start;
   const char **vl_idle;
+  /* divider pairs (ir.h) whose results are both live: [val] the other
+   * result of its divider, or IR_NOVAL; and, once divider.c has built
+   * the unit, [val] its result register */
+  ValId *divrem;
+  SigId *divrem_sig;
 } Arch;
 
 /* Value v is a variable-latency unit (Schedule.varlat). */
 static inline bool arch_is_varlat(const Arch *A, ValId v) {
   return A->s->varlat && A->s->varlat[v];
+}
+
+/* v is the remainder of a divider pair: its unit, and so its start and
+ * handshake as a variable-latency unit, are the quotient's. */
+static inline bool arch_divrem_second(const Arch *A, ValId v) {
+  return A->divrem[v] != IR_NOVAL && ir_is_rem(ir_cval(A->f, v)->op);
+}
+
+/* A variable-latency unit of its own (not a pair's remainder). */
+static inline bool arch_is_varlat_unit(const Arch *A, ValId v) {
+  return arch_is_varlat(A, v) && !arch_divrem_second(A, v);
 }
 
 /* arch.c */

@@ -16,7 +16,10 @@
  * divider below).
  * With a constant divisor k the partial remainder stays below |k|, so it
  * has only the bits of |k| (rw, delay_div_rem_width): each quotient step
- * is a subtraction that narrow, the divisor a literal, not a register. */
+ * is a subtraction that narrow, the divisor a literal, not a register.
+ * A divider pair (ir.h: a quotient and a remainder of the same operands)
+ * is one unit with both results: the quotient bits and the last partial
+ * remainder, each with its sign rule, in two result registers. */
 #include <stdio.h>
 #include <string.h>
 
@@ -35,7 +38,7 @@ typedef struct Flow {
 typedef struct Div {
   PipeUnit P;
   unsigned w, rw; /* width; the partial remainder's (rw < w: k constant) */
-  bool sgn, want_rem;
+  bool sgn, want_quo, want_rem;
   /* delay_div_table: the step as tables indexed by {rem, dividend bit}:
    * [j < rw] bit j of the new remainder, [rw] the quotient bit */
   const char *tbl[8];
@@ -105,7 +108,7 @@ static void stage_logic(Div *D, Flow *f, unsigned k, int hi, int lo) {
     const char *r = bit_step(D, f, (unsigned)i, need_rem, &qbits);
     f->rem = r;
   }
-  if (!D->want_rem) {
+  if (D->want_quo) {
     const char *q = f->quo ? rtl_printf(d, "{%s, %s}", f->quo, sb_str(&qbits))
                            : rtl_printf(d, "{%s}", sb_str(&qbits));
     f->quo = wire(D, rtl_printf(d, "q%u", k), D->w - (unsigned)lo, q);
@@ -139,7 +142,7 @@ static void stage_regs(Div *D, Flow *f, unsigned k) {
 static void make_tables(Div *D, uint64_t k) {
   RtlDesign *d = D->P.A->d;
   unsigned n = 1u << (D->rw + 1);
-  for (unsigned j = 0; j <= D->rw - (D->want_rem ? 1 : 0); j++) {
+  for (unsigned j = 0; j <= D->rw - (D->want_quo ? 0 : 1); j++) {
     uint64_t bits = 0;
     for (uint64_t t = 0; t < n; t++) {
       uint64_t r = t >= k ? t - k : t;
@@ -173,7 +176,7 @@ static void inputs(Div *D, ValId v, Flow *f) {
                                             bit_of(D, a, w, w - 1), a, a));
     const char *sa = bit_of(D, a, w, w - 1);
     if (D->want_rem) f->nr = sa;
-    else f->nq = kneg ? rtl_printf(d, "~%s", sa) : sa;
+    if (D->want_quo) f->nq = kneg ? rtl_printf(d, "~%s", sa) : sa;
     return;
   }
   const char *b = wire(D, "b", w, arch_operand(A, x->block, c, x->args[1]).text);
@@ -183,16 +186,25 @@ static void inputs(Div *D, ValId v, Flow *f) {
   f->num = wire(D, "abs_a", w, rtl_printf(d, "%s ? -%s : %s", sa, a, a));
   f->den = wire(D, "abs_b", w, rtl_printf(d, "%s ? -%s : %s", sb, b, b));
   if (D->want_rem) f->nr = sa;
-  else f->nq = rtl_printf(d, "%s ^ %s", sa, sb);
+  if (D->want_quo) f->nq = rtl_printf(d, "%s ^ %s", sa, sb);
 }
 
-/* The result before its sign: the quotient, or the remainder widened to
- * the operation's width. */
-static const char *unsigned_result(Div *D, const char *quo, const char *rem) {
-  if (!D->want_rem) return quo;
+/* The remainder widened to the operation's width, before its sign. */
+static const char *rem_result(Div *D, const char *rem) {
   if (D->rw == D->w) return rem;
   return wire(D, "remw", D->w,
               rtl_printf(D->P.A->d, "{%u'd0, %s}", D->w - D->rw, rem));
+}
+
+/* neg ? -r : r (no flag: r). */
+static const char *signed_result(Div *D, const char *neg, const char *r) {
+  return neg ? rtl_printf(D->P.A->d, "%s ? -%s : %s", neg, r, r) : r;
+}
+
+/* The name of the unit's operation(s) for its comment. */
+static const char *ops_text(Div *D, const Val *x) {
+  if (!D->want_quo || !D->want_rem) return ir_info(x->op)->text;
+  return D->sgn ? "sdiv and srem" : "udiv and urem";
 }
 
 /* ---- the sequential divider (an operation in FSM states) ----
@@ -246,8 +258,68 @@ static const char *shift_in(RtlDesign *d, const char *name, unsigned width,
   return rtl_printf(d, "{%s, %s}", bits(d, name, width, width - n - 1, 0), g);
 }
 
-static SigId seq_divider(Div *D, ValId v, unsigned stages, bool own,
-                         unsigned bps) {
+/* The sequential divider's registers (NULL: not built) with what the start
+ * loads into them (ld_*) and what a step gives (it_*), the results r and
+ * rr (the remainder's, when there are two) and the count. */
+typedef struct SeqRegs {
+  const char *rem, *num, *den, *quo, *cnt, *neg, *negr, *res, *resr;
+  const char *ld_rem, *ld_num, *ld_den, *ld_quo, *ld_neg, *ld_negr;
+  const char *it_rem, *it_num, *it_quo, *r, *rr;
+  unsigned cw, count;
+} SeqRegs;
+
+/* What starts unit v: stream.c's start wire for a variable-latency unit
+ * (its stage holds an iteration whose guard is true), else the
+ * operation's state. */
+static const char *seq_start(Div *D, ValId v, const SeqRegs *R) {
+  Arch *A = D->P.A;
+  RtlDesign *d = A->d;
+  if (!arch_is_varlat(A, v))
+    return arch_in_state(A, A->state0[ir_cval(A->f, v)->block] +
+                                (uint32_t)A->s->cycle[v]);
+  A->vl_start[v] = rtl_sig(d, rtl_printf(d, "%s_start", D->P.pre), 1,
+                           SIG_WIRE,
+                           "its stage holds an iteration that takes the "
+                           "branch");
+  A->vl_idle[v] = rtl_printf(d, "(%s == %u'd0)", R->cnt, R->cw);
+  return d->sigs.data[A->vl_start[v]].name;
+}
+
+/* The clocked process: load on start, then step while the count runs,
+ * writing the result(s) with the last step (own: the fix-ups' cycle). */
+static void seq_process(Div *D, const SeqRegs *R, const char *start,
+                        bool own, Sbuf *b) {
+  Arch *A = D->P.A;
+  const char *one = arch_literal(A, R->cw, 1);
+  sb_printf(b, "if (rst) %s <= %u'd0;\n", R->cnt, R->cw);
+  sb_printf(b, "else if (%s) begin\n", start);
+  sb_printf(b, "  %s <= %s;\n  %s <= %s;\n", R->rem, R->ld_rem, R->num,
+            R->ld_num);
+  if (R->den) sb_printf(b, "  %s <= %s;\n", R->den, R->ld_den);
+  if (R->quo) sb_printf(b, "  %s <= %s;\n", R->quo, R->ld_quo);
+  if (R->neg) sb_printf(b, "  %s <= %s;\n", R->neg, R->ld_neg);
+  if (R->negr) sb_printf(b, "  %s <= %s;\n", R->negr, R->ld_negr);
+  sb_printf(b, "  %s <= %s;\nend else if (%s != %u'd0) begin\n", R->cnt,
+            arch_literal(A, R->cw, R->count), R->cnt, R->cw);
+  sb_printf(b, "  %s <= %s - %s;\n", R->cnt, R->cnt, one);
+  if (R->resr)
+    sb_printf(b, "  if (%s == %s) begin\n    %s <= %s;\n    %s <= %s;\n"
+              "  end\n", R->cnt, one, R->res, R->r, R->resr, R->rr);
+  else
+    sb_printf(b, "  if (%s == %s) %s <= %s;\n", R->cnt, one, R->res, R->r);
+  const char *ind = own ? "    " : "  ";
+  if (own) sb_printf(b, "  else begin\n");
+  sb_printf(b, "%s%s <= %s;\n%s%s <= %s;\n", ind, R->rem, R->it_rem, ind,
+            R->num, R->it_num);
+  if (R->quo) sb_printf(b, "%s%s <= %s;\n", ind, R->quo, R->it_quo);
+  if (own) sb_printf(b, "  end\n");
+  sb_printf(b, "end\n");
+}
+
+/* Fills res_sig: the quotient's result register (or the only one), the
+ * remainder's when the unit yields both (else RTL_NOSIG). */
+static void seq_divider(Div *D, ValId v, unsigned stages, bool own,
+                        unsigned bps, SigId res_sig[2]) {
   Arch *A = D->P.A;
   RtlDesign *d = A->d;
   const Val *x = ir_cval(A->f, v);
@@ -270,126 +342,134 @@ static SigId seq_divider(Div *D, ValId v, unsigned stages, bool own,
     const char *q = NULL;
     D->P.pre = rtl_printf(d, "%s_ld", pre);
     ld_rem = seq_steps(D, ld_rem, bits(d, num0, pw, pw - 1, pw - bps), bps,
-                       in.den, D->want_rem ? NULL : &q);
+                       in.den, D->want_quo ? &q : NULL);
     ld_num = shift_in(d, num0, pw, bps, zero_b);
     if (q) ld_quo = w > bps ? rtl_printf(d, "{%u'd0, %s}", w - bps, q) : q;
   }
   D->P.pre = pre;
   /* the registers */
-  unsigned cw = ceil_log2(count + 1);
+  SeqRegs R = {0};
+  R.count = count, R.cw = ceil_log2(count + 1);
+  R.ld_rem = ld_rem, R.ld_num = ld_num, R.ld_quo = ld_quo;
   PipeUnit *P = &D->P;
-  const char *rem = pipe_seq_reg(P, "rem", D->rw, NULL);
-  const char *num = pipe_seq_reg(P, "num", pw, NULL);
-  const char *den = D->rw < w ? in.den : pipe_seq_reg(P, "den", w, NULL);
-  const char *quo = NULL;
-  if (!D->want_rem) {
-    quo = pipe_seq_reg(P, "quo", w, NULL);
+  R.rem = pipe_seq_reg(P, "rem", D->rw, NULL);
+  R.num = pipe_seq_reg(P, "num", pw, NULL);
+  if (D->rw == w) R.den = pipe_seq_reg(P, "den", w, NULL), R.ld_den = in.den;
+  const char *den = R.den ? R.den : in.den;
+  if (D->want_quo) {
+    R.quo = pipe_seq_reg(P, "quo", w, NULL);
     rtl_sigp(d, P->last)->partial = true; /* its top bits shift out unread */
   }
-  const char *cnt = pipe_seq_reg(P, "cnt", cw, "cycles left");
-  const char *flag = in.nq ? in.nq : in.nr;
-  const char *neg = flag ? pipe_seq_reg(P, "neg", 1, NULL) : NULL;
-  const char *res = pipe_seq_reg(P, "res", w, NULL);
-  SigId res_sig = P->last;
+  R.cnt = pipe_seq_reg(P, "cnt", R.cw, "cycles left");
+  /* the quotient's sign flag and result (if wanted), then the
+   * remainder's ("negr", "resr" when both) */
+  bool both = D->want_quo && D->want_rem;
+  R.ld_neg = in.nq ? in.nq : in.nr, R.ld_negr = in.nr;
+  if (R.ld_neg) R.neg = pipe_seq_reg(P, "neg", 1, NULL);
+  if (both && in.nr) R.negr = pipe_seq_reg(P, "negr", 1, NULL);
+  R.res = pipe_seq_reg(P, "res", w, NULL);
+  res_sig[0] = P->last;
+  if (both) R.resr = pipe_seq_reg(P, "resr", w, NULL);
+  res_sig[1] = both ? P->last : RTL_NOSIG;
   /* the iterating stage */
   const char *q = NULL;
   D->P.pre = rtl_printf(d, "%s_it", pre);
-  const char *it_rem = seq_steps(D, rem, bits(d, num, pw, pw - 1, pw - bps),
-                                 bps, den, quo ? &q : NULL);
+  R.it_rem = seq_steps(D, R.rem, bits(d, R.num, pw, pw - 1, pw - bps), bps,
+                       den, R.quo ? &q : NULL);
   D->P.pre = pre;
-  const char *it_num = shift_in(d, num, pw, bps, zero_b);
-  const char *it_quo = quo ? shift_in(d, quo, w, bps, q) : NULL;
+  R.it_num = shift_in(d, R.num, pw, bps, zero_b);
+  R.it_quo = R.quo ? shift_in(d, R.quo, w, bps, q) : NULL;
   /* the result: from this step's outputs, or (fix-ups in a stage of their
    * own) from the registers */
-  const char *r = unsigned_result(D, own ? quo : it_quo, own ? rem : it_rem);
-  if (neg) r = rtl_printf(d, "%s ? -%s : %s", neg, r, r);
-  /* a variable-latency unit starts when stream.c says (its stage holds
-   * an iteration whose guard is true), else in the operation's state */
-  const char *start;
-  if (arch_is_varlat(A, v)) {
-    A->vl_start[v] = rtl_sig(d, rtl_printf(d, "%s_start", pre), 1, SIG_WIRE,
-                             "its stage holds an iteration that takes the "
-                             "branch");
-    A->vl_idle[v] = rtl_printf(d, "(%s == %u'd0)", cnt, cw);
-    start = d->sigs.data[A->vl_start[v]].name;
-  } else {
-    start = arch_in_state(A, A->state0[x->block] + (uint32_t)A->s->cycle[v]);
-  }
+  const char *rq = own ? R.quo : R.it_quo;
+  R.rr = D->want_rem ? rem_result(D, own ? R.rem : R.it_rem) : NULL;
+  R.r = signed_result(D, R.neg, D->want_quo ? rq : R.rr);
+  if (both) R.rr = signed_result(D, R.negr, R.rr);
   Sbuf b = {0};
-  sb_printf(&b, "if (rst) %s <= %u'd0;\n", cnt, cw);
-  sb_printf(&b, "else if (%s) begin\n", start);
-  sb_printf(&b, "  %s <= %s;\n  %s <= %s;\n", rem, ld_rem, num, ld_num);
-  if (den != in.den) sb_printf(&b, "  %s <= %s;\n", den, in.den);
-  if (quo) sb_printf(&b, "  %s <= %s;\n", quo, ld_quo);
-  if (neg) sb_printf(&b, "  %s <= %s;\n", neg, flag);
-  sb_printf(&b, "  %s <= %s;\nend else if (%s != %u'd0) begin\n", cnt,
-            arch_literal(A, cw, count), cnt, cw);
-  sb_printf(&b, "  %s <= %s - %s;\n", cnt, cnt, arch_literal(A, cw, 1));
-  sb_printf(&b, "  if (%s == %s) %s <= %s;\n", cnt, arch_literal(A, cw, 1),
-            res, r);
-  const char *ind = own ? "    " : "  ";
-  if (own) sb_printf(&b, "  else begin\n");
-  sb_printf(&b, "%s%s <= %s;\n%s%s <= %s;\n", ind, rem, it_rem, ind, num,
-            it_num);
-  if (quo) sb_printf(&b, "%s%s <= %s;\n", ind, quo, it_quo);
-  if (own) sb_printf(&b, "  end\n");
-  sb_printf(&b, "end\n");
+  seq_process(D, &R, seq_start(D, v, &R), own, &b);
   const char *cm = arch_val_comment(A, v);
   A->d->ndividers++;
   rtl_proc(d, rtl_printf(d, "divider %s (%s%s): sequential, %u cycles, %u "
-                         "bit%s per cycle%s", pre, ir_info(x->op)->text,
+                         "bit%s per cycle%s", pre, ops_text(D, x),
                          cm ? rtl_printf(d, ", %s", cm) : "", stages, bps,
                          bps == 1 ? "" : "s",
                          own ? ", sign fix-ups in cycles of their own" : ""),
            sb_str(&b));
   sb_free(&b);
-  return res_sig;
 }
 
-SigId arch_divider(Arch *A, ValId v) {
+/* The pipelined divider (a loop's, or a stage or two in FSM states):
+ * fills res_sig as seq_divider does. */
+static void pipe_divider(Div *D, ValId v, unsigned stages, bool own,
+                         unsigned bps, SigId res_sig[2]) {
+  Arch *A = D->P.A;
   const Val *x = ir_cval(A->f, v);
-  Div D = {{A, rtl_printf(A->d, "div%u", v), {0}, RTL_NOSIG, v, 0}, x->width,
-           delay_div_rem_width(A->f, v), x->op == OP_SDIV || x->op == OP_SREM,
-           x->op == OP_UREM || x->op == OP_SREM, {0}, false};
-  unsigned stages = arch_is_varlat(A, v) ? A->s->varlat_lat[v] : A->s->lat[v];
-  /* with fix-up stages of their own, stage 0 only takes the absolute
-   * values and the last stage only negates */
-  bool own = delay_div_fixup_stages(D.w, D.rw, D.sgn, A->opt);
   unsigned first = own ? 1 : 0, nbit = own ? stages - 2 : stages;
-  unsigned bps = (D.w + nbit - 1) / nbit;
-  if (stages >= 3 && (!arch_pipelined(A, x->block) || arch_is_varlat(A, v)))
-    return seq_divider(&D, v, stages, own, bps);
   Flow f;
-  inputs(&D, v, &f);
+  inputs(D, v, &f);
   for (unsigned k = 0; k < stages; k++) {
-    D.P.stage = k;
+    D->P.stage = k;
     if (own && k == 0) {
       const char *zero = f.rem; /* nothing to register yet */
       f.rem = NULL;
-      stage_regs(&D, &f, k);
+      stage_regs(D, &f, k);
       f.rem = zero;
       continue;
     }
     unsigned j = k - first;
-    int hi = (int)D.w - 1 - (int)(j * bps);
-    int lo = (int)D.w - (int)((j + 1) * bps);
+    int hi = (int)D->w - 1 - (int)(j * bps);
+    int lo = (int)D->w - (int)((j + 1) * bps);
     if (lo < 0) lo = 0;
-    if (j < nbit && hi >= 0) stage_logic(&D, &f, k, hi, lo);
+    if (j < nbit && hi >= 0) stage_logic(D, &f, k, hi, lo);
     if (k + 1 < stages) {
-      stage_regs(&D, &f, k);
+      stage_regs(D, &f, k);
       continue;
     }
-    const char *res = unsigned_result(&D, f.quo, f.rem);
-    const char *neg = D.want_rem ? f.nr : f.nq;
-    if (neg) res = rtl_printf(A->d, "%s ? -%s : %s", neg, res, res);
-    reg(&D, "res", D.w, res);
+    res_sig[1] = RTL_NOSIG;
+    if (D->want_quo) {
+      reg(D, "res", D->w, signed_result(D, f.nq, f.quo));
+      res_sig[0] = D->P.last;
+    }
+    if (D->want_rem) {
+      const char *r = signed_result(D, f.nr, rem_result(D, f.rem));
+      reg(D, D->want_quo ? "resr" : "res", D->w, r);
+      res_sig[D->want_quo ? 1 : 0] = D->P.last;
+    }
   }
   const char *cm = arch_val_comment(A, v);
   A->d->ndividers++;
-  return pipe_finish(
-      &D.P, rtl_printf(A->d, "divider %s (%s%s): %u stages, %u bit%s per stage%s",
-                       D.P.pre, ir_info(x->op)->text,
-                       cm ? rtl_printf(A->d, ", %s", cm) : "", stages, bps,
-                       bps == 1 ? "" : "s",
-                       own ? ", sign fix-ups in stages of their own" : ""));
+  pipe_finish(&D->P,
+              rtl_printf(A->d, "divider %s (%s%s): %u stages, %u bit%s per "
+                         "stage%s", D->P.pre, ops_text(D, x),
+                         cm ? rtl_printf(A->d, ", %s", cm) : "", stages, bps,
+                         bps == 1 ? "" : "s",
+                         own ? ", sign fix-ups in stages of their own" : ""));
+}
+
+/* Value v's divider; a divider pair's unit is built once, named after its
+ * quotient, and yields both results. */
+SigId arch_divider(Arch *A, ValId v) {
+  if (A->divrem_sig[v] != RTL_NOSIG) return A->divrem_sig[v]; /* (pair) */
+  ValId p = A->divrem[v];
+  ValId u = p != IR_NOVAL && ir_is_rem(ir_cval(A->f, v)->op) ? p : v;
+  const Val *x = ir_cval(A->f, u);
+  bool rem = ir_is_rem(x->op);
+  Div D = {{A, rtl_printf(A->d, "div%u", u), {0}, RTL_NOSIG, u, 0}, x->width,
+           delay_div_rem_width(A->f, u), x->op == OP_SDIV || x->op == OP_SREM,
+           !rem || p != IR_NOVAL, rem || p != IR_NOVAL, {0}, false};
+  unsigned stages = arch_is_varlat(A, u) ? A->s->varlat_lat[u] : A->s->lat[u];
+  /* with fix-up stages of their own, stage 0 only takes the absolute
+   * values and the last stage only negates */
+  bool own = delay_div_fixup_stages(D.w, D.rw, D.sgn, A->opt);
+  unsigned nbit = own ? stages - 2 : stages;
+  unsigned bps = (D.w + nbit - 1) / nbit;
+  SigId res[2];
+  if (stages >= 3 && (!arch_pipelined(A, x->block) || arch_is_varlat(A, u)))
+    seq_divider(&D, u, stages, own, bps, res);
+  else
+    pipe_divider(&D, u, stages, own, bps, res);
+  if (p == IR_NOVAL) return res[0];
+  A->divrem_sig[u] = res[0];
+  A->divrem_sig[u == v ? p : v] = res[1]; /* the remainder's */
+  return A->divrem_sig[v];
 }

@@ -116,7 +116,7 @@ void arch_ports(Arch *A) {
     const Val *x = ir_cval(f, (ValId)v);
     if (x->op == OP_PARAM && A->live[v])
       A->wire[v] = A->reg[v] = S->param[x->imm];
-    if (A->live[v] && arch_is_varlat(A, (ValId)v)) {
+    if (A->live[v] && arch_is_varlat_unit(A, (ValId)v)) {
       S->done[v] = rtl_sig(d, rtl_printf(d, "vl_done_%zu", v), 1, SIG_REG,
                            NULL);
       S->started[v] = rtl_sig(d, rtl_printf(d, "vl_started_%zu", v), 1,
@@ -353,7 +353,7 @@ void arch_stream_logic(Arch *A) {
     for (size_t i = 0; i < bl->ops.len; i++) {
       ValId v = bl->ops.data[i];
       const Val *x = ir_cval(f, v);
-      if (!A->live[v] || !(is_handshake(x->op) || arch_is_varlat(A, v)))
+      if (!A->live[v] || !(is_handshake(x->op) || arch_is_varlat_unit(A, v)))
         continue;
       uint32_t t = (uint32_t)A->s->cycle[v];
       IoOp o = {v, A->state0[b] + (pl ? 0 : t), (int64_t)i};

@@ -162,6 +162,65 @@ ValId ir_guard(const Func *f, ValId v) {
   return IR_NOVAL;
 }
 
+bool ir_same_operand(const Func *f, ValId a, ValId b) {
+  if (a == b) return true;
+  const Val *x = ir_cval(f, a), *y = ir_cval(f, b);
+  return x->op == OP_CONST && y->op == OP_CONST && x->width == y->width &&
+         x->imm == y->imm;
+}
+
+/* Constant divisors a and b of width w with the same magnitude. */
+static bool same_magnitude(const Func *f, ValId a, ValId b, unsigned w) {
+  const Val *x = ir_cval(f, a), *y = ir_cval(f, b);
+  if (x->op != OP_CONST || y->op != OP_CONST) return false;
+  uint64_t m = mask_bits(w), k = x->imm & m;
+  return (y->imm & m) == k || (y->imm & m) == ((0 - k) & m);
+}
+
+/* A signed remainder depends only on the divisor's magnitude, and
+ * InstCombine makes x % -k into x % k while x / -k stays: those match too
+ * (the unit divides by -k; its remainder is x % k). */
+bool ir_divrem_operands_match(const Func *f, ValId d, ValId r) {
+  const Val *x = ir_cval(f, d), *y = ir_cval(f, r);
+  if (!ir_is_div(x->op) || !ir_is_rem(y->op) ||
+      (x->op == OP_SDIV) != (y->op == OP_SREM) || x->width != y->width)
+    return false;
+  bool den = ir_same_operand(f, x->args[1], y->args[1]) ||
+             (x->op == OP_SDIV &&
+              same_magnitude(f, x->args[1], y->args[1], x->width));
+  return den && ir_same_operand(f, x->args[0], y->args[0]);
+}
+
+/* DIV d and REM r compute one division: the signedness, the operands and
+ * the guard agree. */
+static bool divrem_match(const Func *f, ValId d, ValId r) {
+  return ir_divrem_operands_match(f, d, r) && ir_guard(f, d) == ir_guard(f, r);
+}
+
+uint32_t ir_divrem_pairs(const Func *f, uint32_t b, ValId *partner) {
+  const Block *bl = &f->blocks.data[b];
+  VEC(ValId) divs = {0};
+  for (size_t i = 0; i < bl->ops.len; i++) {
+    ValId v = bl->ops.data[i];
+    partner[v] = IR_NOVAL;
+    if (ir_is_div(ir_cval(f, v)->op)) vec_push(&divs, v);
+  }
+  uint32_t n = 0;
+  for (size_t i = 0; i < bl->ops.len && divs.len; i++) {
+    ValId r = bl->ops.data[i];
+    if (!ir_is_rem(ir_cval(f, r)->op)) continue;
+    for (size_t k = 0; k < divs.len; k++) {
+      ValId d = divs.data[k];
+      if (partner[d] != IR_NOVAL || !divrem_match(f, d, r)) continue;
+      partner[d] = r, partner[r] = d;
+      n++;
+      break;
+    }
+  }
+  vec_free(&divs);
+  return n;
+}
+
 void ir_move_op(Func *f, ValId v, uint32_t b, size_t pos) {
   Val *val = ir_val(f, v);
   Block *from = &f->blocks.data[val->block];

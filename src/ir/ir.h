@@ -41,6 +41,17 @@
  *    arithmetic; division by zero and over-wide shifts are undefined in C and
  *    whatever the hardware gives.
  *
+ * Divider pairs (a rule, not state: ir_divrem_pairs derives them, so no pass
+ * has to keep them up to date): a UDIV and a UREM (or an SDIV and an SREM)
+ * of one block with the same operands (the same values, or constants of
+ * the same value; for SDIV/SREM also constant divisors k and -k, as
+ * x % -k == x % k) and the same guard (ir_guard, or none for both) are one
+ * divider with two results. The scheduler gives the two the same cycle and
+ * the architecture builds one unit that yields the quotient and the
+ * remainder (arch/divider.c). Within a block, each REM in block order pairs
+ * with the first DIV not yet paired that matches it; a value pairs at most
+ * once. pass_divrem (pass/divrem.c) makes the pairs LLVM hides.
+ *
  * Text form (ir_print; a parser of it is not written yet):
  *
  *   func @top() -> i32 signed {
@@ -344,6 +355,20 @@ bool ir_visible_effect(const Func *f, ValId v);
 /* The predicate under which long operation v's result matters (Guard), or
  * IR_NOVAL: none recorded, or no longer a value of v's block. */
 ValId ir_guard(const Func *f, ValId v);
+/* UDIV or SDIV; UREM or SREM. */
+static inline bool ir_is_div(Op op) { return op == OP_UDIV || op == OP_SDIV; }
+static inline bool ir_is_rem(Op op) { return op == OP_UREM || op == OP_SREM; }
+/* a and b are the same operand: one value, or constants of one width and
+ * value. */
+bool ir_same_operand(const Func *f, ValId a, ValId b);
+/* DIV d and REM r divide the same operands with the same signedness (the
+ * pair rule above without the block and the guard). */
+bool ir_divrem_operands_match(const Func *f, ValId d, ValId r);
+/* The divider pairs of block b (see "Divider pairs" above): partner[v]
+ * (an array of f->vals.len entries) becomes the other result of v's
+ * divider, or IR_NOVAL, for every value v of b; other entries are left as
+ * they are. Returns the number of pairs. */
+uint32_t ir_divrem_pairs(const Func *f, uint32_t b, ValId *partner);
 /* Every use of value old (operands, terminator arguments and guards'
  * predicates) becomes v. */
 void ir_replace_uses(Func *f, ValId old, ValId v);

@@ -445,5 +445,6 @@ uint32_t pass_ifconv(Func *f, const uint8_t *skip, uint32_t *headers) {
   free(C.pred);
   free(idom);
   if (count) pass_remove_unreachable(f);
+  if (count) pass_divrem_guards(f); /* (branches' divider pairs) */
   return count;
 }

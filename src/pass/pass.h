@@ -22,6 +22,18 @@ void pass_fold(Func *f);
  * ValId becomes the tree's root, so its uses are unchanged. */
 void pass_constmul(Func *f);
 
+/* divrem.c: each remainder that LLVM computes from the quotient of the
+ * same operands, x - (x / y) * y (SUB of a MUL of a UDIV/SDIV, either MUL
+ * operand order), becomes UREM/SREM(x, y) right after the quotient in its
+ * block, a divider pair with it (ir.h, "Divider pairs"); the SUB keeps no
+ * uses (pass_dce removes it, and the MUL if unused). Returns how many. */
+uint32_t pass_divrem(Func *f);
+/* divrem.c: a DIV and a REM of one block with the same operands but
+ * different guards (if-conversion put them there from two branches) get
+ * one guard, the OR of theirs (none when one has none), and so are a
+ * divider pair. pass_ifconv calls it. Returns how many. */
+uint32_t pass_divrem_guards(Func *f);
+
 /* dce.c: removes pure values without uses (after fold; PARAMs stay), and
  * blocks that cannot be reached from the entry. Removed blocks are
  * compacted away: the remaining blocks keep their relative order and every

@@ -134,13 +134,24 @@ static const char *op_text(const Func *f, ValId v) {
   return ir_info(ir_cval(f, v)->op)->text;
 }
 
+/* Remainder v is the second result of a divider pair (ir.h): its
+ * quotient's warning names the unit. */
+static bool divrem_second(const SGraph *g, ValId v) {
+  if (!ir_is_rem(ir_cval(g->f, v)->op)) return false;
+  ValId *partner = xmalloc((g->f->vals.len + 1) * sizeof *partner);
+  ir_divrem_pairs(g->f, g->block, partner);
+  bool r = partner[v] != IR_NOVAL;
+  free(partner);
+  return r;
+}
+
 void chain_warn_slow(const SGraph *g, const SchedOptions *opt,
                      unsigned *warned) {
   enum { MAX_WARNINGS = 20 }; /* keeps the output readable */
   for (uint32_t i = 0; i + 1 < g->n; i++) {
     const SNode *n = &g->nodes[i];
     double d = n->din > n->dout ? n->din : n->dout;
-    if (d <= g->budget + EPS) continue;
+    if (d <= g->budget + EPS || divrem_second(g, n->v)) continue;
     const Val *val = ir_cval(g->f, n->v);
     unsigned w = val->width;
     if (val->nargs && w == 0) w = ir_cval(g->f, val->args[0])->width;

@@ -171,6 +171,28 @@ static void io_constraints(SGraph *g) {
   free(last);
 }
 
+/* The two results of a divider pair (ir.h) come from one unit: the same
+ * cycle. (Their operands, timing and so their earliest cycle are the same
+ * anyway; the register-bit solve could part them.) */
+static void divrem_constraints(SGraph *g) {
+  const Func *f = g->f;
+  const Block *bl = &f->blocks.data[g->block];
+  bool any = false;
+  for (size_t i = 0; i < bl->ops.len && !any; i++)
+    any = ir_is_rem(ir_cval(f, bl->ops.data[i])->op);
+  if (!any) return;
+  ValId *partner = xmalloc((f->vals.len + 1) * sizeof *partner);
+  ir_divrem_pairs(f, g->block, partner);
+  for (size_t i = 0; i < bl->ops.len; i++) {
+    ValId r = bl->ops.data[i];
+    if (!ir_is_rem(ir_cval(f, r)->op) || partner[r] == IR_NOVAL) continue;
+    uint32_t a = (uint32_t)g->node_of[r], b = (uint32_t)g->node_of[partner[r]];
+    add_diff(g, a, b, 0);
+    add_diff(g, b, a, 0);
+  }
+  free(partner);
+}
+
 static bool is_mem_op(const Func *f, ValId v) {
   return sched_port_access(f, v);
 }
@@ -403,6 +425,7 @@ void sg_build(SGraph *g, const SchedOptions *opt) {
   print_constraints(g);
   memory_constraints(g);
   io_constraints(g);
+  divrem_constraints(g);
   chain_constraints(g);
 }
 

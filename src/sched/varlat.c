@@ -73,6 +73,17 @@ uint32_t varlat_candidates(const Func *f, const SchedOptions *opt, uint32_t b,
     out[v] = sgn ? VARLAT_STEP : mode;
     n++;
   }
+  /* a divider pair (ir.h) is one unit: both results variable-latency
+   * (same guard, signedness and latency), counted once */
+  ValId *partner = xmalloc((f->vals.len + 1) * sizeof *partner);
+  ir_divrem_pairs(f, b, partner);
+  for (size_t i = 0; i < bl->ops.len; i++) {
+    ValId v = bl->ops.data[i], p = partner[v];
+    if (!ir_is_rem(ir_cval(f, v)->op) || p == IR_NOVAL) continue;
+    if (out[v] && out[p]) n--;
+    else if (out[v] || out[p]) out[v] = out[p] = out[v] | out[p];
+  }
+  free(partner);
   free(m1);
   free(m2);
   return n;
@@ -85,9 +96,13 @@ void varlat_describe(const Func *f, const SchedOptions *opt,
   uint32_t n = 0, longest = 0, nmul = 0;
   Sbuf lines = {0};
   unsigned seen[8] = {0}, nseen = 0;
+  ValId *partner = xmalloc((f->vals.len + 1) * sizeof *partner);
+  ir_divrem_pairs(f, L->block, partner);
   for (size_t i = 0; i < bl->ops.len; i++) {
     ValId v = bl->ops.data[i];
-    if (!marks[v]) continue;
+    /* (a divider pair is one unit: its quotient's) */
+    if (!marks[v] || (ir_is_rem(ir_cval(f, v)->op) && partner[v] != IR_NOVAL))
+      continue;
     uint32_t lat = varlat_cycles(marks[v], delay_model(f, v, opt).lat);
     uint32_t st = (uint32_t)s->cycle[v] / L->ii;
     if (st < L->stages && lat > worst[st]) worst[st] = lat;
@@ -118,6 +133,7 @@ void varlat_describe(const Func *f, const SchedOptions *opt,
            L->ii + L->stall);
   sb_free(&lines);
   free(worst);
+  free(partner);
 }
 
 /* ---- trying them ---- */

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "arch/arch.h"
+#include "pass/pass.h"
 #include "rtl/netlist.h"
 #include "rtl/rtl.h"
 #include "sched/sched.h"
@@ -296,6 +297,114 @@ static void div_at(int *test_failed_, double period) {
   free(v);
   ir_func_free(f);
 }
+
+/* Divider pairs (ir.h): a quotient and a remainder of the same operands
+ * at widths 7, 32 and 64, signed and unsigned, the remainder written as a
+ * REM (at 64 bits before the quotient) or, at 32 bits, as LLVM's
+ * DivRemPairs leaves it, x - (x / y) * y
+ * (either multiplication order; pass_divrem makes it a REM), plus a DIV
+ * and a REM of swapped operands, which are no pair. The checksum of all
+ * results is the return value. */
+static Func *build_divrem(uint64_t *expect) {
+  static const unsigned widths[3] = {7, 32, 64};
+  static const int64_t pairs[3][2] = {
+      {-100, 7}, {9, -4}, {-4611686018427387901ll, 3}};
+  Func *f = ir_func_new("divrem");
+  f->ret_width = 64;
+  uint32_t b0 = ir_block_new(f, "entry");
+  ValId acc = ir_const(f, 64, 0), k = ir_const(f, 64, 5);
+  uint64_t e = 0;
+  for (int w = 0; w < 3; w++)
+    for (int sg = 0; sg < 2; sg++)
+      for (int p = 0; p < 3; p++) {
+        unsigned wd = widths[w];
+        uint64_t x = (uint64_t)pairs[p][0], y = (uint64_t)pairs[p][1];
+        ValId a = ir_const(f, wd, x & mask_bits(wd));
+        ValId b = ir_const(f, wd, y & mask_bits(wd));
+        Op dop = sg ? OP_SDIV : OP_UDIV, rop = sg ? OP_SREM : OP_UREM;
+        ValId q, r;
+        if (wd == 64) { /* (the remainder first) */
+          r = op2(f, b0, rop, wd, a, b);
+          q = op2(f, b0, dop, wd, a, b);
+        } else {
+          q = op2(f, b0, dop, wd, a, b);
+          r = IR_NOVAL;
+        }
+        if (wd == 32)
+          r = op2(f, b0, OP_SUB, wd, a,
+                  p & 1 ? op2(f, b0, OP_MUL, wd, b, q)
+                        : op2(f, b0, OP_MUL, wd, q, b));
+        else if (wd == 7)
+          r = op2(f, b0, rop, wd, a, b);
+        ValId res[2] = {q, r};
+        for (int i = 0; i < 2; i++) {
+          ValId v = wd == 64 ? res[i] : op1(f, b0, OP_ZEXT, 64, res[i]);
+          ValId a31 = op2(f, b0, OP_SUB, 64, op2(f, b0, OP_SHL, 64, acc, k),
+                          acc);
+          acc = op2(f, b0, OP_ADD, 64, a31, v);
+          Op op = i ? (sg ? OP_SREM : OP_UREM) : (sg ? OP_SDIV : OP_UDIV);
+          e = e * 31 + c_div(op, wd, x, y);
+        }
+      }
+  ValId a = ir_const(f, 32, 1000), b = ir_const(f, 32, 7);
+  ValId q = op2(f, b0, OP_UDIV, 32, a, b), r = op2(f, b0, OP_UREM, 32, b, a);
+  acc = op2(f, b0, OP_ADD, 64, acc, op1(f, b0, OP_ZEXT, 64, q));
+  acc = op2(f, b0, OP_ADD, 64, acc, op1(f, b0, OP_ZEXT, 64, r));
+  e += 1000 / 7 + 7 % 1000;
+  ir_term_ret(f, b0, acc, at(20));
+  ir_fill_preds(f);
+  *expect = e;
+  return f;
+}
+
+/* One divider per pair, both results in one cycle, no multiplier left,
+ * and the right checksum in simulation at a period (100 ns: a one-stage
+ * divider; 10 ns: sequential ones; 5 ns: more cycles). Without
+ * pass_divrem and the pairing: 32 dividers and six multipliers. */
+static void divrem_at(int *test_failed_, double period) {
+  uint64_t expect;
+  Func *f = build_divrem(&expect);
+  CHECK_EQ_INT(pass_divrem(f), 6);
+  pass_dce(f);
+  CHECK(ir_verify(f, "divrem"));
+  size_t nmul = 0;
+  for (size_t v = 0; v < f->vals.len; v++)
+    nmul += f->vals.data[v].op == OP_MUL;
+  CHECK_EQ_INT(nmul, 0);
+  ValId *partner = xmalloc(f->vals.len * sizeof *partner);
+  CHECK_EQ_INT(ir_divrem_pairs(f, 0, partner), 18);
+  SchedOptions so = {period, TARGET_GENERIC, false, false, false};
+  Schedule s;
+  CHECK(sched_sdc(f, &so, &s));
+  for (size_t i = 0; i < f->blocks.data[0].ops.len; i++) {
+    ValId v = f->blocks.data[0].ops.data[i];
+    if (ir_is_rem(f->vals.data[v].op) && partner[v] != IR_NOVAL)
+      CHECK_EQ_INT(s.cycle[v], s.cycle[partner[v]]);
+  }
+  RtlDesign *d = arch_build(f, &s, &so);
+  CHECK(d != NULL);
+  if (d) {
+    CHECK_EQ_INT(d->ndividers, 20);
+    Sbuf o = {0};
+    rtl_emit_verilog(d, &o);
+    CHECK(lint_ok("divrem", o.s));
+    uint64_t ret[2];
+    long cyc[2];
+    if (simulate("divrem", 64, o.s, NULL, ret, cyc, NULL) >= 0) {
+      CHECK_EQ_INT(ret[0], expect);
+      CHECK_EQ_INT(ret[1], expect);
+    }
+    sb_free(&o);
+    rtl_design_free(d);
+  }
+  sched_free(&s);
+  free(partner);
+  ir_func_free(f);
+}
+
+TEST(rtl_divrem_pairs_10ns) { divrem_at(test_failed_, 10.0); }
+TEST(rtl_divrem_pairs_5ns) { divrem_at(test_failed_, 5.0); }
+TEST(rtl_divrem_pairs_100ns) { divrem_at(test_failed_, 100.0); }
 
 TEST(rtl_dividers_10ns) { div_at(test_failed_, 10.0); }
 TEST(rtl_dividers_5ns) { div_at(test_failed_, 5.0); }
