@@ -567,6 +567,7 @@ cli_tests() {
   cli_check pipeline-pragmas-cosim 0 '^PASS pragmas ' cosim "$pp" --top pragmas
   lint_check cli/pipeline-pragmas "$pv" pragmas "$OUT/cli/pragmas-lint.log"
   bitint_widths_check
+  large_pipeline_check
   local ln=tests/cli/loop_names.c lv="$OUT/cli/loop_names.v"
   cli_check loop-name-stream-macro 0 "loop_names\.c:13: loop: " \
     "$ln" --top loop_names_pack -o "$lv" -v
@@ -786,4 +787,48 @@ bitint_widths_check() {
     record PASS cli/bitint-widths "64 widths"
   fi
   design_cosim_check cli/bitint-all "$f" all "$d" verilator
+}
+
+# cli/large-pipeline: a top of at least HLSC_LARGE_FUNCTION LLVM
+# instructions (inlined) takes the `large` LLVM pipeline instead of -O2
+# (src/llvm/pipeline.c; by default only tops far bigger than any test's).
+# The threshold is lowered here so that small generated kernels (a
+# dependence chain; a mixed kernel with memory, bench/gen_scaling.py) and
+# designs with loops, pragma unrolling and soft-float take it: -v and
+# --report say so, and each is co-simulated (PASS: the pipeline's Verilog
+# computes what the C does). The chain keeps -O2's states (reassociation).
+large_pipeline_check() {
+  local d="$OUT/cli/large" bad="" log="$OUT/cli/large-pipeline.log" t f top
+  mkdir -p "$d"
+  : >"$log"
+  python3 bench/gen_scaling.py chain 300 >"$d/chain.c" &&
+    python3 bench/gen_scaling.py 200 >"$d/mixed.c" ||
+    { record FAIL cli/large-pipeline "bench/gen_scaling.py failed"; return; }
+  HLSC_LARGE_FUNCTION=1000 timeout 120 "$HLSC" "$d/chain.c" --top main \
+    -o "$d/chain.v" -v --report "$d/chain.json" >>"$log" 2>&1 || bad="$bad chain(compile)"
+  grep -qE "^hlsc: main: LLVM pipeline 'large', not -O2: the top is [0-9]+ LLVM instructions with every call inlined, at least 1000" "$log" ||
+    bad="$bad chain(-v)"
+  grep -qE '"llvm_pipeline": \{"name": "large", "instructions": [0-9]+, "threshold": 1000\}' "$d/chain.json" ||
+    bad="$bad chain(report)"
+  timeout 120 "$HLSC" "$d/chain.c" --top main -o "$d/chain-o2.v" \
+    --report "$d/chain-o2.json" >>"$log" 2>&1 || bad="$bad chain-O2(compile)"
+  grep -q '"llvm_pipeline": {"name": "O2"' "$d/chain-o2.json" || bad="$bad chain-O2(report)"
+  t="$(grep -h '"fsm_states"' "$d/chain.json" "$d/chain-o2.json" | uniq | wc -l)"
+  [ "$t" = 1 ] || bad="$bad chain(states differ from -O2's)"
+  for t in "$d/chain.c:main:1000" "$d/mixed.c:main:1000" \
+      tests/designs/unroll_pragma.c:unroll_pragma:1 \
+      tests/designs/float_dot.c:float_dot:1 tests/designs/matmul.c:matmul:1; do
+    f="${t%%:*}"; top="${t#*:}"; top="${top%%:*}"
+    echo "== HLSC_LARGE_FUNCTION=${t##*:} cosim $f --top $top" >>"$log"
+    HLSC_LARGE_FUNCTION="${t##*:}" timeout 600 "$HLSC" cosim "$f" --top "$top" \
+      --report "$d/$top.json" >"$d/cosim.log" 2>&1
+    cat "$d/cosim.log" >>"$log"
+    grep -qE '^PASS ' "$d/cosim.log" && grep -q '"name": "large"' "$d/$top.json" ||
+      bad="$bad $(basename "$f" .c)(cosim)"
+  done
+  if [ -n "$bad" ]; then
+    record FAIL cli/large-pipeline "$bad" "$log"
+  else
+    record PASS cli/large-pipeline "5 designs co-simulated"
+  fi
 }
