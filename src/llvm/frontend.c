@@ -426,18 +426,13 @@ Func *frontend_c(const FrontendOptions *opt, Sbuf *llvm_text_out) {
     LLVMContextRef ctx = LLVMContextCreate();
     LLVMModuleRef mod = load_bitcode(ctx, bc);
     int region = mod ? find_region(opt, ctx, mod, &pr) : 0;
-    bool keep = false;
     if (mod && !region) {
       arrayparam_sizes(opt, dir, ctx, mod);
       f = compile(ctx, mod, opt->input, opt->top, &pr, llvm_text_out,
                   opt->seconds);
-      /* Freeing a huge module takes a second (100,000 statements) that
-       * the process's exit does for nothing: compiled once per run. */
-      keep = opt->seconds && opt->seconds->pipeline &&
-             !strcmp(opt->seconds->pipeline, "large");
-      if (!keep) LLVMDisposeModule(mod);
+      LLVMDisposeModule(mod);
     }
-    if (!keep) LLVMContextDispose(ctx);
+    LLVMContextDispose(ctx);
   }
   pragma_free(&pr);
   rm_rf(dir);
