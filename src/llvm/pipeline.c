@@ -43,12 +43,17 @@ static uint32_t sat_add(uint32_t a, uint32_t b) {
   return a > SIZE_CAP - b ? SIZE_CAP : a + b;
 }
 
+/* Calls nested deeper than this count as one instruction (the C stack of
+ * a program of thousands of nested functions). */
+enum { MAX_DEPTH = 2048 };
+
 /* Instructions of fn with every call of a defined function replaced by
  * that function's own count (recursively; a recursive call counts 0, the
  * checks report recursion). Debug intrinsics are not counted. */
-static uint32_t inlined_size(LLVMValueRef fn, PtrMap *memo) {
+static uint32_t inlined_size(LLVMValueRef fn, PtrMap *memo, unsigned depth) {
   uint32_t n = 0;
   if (ptrmap_get(memo, fn, &n)) return n == IN_PROGRESS ? 0 : n;
+  if (depth > MAX_DEPTH) return 0;
   ptrmap_put(memo, fn, IN_PROGRESS);
   n = 0;
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
@@ -60,7 +65,7 @@ static uint32_t inlined_size(LLVMValueRef fn, PtrMap *memo) {
       if (!LLVMIsACallInst(i)) continue;
       LLVMValueRef callee = LLVMGetCalledValue(i);
       if (callee && LLVMIsAFunction(callee) && !LLVMIsDeclaration(callee))
-        n = sat_add(n, inlined_size(callee, memo));
+        n = sat_add(n, inlined_size(callee, memo, depth + 1));
     }
   ptrmap_put(memo, fn, n);
   return n;
@@ -68,7 +73,7 @@ static uint32_t inlined_size(LLVMValueRef fn, PtrMap *memo) {
 
 uint64_t fe_inlined_size(LLVMValueRef top) {
   PtrMap memo = {0};
-  uint32_t n = inlined_size(top, &memo);
+  uint32_t n = inlined_size(top, &memo, 0);
   ptrmap_free(&memo);
   return n;
 }
