@@ -57,7 +57,8 @@ TIME=/usr/bin/time
 
 
 # bench_one N: one row "stmts|ops|states|frontend|passes|schedule|arch|
-# verilog|total|rss_mib|status|cpu_s|clang|llvm_passes" in $WORK/rows.txt.
+# verilog|total|rss_mib|status|cpu_s|clang|llvm_passes|pipeline" in
+# $WORK/rows.txt (pipeline: the report's llvm_pipeline name, O2 or large).
 bench_one() {
   local n="$1" dir="$WORK/n$1" src ops rss cpu status rc
   rm -rf "$dir"
@@ -91,7 +92,10 @@ bench_one() {
     124 | 137) status="stopped after ${LIMIT} s (\`--emit ir\`, frontend to if-conversion, took ${irs} s)" ;;
     *) status="compile error (exit $rc)" ;;
   esac
-  printf '%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s\n' "$n" "$ops" \
+  local pipe
+  pipe="$(sed -nE 's/.*"llvm_pipeline": \{"name": "([A-Za-z0-9]+)".*/\1/p' \
+    "$dir/report.json" 2>/dev/null | head -n 1)"
+  printf '%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s\n' "$n" "$ops" \
     "$(json_num "$dir/report.json" fsm_states)" \
     "$(json_num "$dir/report.json" frontend)" \
     "$(json_num "$dir/report.json" passes)" \
@@ -100,7 +104,7 @@ bench_one() {
     "$(json_num "$dir/report.json" verilog)" \
     "$(json_num "$dir/report.json" total)" "${rss:--}" "$status" \
     "${cpu:--}" "$(json_num "$dir/report.json" clang)" \
-    "$(json_num "$dir/report.json" llvm_passes)" >>"$WORK/rows.txt"
+    "$(json_num "$dir/report.json" llvm_passes)" "${pipe:--}" >>"$WORK/rows.txt"
   [ $rc = 0 ]
 }
 
@@ -160,6 +164,8 @@ ${BENCH_FLAGS:-defaults (--clock-period 10)}, at most ${LIMIT} s per compile.
   \`compile_seconds\` in \`--report\` (clang and LLVM passes: the parts of
   frontend spent in clang's runs and in LLVM's optimization pipeline;
   the rest of frontend reads clang's bitcode, checks and imports it);
+  LLVM pipeline: \`O2\`, or \`large\` for a top of 200,000 LLVM
+  instructions or more (docs/architecture.md, "Frontend");
   peak MiB: maximum resident set size
   (\`/usr/bin/time -v\`); CPU s: user + system seconds of the compile
   (the wall clock grows with the machine's load, CPU time much less)
@@ -167,8 +173,8 @@ ${BENCH_FLAGS:-defaults (--clock-period 10)}, at most ${LIMIT} s per compile.
   \`/usr/bin/time\`) per 10x IR ops against the row above,
   (t2/t1)^(1/log10(ops2/ops1)); 10 is linear, 100 quadratic
 
-| statements | IR ops | states | frontend s | clang s | LLVM passes s | passes s | schedule s | arch s | verilog s | total s | CPU s | peak MiB | growth /10x ops | result |
-|-----------:|-------:|-------:|-----------:|--------:|--------------:|---------:|-----------:|-------:|----------:|--------:|------:|---------:|----------------:|--------|
+| statements | IR ops | states | frontend s | clang s | LLVM passes s | LLVM pipeline | passes s | schedule s | arch s | verilog s | total s | CPU s | peak MiB | growth /10x ops | result |
+|-----------:|-------:|-------:|-----------:|--------:|--------------:|---------------|---------:|-----------:|-------:|----------:|--------:|------:|---------:|----------------:|--------|
 HDR
     awk -F'|' '
       function growth(t, o) {
@@ -178,8 +184,8 @@ HDR
       {
         t = $12 ~ /^[0-9.]+$/ && $12 + 0 > 0 ? $12 : $9
         g = growth(t, $2)
-        printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n",
-          $1, $2, $3, $4, $13, $14, $5, $6, $7, $8, $9, $12, $10, g, $11
+        printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n",
+          $1, $2, $3, $4, $13, $14, $15, $5, $6, $7, $8, $9, $12, $10, g, $11
         if (t ~ /^[0-9.]+$/) { pt = t; po = $2 }
         if ($11 == "ok") {
           last = $1; lops = $2; ph = "frontend"; best = $4

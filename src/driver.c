@@ -130,6 +130,9 @@ static int compile_phases(const Options *opt, Compilation *c) {
   c->seconds[PH_FRONTEND] = monotonic_s() - t;
   c->clang_s = fs.clang;
   c->llvm_passes_s = fs.llvm_passes;
+  c->llvm_pipeline = fs.pipeline;
+  c->llvm_instructions = fs.instructions;
+  c->llvm_threshold = fs.threshold;
   if (region.found && !diag_errors()) {
     int rc = driver_region(opt, c, &region);
     fe_region_free(&region);
@@ -389,8 +392,15 @@ void driver_report_json(const Options *opt, const Compilation *c,
     sb_printf(o, ", \"width\": %u, \"depth\": %llu, \"rom\": %s}", mem->width,
               (unsigned long long)mem->depth, mem->rom ? "true" : "false");
   }
+  sb_puts(o, "\n  ],");
+  if (c->llvm_pipeline)
+    sb_printf(o,
+              "\n  \"llvm_pipeline\": {\"name\": \"%s\", \"instructions\": "
+              "%llu, \"threshold\": %llu},",
+              c->llvm_pipeline, (unsigned long long)c->llvm_instructions,
+              (unsigned long long)c->llvm_threshold);
   sb_printf(o,
-            "\n  ],\n  \"compile_seconds\": {\"frontend\": %.4f, \"clang\": "
+            "\n  \"compile_seconds\": {\"frontend\": %.4f, \"clang\": "
             "%.4f, \"llvm_passes\": %.4f, \"passes\": %.4f, \"schedule\": "
             "%.4f, \"arch\": %.4f, \"verilog\": %.4f, \"total\": %.4f}\n}\n",
             c->seconds[PH_FRONTEND], c->clang_s, c->llvm_passes_s,
@@ -432,6 +442,18 @@ static void print_loop_case(const Options *opt, const Func *f,
   sb_free(&t);
 }
 
+/* The -v line of a top compiled through the `large` LLVM pipeline (why,
+ * and what it leaves out); -O2, every other top's, says nothing. */
+static void print_pipeline(const Compilation *c) {
+  if (!c->llvm_pipeline || strcmp(c->llvm_pipeline, "large")) return;
+  fprintf(stderr,
+          "hlsc: %s: LLVM pipeline 'large', not -O2: the top is %llu LLVM "
+          "instructions with every call inlined, at least %llu; each "
+          "simplification pass runs once (InstCombine twice)\n",
+          c->func->name, (unsigned long long)c->llvm_instructions,
+          (unsigned long long)c->llvm_threshold);
+}
+
 void driver_print_summary(const Options *opt, const Compilation *c) {
   if (c->net) {
     driver_net_summary(opt, c);
@@ -448,6 +470,7 @@ void driver_print_summary(const Options *opt, const Compilation *c) {
           (unsigned long long)st.reg_bits, st.nmems,
           (unsigned long long)st.mem_bits, c->sched.critical_ns,
           opt->clock_period_ns, c->seconds[5]);
+  print_pipeline(c);
   for (uint32_t i = 0; i < c->sched.nloops; i++) {
     const LoopSched *L = &c->sched.loops[i];
     /* the loop's own file: a Python top may live in a module the input

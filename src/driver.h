@@ -94,6 +94,11 @@ typedef struct Compilation {
   double seconds[6];   /* time per phase: frontend, passes, schedule, arch,
                           verilog, total */
   double clang_s, llvm_passes_s; /* parts of the frontend's seconds */
+  /* the LLVM pass pipeline ("O2" or "large"), the top's LLVM instructions
+   * with every call inlined and the threshold of "large"
+   * (src/llvm/pipeline.c); NULL when no C or Python top was compiled */
+  const char *llvm_pipeline;
+  uint64_t llvm_instructions, llvm_threshold;
   struct Net *net;     /* a dataflow region's network, or NULL */
   VEC(struct Compilation *) units; /* a region: each process function's
                                       compilation, once (a Net unit's func

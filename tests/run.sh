@@ -562,6 +562,8 @@ error_check() {
 
 # shellcheck source=tests/lib/cli.sh
 source "$ROOT/tests/lib/cli.sh"
+# shellcheck source=tests/lib/generated.sh
+source "$ROOT/tests/lib/generated.sh"
 # shellcheck source=tests/lib/gates.sh
 source "$ROOT/tests/lib/gates.sh"
 

@@ -16,7 +16,6 @@
 #include <llvm-c/BitReader.h>
 #include <llvm-c/DebugInfo.h>
 #include <llvm-c/Support.h>
-#include <llvm-c/Transforms/PassBuilder.h>
 
 #include "frontend.h"
 #include "internal.h"
@@ -304,69 +303,6 @@ static void prepare_module(LLVMContextRef ctx, LLVMModuleRef mod,
     if (!LLVMIsDeclaration(g)) LLVMSetLinkage(g, LLVMInternalLinkage);
 }
 
-static bool is_vector(LLVMTypeRef t) {
-  LLVMTypeKind k = LLVMGetTypeKind(t);
-  return k == LLVMVectorTypeKind || k == LLVMScalableVectorTypeKind;
-}
-
-/* Whether some instruction computes or stores a vector: only a program
- * that uses GCC's vector extension (vector_size) has any. */
-static bool has_vector_code(LLVMModuleRef mod) {
-  for (LLVMValueRef f = LLVMGetFirstFunction(mod); f;
-       f = LLVMGetNextFunction(f))
-    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
-         bb = LLVMGetNextBasicBlock(bb))
-      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
-           i = LLVMGetNextInstruction(i)) {
-        if (is_vector(LLVMTypeOf(i))) return true;
-        for (int k = 0; k < LLVMGetNumOperands(i); k++)
-          if (is_vector(LLVMTypeOf(LLVMGetOperand(i, k)))) return true;
-      }
-  return false;
-}
-
-static bool run_pipeline(LLVMModuleRef mod, const char *passes,
-                         LLVMPassBuilderOptionsRef po) {
-  LLVMErrorRef e = LLVMRunPasses(mod, passes, NULL, po);
-  if (!e) return true;
-  char *msg = LLVMGetErrorMessage(e);
-  diag_error((SrcLoc){0}, "internal compiler error: LLVM passes: %s", msg);
-  LLVMDisposeErrorMessage(msg);
-  return false;
-}
-
-static bool run_passes(LLVMModuleRef mod) {
-  /* LLVM 19's pass builder options alone do not keep the loop and SLP
-   * vectorizers out of default<O2>; hardware wants scalar code (and the
-   * scalarizer splits vector loads and stores too). SimplifyCFG
-   * must not sink the stores of two branches into their join with a PHI of
-   * their addresses: stores to two different variables would become one
-   * store through a pointer into several objects, which hlsc rejects. */
-  static bool cl_done;
-  if (!cl_done) {
-    const char *av[] = {"hlsc", "-vectorize-loops=false",
-                        "-vectorize-slp=false", "-simplifycfg-sink-common=false",
-                        "-scalarize-load-store"};
-    LLVMParseCommandLineOptions(5, av, NULL);
-    cl_done = true;
-  }
-  LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
-  LLVMPassBuilderOptionsSetLoopVectorization(po, 0);
-  LLVMPassBuilderOptionsSetSLPVectorization(po, 0);
-  LLVMPassBuilderOptionsSetLoopInterleaving(po, 0);
-  /* Only loops that `#pragma clang loop unroll` forces are unrolled. */
-  LLVMPassBuilderOptionsSetLoopUnrolling(po, 0);
-  bool ok = run_pipeline(mod, "default<O2>,globaldce", po);
-  /* Vector code the user wrote (GCC's vector_size) becomes one scalar
-   * operation, load and store per element; the clean-up passes then fold
-   * what the split exposes. Only such programs pay for this. */
-  if (ok && has_vector_code(mod))
-    ok = run_pipeline(mod, "function(scalarizer,instcombine,early-cse,"
-                           "simplifycfg),globaldce", po);
-  LLVMDisposePassBuilderOptions(po);
-  return ok;
-}
-
 static LLVMValueRef find_top(Imp *im, const char *top) {
   LLVMValueRef fn = LLVMGetNamedFunction(im->mod, top);
   if (!fn || LLVMIsDeclaration(fn)) {
@@ -391,7 +327,7 @@ static Func *compile_module(Imp *im, const char *top, Sbuf *llvm_text_out,
   c_param_widths(im, fn);
   prepare_module(im->ctx, im->mod, fn);
   double t = monotonic_s();
-  bool ok = run_passes(im->mod);
+  bool ok = fe_run_passes(im->mod, fn, sec);
   if (sec) sec->llvm_passes += monotonic_s() - t;
   if (!ok) return NULL;
   im->fn = LLVMGetNamedFunction(im->mod, top);

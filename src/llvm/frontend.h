@@ -72,6 +72,11 @@ typedef struct FrontendOptions {
 
 typedef struct FeSeconds {
   double clang, llvm_passes;
+  /* The LLVM pass pipeline that ran: "O2", or "large" for a top of at
+   * least `threshold` LLVM instructions once every call is inlined
+   * (`instructions`; src/llvm/pipeline.c) */
+  const char *pipeline;
+  uint64_t instructions, threshold;
 } FeSeconds;
 
 /* llvm_text_out, when non-NULL, receives the optimized LLVM IR. */

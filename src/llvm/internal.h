@@ -16,6 +16,7 @@
  *             stored in memory, as (object id, offset) values
  * structparam.c  struct parameters of the top become one parameter per
  *             field (cparam.h; before the pass pipeline)
+ * pipeline.c  the LLVM pass pipeline: -O2, or `large` for a huge top
  */
 #ifndef HLSC_LLVM_INTERNAL_H
 #define HLSC_LLVM_INTERNAL_H
@@ -240,6 +241,19 @@ const char *fe_file(Imp *im, const char *file, unsigned len);
 bool float_lower(Imp *im, LLVMValueRef top);
 bool float_lower_late(Imp *im);
 bool fe_float_bits(LLVMValueRef c, uint64_t *out);
+
+/* pipeline.c: runs the LLVM pass pipeline on mod (top's size chooses
+ * which; sec, when not NULL, records which and why); false after an error.
+ * fe_inlined_size: LLVM instructions of top with every call of a defined
+ * function counted as that function's (debug intrinsics not counted).
+ * fe_large_threshold: the size from which the `large` pipeline runs,
+ * FE_LARGE_DEFAULT or the environment's HLSC_LARGE_FUNCTION. */
+#define FE_LARGE_DEFAULT 200000u
+struct FeSeconds;
+bool fe_run_passes(LLVMModuleRef mod, LLVMValueRef top,
+                   struct FeSeconds *sec);
+uint64_t fe_inlined_size(LLVMValueRef top);
+uint64_t fe_large_threshold(void);
 
 /* ---- import.c ---- */
 Func *import_top(Imp *im);

@@ -90,19 +90,29 @@ char *xstrdup(const char *s) {
 }
 
 /* ---- string builder ---- */
+/* Room for n more bytes and the terminating NUL. */
+static void sb_reserve(Sbuf *b, size_t n) {
+  if (b->len + n + 1 <= b->cap) return;
+  size_t cap = b->cap ? b->cap : 256;
+  while (cap < b->len + n + 1) cap *= 2;
+  b->s = xrealloc(b->s, cap);
+  b->cap = cap;
+}
+
+/* Formats into the free space first: only a string longer than that is
+ * formatted twice (the Verilog of a 100,000-statement design is millions
+ * of calls). */
 void sb_vprintf(Sbuf *b, const char *fmt, va_list ap) {
   va_list ap2;
   va_copy(ap2, ap);
-  int n = vsnprintf(NULL, 0, fmt, ap2);
+  size_t room = b->cap > b->len ? b->cap - b->len : 0;
+  int n = vsnprintf(room ? b->s + b->len : NULL, room, fmt, ap2);
   va_end(ap2);
   if (n < 0) ICE("bad format string '%s'", fmt);
-  if (b->len + (size_t)n + 1 > b->cap) {
-    size_t cap = b->cap ? b->cap : 256;
-    while (cap < b->len + (size_t)n + 1) cap *= 2;
-    b->s = xrealloc(b->s, cap);
-    b->cap = cap;
+  if ((size_t)n >= room) {
+    sb_reserve(b, (size_t)n);
+    vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
   }
-  vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
   b->len += (size_t)n;
 }
 
@@ -113,8 +123,19 @@ void sb_printf(Sbuf *b, const char *fmt, ...) {
   va_end(ap);
 }
 
-void sb_puts(Sbuf *b, const char *s) { sb_printf(b, "%s", s); }
-void sb_putc(Sbuf *b, char c) { sb_printf(b, "%c", c); }
+void sb_puts(Sbuf *b, const char *s) {
+  if (!s) s = "(null)"; /* what "%s" printed */
+  size_t n = strlen(s);
+  sb_reserve(b, n);
+  memcpy(b->s + b->len, s, n + 1);
+  b->len += n;
+}
+
+void sb_putc(Sbuf *b, char c) {
+  sb_reserve(b, 1);
+  b->s[b->len++] = c;
+  b->s[b->len] = '\0';
+}
 
 void sb_free(Sbuf *b) {
   free(b->s);

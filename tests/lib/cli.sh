@@ -1,7 +1,8 @@
 # tests/lib/cli.sh - the command-line checks of tests/run.sh (sourced by
 # it; uses its record, selected, HLSC, HLSC_ASAN and OUT): exit statuses,
 # messages, odd inputs, the Graphviz output, cosim's own behaviour
-# (limits, signals, traces, reports) and the generated _BitInt tops.
+# (limits, signals, traces, reports); tests/lib/generated.sh has the
+# checks of generated files.
 # ---- command line ----
 
 # cli_check NAME EXPECTED_STATUS PATTERN ARGS...: status and a line of the
@@ -567,6 +568,7 @@ cli_tests() {
   cli_check pipeline-pragmas-cosim 0 '^PASS pragmas ' cosim "$pp" --top pragmas
   lint_check cli/pipeline-pragmas "$pv" pragmas "$OUT/cli/pragmas-lint.log"
   bitint_widths_check
+  large_pipeline_check
   local ln=tests/cli/loop_names.c lv="$OUT/cli/loop_names.v"
   cli_check loop-name-stream-macro 0 "loop_names\.c:13: loop: " \
     "$ln" --top loop_names_pack -o "$lv" -v
@@ -739,51 +741,4 @@ cli_tests() {
   dot_check switch tests/designs/bytecode_vm.c bytecode_vm 'bb[0-9]+ -> bb[0-9]+ \[label="%[0-9]+.* == [0-9]+"\]'
   dot_check stream-branches "$st/rle_decode.c" rle_decode 'v[0-9]+ \[label="%[0-9]+.* = sread i[0-9]+ \$'
   dot_check stream-pipelined "$st/scalar_gain.c" scalar_gain 'pipelined loop, II 1\\n'
-}
-
-# cli/bitint-widths: a generated file with, for every width W of 1..64, a
-# top wW(_BitInt(W) x) returning _BitInt(W) (unsigned for W = 1): each
-# compiles to ports x and ret of exactly W bits, lint-clean; and one top
-# with all 64 parameters, co-simulated from its testbench.
-bitint_widths_check() {
-  local d="$OUT/cli/bitint" f w t bad="" sig
-  mkdir -p "$d"
-  f="$d/bitint_widths.c"
-  {
-    echo '#include <stdio.h>'
-    for w in $(seq 1 64); do
-      t="_BitInt($w)"; [ "$w" = 1 ] && t="unsigned _BitInt(1)"
-      echo "typedef $t t$w;"
-      echo "t$w w$w(t$w x) { return (t$w)(x ^ (t$w)1); }"
-    done
-    printf 'unsigned long long all('
-    for w in $(seq 1 64); do printf '%st%s x%s' "$([ "$w" = 1 ] || echo ', ')" "$w" "$w"; done
-    echo ') {'
-    echo '  unsigned long long s = 0;'
-    for w in $(seq 1 64); do echo "  s = s * 3 + (unsigned long long)x$w;"; done
-    echo '  return s;'
-    echo '}'
-    echo 'int main(void) {'
-    echo '  for (int c = 0; c < 2; c++) printf("%llu\n", all('
-    for w in $(seq 1 64); do printf '%s(t%s)(c ? -1 - %s : %s)' "$([ "$w" = 1 ] || echo ', ')" "$w" "$w" "$w"; done
-    echo '));'
-    echo '  return 0;'
-    echo '}'
-  } >"$f"
-  for w in $(seq 1 64); do
-    if ! timeout 120 "$HLSC" "$f" --top "w$w" -o "$d/w$w.v" >"$d/w$w.log" 2>&1; then
-      bad="$bad w$w(compile)"; continue
-    fi
-    sig="$([ "$w" = 1 ] && echo '' || echo "\\[$((w - 1)):0\\] ")"
-    grep -qE "^  output reg ${sig}ret,\$" "$d/w$w.v" &&
-      grep -qE "^  input wire ${sig}x\$" "$d/w$w.v" || bad="$bad w$w(width)"
-    timeout 300 verilator --lint-only -Wall -Wno-DECLFILENAME "$d/w$w.v" \
-      >>"$d/lint.log" 2>&1 || bad="$bad w$w(lint)"
-  done
-  if [ -n "$bad" ]; then
-    record FAIL cli/bitint-widths "wrong ports:$bad" "$d/lint.log"
-  else
-    record PASS cli/bitint-widths "64 widths"
-  fi
-  design_cosim_check cli/bitint-all "$f" all "$d" verilator
 }
