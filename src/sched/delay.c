@@ -160,12 +160,13 @@ typedef struct TargetParams {
   double mem_setup, mem_clk2out;
   double reg_overhead;
   double net; /* added to every measured operator (ice40), else 0 */
+  double stall_level; /* stall control: LUT levels per doubling of stages */
   /* measured curves (ice40); NULL: the formulas above */
   const Curve *add, *cmp, *shift, *mul;
 } TargetParams;
 
 static const TargetParams k_generic = {
-    0.60, 4, 0.60, 0.040, 1.00, 0.250, 0.50, 2.00, 1.00, 0.0,
+    0.60, 4, 0.60, 0.040, 1.00, 0.250, 0.50, 2.00, 1.00, 0.0, 0.8,
     NULL, NULL, NULL, NULL};
 /* ice40: every operator, LUT level and RAM output pays the calibrated
  * net of a full design on top of its measurement, and the register
@@ -181,12 +182,13 @@ static const TargetParams k_ice40 = {
     k_ice40_mem_clk2out_ns + k_ice40_net_ns,
     k_ice40_reg_overhead_ns + k_ice40_reg_route_ns,
     k_ice40_net_ns,
+    k_ice40_stall_level,
     &k_ice40_add,
     &k_ice40_cmp,
     &k_ice40_shift,
     &k_ice40_mul};
 static const TargetParams k_xilinx7 = {
-    0.60, 6, 0.80, 0.030, 2.50, 0.120, 0.60, 2.50, 1.10, 0.0,
+    0.60, 6, 0.80, 0.030, 2.50, 0.120, 0.60, 2.50, 1.10, 0.0, 0.8,
     NULL, NULL, NULL, NULL};
 
 static const TargetParams *params(const SchedOptions *opt) {
@@ -516,14 +518,17 @@ OpTiming delay_model(const Func *f, ValId v, const SchedOptions *opt) {
   ICE("delay_model: unknown operation %d", (int)val->op);
 }
 
-/* 0.8 LUT level per doubling of the stages, on 4-input LUTs: the suffix
- * AND of the next valid bits now starts at registers (a copy per set of
+/* stall_level LUT levels per doubling of the stages, on 4-input LUTs: the
+ * suffix AND of the next valid bits starts at registers (a copy per set of
  * waiting handshakes, src/arch/pipeline.c) and a handshake is a mux in
- * front of run<h>; what place and route gives grows with the stages by
- * the AND's levels and the routing of its wider fan-out: calibrated,
- * overhead + 0.8 * lut * log2(stages) is within 8% of df_chain (19
- * stages: 8.63 ns) and deep_pipe (42: 11.40 ns). Wider LUTs take
- * log2(lut_inputs) / 2 doublings per level (not calibrated). */
+ * front of run<h>; what place and route gives grows with the stages by the
+ * AND's levels and the routing of its wider fan-out. Calibrated on iCE40:
+ * 0.96, deep_pipe (41 stages: 12.07 ns, its output gate's count reaching
+ * run<h> through 9 LUT levels); within 8% of the draining loops of 13-21
+ * stages (cond_write, loop1_varlat, df_chain, scalar_gain, fir4,
+ * xp_checksum_out: 9.3-10.3 ns). The formula targets keep 0.8 (not
+ * calibrated), and wider LUTs take log2(lut_inputs) / 2 doublings per
+ * level. */
 double delay_stall_control(uint32_t stages, const SchedOptions *opt) {
   const TargetParams *p = params(opt);
   /* at least a handshake's path: a port's ready through two LUT levels to
@@ -531,8 +536,8 @@ double delay_stall_control(uint32_t stages, const SchedOptions *opt) {
    * 7.00 ns, 2 stages) */
   double floor_ns = 2.0 * p->lut + p->net;
   if (stages < 2) return floor_ns;
-  return fmax(floor_ns, 0.8 * p->lut * log2((double)stages) * 2.0 /
-                            log2((double)p->lut_inputs));
+  return fmax(floor_ns, p->stall_level * p->lut * log2((double)stages) *
+                            2.0 / log2((double)p->lut_inputs));
 }
 
 double delay_term(const Func *f, uint32_t b, const SchedOptions *opt) {
