@@ -47,9 +47,15 @@ WIDTHS = [1, 2, 4, 8, 12, 16, 24, 32, 48, 64]
 #    design beyond the one its measurement holds);
 #  - REG_ROUTE_NS is added to the measured register-to-register period
 #    (the register overhead): the longer nets at both ends of a path.
-# bench/qor.sh states the error that remains, kernel by kernel.
+#  - STALL_LEVEL: LUT levels (with the net) of a draining loop's stall
+#    control per doubling of its stages: deep_pipe, 41 stages at 10 ns,
+#    12.07 ns after place and route, its output gate's count reaching the
+#    run registers through 9 LUT levels: (12.07 - 2.90) / (1.78 *
+#    log2(41)) = 0.96 (bench/fmax.sh).
+# bench/qor.sh and bench/fmax.sh state the error that remains.
 NET_NS = 0.5
 REG_ROUTE_NS = 1.3
+STALL_LEVEL = 0.96
 MUL_WIDTHS = [2, 4, 8, 12, 16, 24, 32]
 
 
@@ -226,6 +232,8 @@ def write_header(table, out):
     body.append(f"static const double k_ice40_net_ns = {NET_NS:.3f};\n")
     body.append(f"static const double k_ice40_reg_route_ns = "
                 f"{REG_ROUTE_NS:.3f};\n")
+    body.append(f"static const double k_ice40_stall_level = "
+                f"{STALL_LEVEL:.3f};\n")
     raw = json.dumps({k: v for k, v in table.items()}, sort_keys=True)
     with open(out, "w") as f:
         f.write("\n".join(lines) + "\n")

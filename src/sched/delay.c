@@ -160,12 +160,13 @@ typedef struct TargetParams {
   double mem_setup, mem_clk2out;
   double reg_overhead;
   double net; /* added to every measured operator (ice40), else 0 */
+  double stall_level; /* stall control: LUT levels per doubling of stages */
   /* measured curves (ice40); NULL: the formulas above */
   const Curve *add, *cmp, *shift, *mul;
 } TargetParams;
 
 static const TargetParams k_generic = {
-    0.60, 4, 0.60, 0.040, 1.00, 0.250, 0.50, 2.00, 1.00, 0.0,
+    0.60, 4, 0.60, 0.040, 1.00, 0.250, 0.50, 2.00, 1.00, 0.0, 0.8,
     NULL, NULL, NULL, NULL};
 /* ice40: every operator, LUT level and RAM output pays the calibrated
  * net of a full design on top of its measurement, and the register
@@ -181,12 +182,13 @@ static const TargetParams k_ice40 = {
     k_ice40_mem_clk2out_ns + k_ice40_net_ns,
     k_ice40_reg_overhead_ns + k_ice40_reg_route_ns,
     k_ice40_net_ns,
+    k_ice40_stall_level,
     &k_ice40_add,
     &k_ice40_cmp,
     &k_ice40_shift,
     &k_ice40_mul};
 static const TargetParams k_xilinx7 = {
-    0.60, 6, 0.80, 0.030, 2.50, 0.120, 0.60, 2.50, 1.10, 0.0,
+    0.60, 6, 0.80, 0.030, 2.50, 0.120, 0.60, 2.50, 1.10, 0.0, 0.8,
     NULL, NULL, NULL, NULL};
 
 static const TargetParams *params(const SchedOptions *opt) {
@@ -223,12 +225,32 @@ static double compare(const TargetParams *p, unsigned w) {
   return carry(p, w);
 }
 
+/* An equality of `inputs` bits (both operands' significant bits, or one
+ * operand's against a constant). Yosys does not build it on the carry
+ * chain (the measured compare curve is `<`'s) but as a tree of LUTs, each
+ * reducing lut_inputs bits: ceil(log_k(inputs)) LUT levels (a 32-bit
+ * x == y is 3 levels, 6.6 ns as a 33-bit carry chain before). The
+ * formula targets keep their carry chain. */
+static double equality(const TargetParams *p, unsigned w, bool with_const) {
+  if (!p->cmp) return carry(p, w);
+  unsigned n = with_const ? w : 2 * w, levels = 0;
+  while (n > 1) {
+    n = (n + p->lut_inputs - 1) / p->lut_inputs;
+    levels++;
+  }
+  return p->lut * (levels ? levels : 1);
+}
+
 static double var_shift(const TargetParams *p, unsigned w) {
   if (p->shift) return MEASURED_FABRIC(p, shift, w);
   unsigned levels = ceil_log2(w);
   if (p->lut_inputs >= 6) levels = (levels + 1) / 2;
   if (levels < 1) levels = 1;
   return p->lut * levels;
+}
+
+static bool is_const(const Func *f, ValId v) {
+  return ir_cval(f, v)->op == OP_CONST;
 }
 
 /* Low bits a value can have set (the others are known zero): an AND with
@@ -246,12 +268,29 @@ static unsigned sig_bits(const Func *f, ValId a) {
   return w ? w : 1;
 }
 
+/* Bits of a shift amount that can vary. On the measured target (ice40),
+ * an amount that is itself a value shifted left by a constant (`8 * i`)
+ * has known-zero low bits: only the shifted value's significant bits
+ * select a position (bytes_to_words: `w << (8 * i)` with a 2-bit i is a
+ * 4:1 multiplexer, not a 32-bit barrel shifter). The formula targets keep
+ * the amount's significant bits. */
+static unsigned amount_bits(const Func *f, const TargetParams *p, ValId a) {
+  const Val *x = ir_cval(f, a);
+  unsigned k = sig_bits(f, a);
+  if (p->shift && x->op == OP_SHL && is_const(f, x->args[1]) &&
+      ir_cval(f, x->args[1])->imm < x->width) {
+    unsigned v = sig_bits(f, x->args[0]);
+    if (v < k) k = v;
+  }
+  return k;
+}
+
 /* A shift by a variable amount of k bits: a barrel shifter of 2^k
  * positions; of a constant, each result bit is a function of the k bits,
  * one LUT when they fit one. */
 static double shift_by(const Func *f, const TargetParams *p, const Val *x,
                        unsigned w) {
-  unsigned k = sig_bits(f, x->args[1]);
+  unsigned k = amount_bits(f, p, x->args[1]);
   if (ir_cval(f, x->args[0])->op == OP_CONST && k <= p->lut_inputs)
     return p->lut;
   if (k < 16 && (1u << k) < w) w = 1u << k;
@@ -403,10 +442,6 @@ static double div_stage_delay(const TargetParams *p, unsigned w, unsigned rw,
   return fix + b * div_step(p, w, rw);
 }
 
-static bool is_const(const Func *f, ValId v) {
-  return ir_cval(f, v)->op == OP_CONST;
-}
-
 static OpTiming comb(double d) { return (OpTiming){0, d, 0}; }
 
 OpTiming delay_model(const Func *f, ValId v, const SchedOptions *opt) {
@@ -419,6 +454,10 @@ OpTiming delay_model(const Func *f, ValId v, const SchedOptions *opt) {
   case OP_EQ: case OP_NE: case OP_ULT: case OP_ULE: case OP_UGT:
   case OP_UGE: { /* bits known zero in both operands compare equal */
     unsigned a = sig_bits(f, val->args[0]), b = sig_bits(f, val->args[1]);
+    if (val->op == OP_EQ || val->op == OP_NE)
+      return comb(equality(p, a > b ? a : b,
+                           is_const(f, val->args[0]) ||
+                               is_const(f, val->args[1])));
     return comb(compare(p, a > b ? a : b));
   }
   case OP_SLT: case OP_SLE: case OP_SGT: case OP_SGE:
@@ -479,14 +518,17 @@ OpTiming delay_model(const Func *f, ValId v, const SchedOptions *opt) {
   ICE("delay_model: unknown operation %d", (int)val->op);
 }
 
-/* 0.8 LUT level per doubling of the stages, on 4-input LUTs: the suffix
- * AND of the next valid bits now starts at registers (a copy per set of
+/* stall_level LUT levels per doubling of the stages, on 4-input LUTs: the
+ * suffix AND of the next valid bits starts at registers (a copy per set of
  * waiting handshakes, src/arch/pipeline.c) and a handshake is a mux in
- * front of run<h>; what place and route gives grows with the stages by
- * the AND's levels and the routing of its wider fan-out: calibrated,
- * overhead + 0.8 * lut * log2(stages) is within 8% of df_chain (19
- * stages: 8.63 ns) and deep_pipe (42: 11.40 ns). Wider LUTs take
- * log2(lut_inputs) / 2 doublings per level (not calibrated). */
+ * front of run<h>; what place and route gives grows with the stages by the
+ * AND's levels and the routing of its wider fan-out. Calibrated on iCE40:
+ * 0.96, deep_pipe (41 stages: 12.07 ns, its output gate's count reaching
+ * run<h> through 9 LUT levels); within 8% of the draining loops of 13-21
+ * stages (cond_write, loop1_varlat, df_chain, scalar_gain, fir4,
+ * xp_checksum_out: 9.3-10.3 ns). The formula targets keep 0.8 (not
+ * calibrated), and wider LUTs take log2(lut_inputs) / 2 doublings per
+ * level. */
 double delay_stall_control(uint32_t stages, const SchedOptions *opt) {
   const TargetParams *p = params(opt);
   /* at least a handshake's path: a port's ready through two LUT levels to
@@ -494,8 +536,8 @@ double delay_stall_control(uint32_t stages, const SchedOptions *opt) {
    * 7.00 ns, 2 stages) */
   double floor_ns = 2.0 * p->lut + p->net;
   if (stages < 2) return floor_ns;
-  return fmax(floor_ns, 0.8 * p->lut * log2((double)stages) * 2.0 /
-                            log2((double)p->lut_inputs));
+  return fmax(floor_ns, p->stall_level * p->lut * log2((double)stages) *
+                            2.0 / log2((double)p->lut_inputs));
 }
 
 double delay_term(const Func *f, uint32_t b, const SchedOptions *opt) {
@@ -505,7 +547,7 @@ double delay_term(const Func *f, uint32_t b, const SchedOptions *opt) {
   case TERM_CBR: return p->lut; /* next-state multiplexer */
   case TERM_SWITCH:
     /* compare against every case, then the next-state multiplexer */
-    return compare(p, ir_cval(f, t->arg)->width) + p->lut;
+    return equality(p, ir_cval(f, t->arg)->width, true) + p->lut;
   default: return 0.0;
   }
 }
@@ -517,7 +559,7 @@ double delay_forward_load(const Func *f, ValId v, uint32_t nstores,
   unsigned aw = ceil_log2(m->depth) ? ceil_log2(m->depth) : 1;
   /* the address compare and its AND with the store's enable start at
    * registers, beside the RAM's own clock-to-out */
-  double sel = compare(p, aw) + p->lut;
+  double sel = equality(p, aw, false) + p->lut;
   double in = sel > p->mem_clk2out ? sel : p->mem_clk2out;
   return in + p->lut * (nstores ? nstores : 1);
 }

@@ -20,6 +20,7 @@ static const double k_ice40_reg_overhead_ns = 1.596;
 /* calibrated on whole designs (see CALIBRATED in scripts/characterize.py) */
 static const double k_ice40_net_ns = 0.500;
 static const double k_ice40_reg_route_ns = 1.300;
+static const double k_ice40_stall_level = 0.960;
 /* raw periods and differences (ns):
  * {"add": {"1": 0.0, "2": 0.0, "4": 0.6379970208534085, "8": 1.142009840947966
  * 9, "12": 1.8419711052083259, "16": 2.3459832697174194, "24": 3.5498949933193
