@@ -12,7 +12,9 @@ time and the rest becomes the hardware (docs/python.md).
 
 from .dataflow import DataflowDeadlock
 from .hw import (MAX_WIDTH, Array, ArrayType, HwType, Int, Stream, StreamEmpty,
-                 StreamType, call, concat, sint, uint, unroll)
+                 StreamType, call, concat, preproc, sint, uint,
+                 unroll)
 
 __all__ = ["MAX_WIDTH", "Array", "ArrayType", "DataflowDeadlock", "HwType", "Int", "Stream", "StreamEmpty",
-           "StreamType", "call", "concat", "sint", "uint", "unroll"]
+           "StreamType", "call", "concat", "preproc", "sint", "uint",
+           "unroll"]

@@ -292,6 +292,16 @@ def unroll(iterable):
     return iterable
 
 
+def preproc(value):
+    """Keeps value in the preprocessor (seed 003's PyBytecodeInPreproc):
+    compiled, a hardware integer made at compile time (`uint(8)(250)`,
+    else a hardware constant) stays a compile-time value, also where
+    hardware paths meet, so Python can use it (`range(int(k))`); a loop
+    over it is unrolled, as with unroll(). A value that depends on hardware
+    is an error. Run natively it is value itself."""
+    return value
+
+
 def concat(*parts):
     """The bits of the parts side by side, the first the most significant:
     a uint of the sum of their widths."""

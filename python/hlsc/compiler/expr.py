@@ -399,6 +399,8 @@ class Expr:
     # ---- calls ----
     def e_Call(self, n):
         fn = self.ev(n.func)
+        if fn is hw.preproc:
+            return self.kept(n)
         args = []
         for a in n.args:
             if isinstance(a, ast.Starred):
@@ -429,6 +431,22 @@ class Expr:
                 args = [fn.__self__] + args
             return self.inline(n, target, args, kwargs)
         return fn(*args, **kwargs)
+
+    def kept(self, n):
+        """hlsc.preproc(value): value, evaluated by CPython, stays a
+        compile-time value (a hardware integer made here is not made a
+        hardware constant)."""
+        if len(n.args) != 1 or n.keywords or \
+                isinstance(n.args[0], ast.Starred):
+            raise self.err(n, "TypeError: preproc() takes exactly one "
+                           "argument")
+        v = self.native(n.args[0])
+        if _holds_hv(v):
+            raise self.err(n, "preproc() of a value that depends on "
+                           "hardware: only a value computed at compile time "
+                           "can stay in the preprocessor")
+        st.KEPT[id(v)] = v
+        return v
 
     def new_array(self, n, args, kwargs):
         if any(loop.hw for f in self.it.funcs for loop in f.loops):
@@ -545,6 +563,16 @@ class Expr:
             self.guard(t, lambda: operator.delitem(obj, key))
         else:
             raise self.err(t, "cannot delete this expression")
+
+
+def _holds_hv(v, depth=0):
+    if isinstance(v, HV):
+        return True
+    if depth < 8 and type(v) in (list, tuple):
+        return any(_holds_hv(e, depth + 1) for e in v)
+    if depth < 8 and type(v) is dict:
+        return any(_holds_hv(e, depth + 1) for e in v.values())
+    return False
 
 
 def truth_of(v):

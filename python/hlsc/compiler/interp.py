@@ -111,6 +111,7 @@ class Interp(PreprocStatements):
         self.next_fid = 0
         self.file = file
         self.ex = expr_cls(self)
+        st.KEPT.clear()
         self.hw_cond = 0  # statements under a hardware condition (nesting)
         self.outer_defs = {}  # code of a nested def -> (definer's fid, ns)
         self.open_joins = 0   # Joins with predecessors, not closed yet
@@ -429,11 +430,12 @@ class Interp(PreprocStatements):
         self.unrolled(s, lambda: self.for_next(s, it), "for", peel)
 
     def forced(self, node):
-        """node is `unroll(...)` (hlsc.unroll): the loop stays unrolled."""
+        """node is `unroll(...)` or `preproc(...)`: the loop stays
+        unrolled."""
         if not isinstance(node, ast.Call):
             return False
         try:
-            return self.ex.ev(node.func) is hw.unroll
+            return self.ex.ev(node.func) in (hw.unroll, hw.preproc)
         except CompileError:
             return False
 

@@ -75,7 +75,14 @@ def _check_object(v, path):
                     % (k, type(v).__name__))
 
 
+# id -> object: the values hlsc.preproc keeps in the preprocessor (a
+# hardware integer made at compile time stays one where paths meet).
+KEPT = {}
+
+
 def _walk(v, path, leaves, memo):
+    if id(v) in KEPT:
+        return ("py", v)
     v = lift(v)
     if isinstance(v, IterHV):  # a for loop's counter: a Python int still
         leaves[path] = v
