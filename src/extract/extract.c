@@ -487,13 +487,6 @@ static ValId unpack(Func *f, uint32_t b, size_t *pos, ValId word, unsigned W,
   return t;
 }
 
-static size_t index_in_block(const Func *f, ValId v) {
-  const Block *bl = &f->blocks.data[ir_cval(f, v)->block];
-  for (size_t i = 0; i < bl->ops.len; i++)
-    if (bl->ops.data[i] == v) return i;
-  ICE("value %u is not in its block", v);
-}
-
 /* Copies needed member v of f (and its members operands) into block b of
  * g at the end; map[] holds what is already there (IR_NOVAL: nothing). */
 static ValId clone_val(Func *g, uint32_t b, const Func *f, ValId v,
@@ -531,7 +524,7 @@ static ValId clone_val(Func *g, uint32_t b, const Func *f, ValId v,
 /* Removes value v from its block (it has no uses left). */
 static void kill(Func *f, ValId v) {
   Block *bl = &f->blocks.data[ir_cval(f, v)->block];
-  size_t i = index_in_block(f, v);
+  size_t i = ir_op_index(f, v);
   memmove(&bl->ops.data[i], &bl->ops.data[i + 1],
           (bl->ops.len - i - 1) * sizeof *bl->ops.data);
   bl->ops.len--;
@@ -656,7 +649,7 @@ static void apply_output(Func *f, Func *g, uint32_t pb, const XSet *s,
    * new writes just before it (same predicate) */
   const Val *ow = ir_cval(f, s->op);
   ValId pred = ow->nargs > 1 ? ow->args[1] : IR_NOVAL;
-  size_t pos = index_in_block(f, s->op);
+  size_t pos = ir_op_index(f, s->op);
   for (uint32_t k = 0; k < s->nwords; k++) {
     unsigned W = word_width(f, s, k);
     ValId packed = pack(f, blk, &pos, &s->cross.data[s->word_start[k]],
@@ -705,7 +698,7 @@ static void apply_input(Func *f, Func *g, uint32_t pb, const XSet *s,
   uint32_t blk = ir_cval(f, s->op)->block;
   const Val *orr = ir_cval(f, s->op);
   ValId pred = orr->nargs ? orr->args[0] : IR_NOVAL;
-  size_t pos = index_in_block(f, s->op) + 1;
+  size_t pos = ir_op_index(f, s->op) + 1;
   ValId first = (ValId)f->vals.len;
   ValId words[EXTRACT_MAX_WORDS];
   for (uint32_t k = 0; k < s->nwords; k++) {

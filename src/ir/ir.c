@@ -149,6 +149,13 @@ void ir_replace_uses(Func *f, ValId old, ValId v) {
     if (f->guards.data[i].pred == old) f->guards.data[i].pred = v;
 }
 
+size_t ir_op_index(const Func *f, ValId v) {
+  const Block *bl = &f->blocks.data[ir_cval(f, v)->block];
+  for (size_t i = 0; i < bl->ops.len; i++)
+    if (bl->ops.data[i] == v) return i;
+  ICE("value %%%u is not in its block", v);
+}
+
 ValId ir_guard(const Func *f, ValId v) {
   for (size_t i = 0; i < f->guards.len; i++) {
     const Guard *g = &f->guards.data[i];

@@ -355,6 +355,9 @@ bool ir_visible_effect(const Func *f, ValId v);
 /* The predicate under which long operation v's result matters (Guard), or
  * IR_NOVAL: none recorded, or no longer a value of v's block. */
 ValId ir_guard(const Func *f, ValId v);
+/* Where value v stands in its block's list of operations (an internal
+ * compiler error when it is not there). */
+size_t ir_op_index(const Func *f, ValId v);
 /* UDIV or SDIV; UREM or SREM. */
 static inline bool ir_is_div(Op op) { return op == OP_UDIV || op == OP_SDIV; }
 static inline bool ir_is_rem(Op op) { return op == OP_UREM || op == OP_SREM; }

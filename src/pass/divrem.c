@@ -57,13 +57,6 @@ static ValId quotient_of(const Func *f, ValId m, ValId x) {
 }
 
 /* Position of v in its block's list. */
-static size_t position(const Func *f, ValId v) {
-  const Block *bl = &f->blocks.data[ir_cval(f, v)->block];
-  for (size_t i = 0; i < bl->ops.len; i++)
-    if (bl->ops.data[i] == v) return i;
-  ICE("divrem: %%%u is not in its block", v);
-}
-
 uint32_t pass_divrem(Func *f) {
   uint32_t n = 0;
   size_t nvals = f->vals.len; /* (the new REMs need no look) */
@@ -80,7 +73,7 @@ uint32_t pass_divrem(Func *f) {
     ValId r = ir_add(f, b, qx->op == OP_SDIV ? OP_SREM : OP_UREM,
                      ir_cval(f, q)->width, 2, args, ir_cval(f, s)->loc);
     ir_val(f, r)->name = ir_cval(f, s)->name;
-    ir_move_op(f, r, b, position(f, q) + 1);
+    ir_move_op(f, r, b, ir_op_index(f, q) + 1);
     ir_replace_uses(f, s, r);
     n++;
   }
@@ -106,7 +99,7 @@ static void merge_guards(Func *f, ValId d, ValId r) {
     return;
   }
   uint32_t b = ir_cval(f, d)->block;
-  size_t pd = position(f, gd), pr = position(f, gr);
+  size_t pd = ir_op_index(f, gd), pr = ir_op_index(f, gr);
   ValId args[2] = {gd, gr};
   ValId o = ir_add(f, b, OP_OR, 1, 2, args, ir_cval(f, r)->loc);
   ir_move_op(f, o, b, (pd > pr ? pd : pr) + 1);

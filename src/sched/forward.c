@@ -44,13 +44,6 @@ bool forward_candidates(const Func *f, uint32_t b) {
 }
 
 /* Where v is in its block's program order. */
-static size_t position(const Func *f, ValId v) {
-  const Block *bl = &f->blocks.data[ir_cval(f, v)->block];
-  for (size_t i = 0; i < bl->ops.len; i++)
-    if (bl->ops.data[i] == v) return i;
-  ICE("value %%%u is not in its block", v);
-}
-
 /* STORE y runs in LOAD x's read cycle before it: earlier in the same
  * iteration (sdc.c lets a forwarding load share the cycle of the nearest
  * store before it), or in an older iteration of loop L; in a pipeline
@@ -63,7 +56,7 @@ static bool source_at(const Func *f, const Schedule *s, const LoopSched *L,
   if (sy->op != OP_STORE || sy->imm != lx->imm || sy->block != lx->block)
     return false;
   int32_t dt = s->cycle[y] - s->cycle[x];
-  if (dt == 0) return position(f, y) < position(f, x);
+  if (dt == 0) return ir_op_index(f, y) < ir_op_index(f, x);
   if (L->drain) return dt == 1;
   return dt > 0 && dt % (int32_t)L->ii == 0;
 }
