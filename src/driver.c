@@ -37,7 +37,8 @@ static bool stop_after(const Options *opt, const char *form) {
 
 SchedOptions driver_sched_options(const Options *opt) {
   return (SchedOptions){opt->clock_period_ns, opt->target, opt->no_pipeline,
-                        opt->no_forward, opt->no_varlat};
+                        opt->no_forward, opt->no_varlat, opt->units_mul,
+                        opt->units_div, 0.0};
 }
 
 /* (one name per phase of compile_seconds; progress.h for when) */
@@ -283,6 +284,15 @@ void driver_report_json(const Options *opt, const Compilation *c,
             "  \"memory_bits\": %llu,\n  \"dividers\": %u,\n",
             st.nstates, st.nregs, (unsigned long long)st.reg_bits, st.nmems,
             (unsigned long long)st.mem_bits, st.ndividers);
+  if (c->sched.nfu) {
+    Sbuf t = {0};
+    fu_text(f, &c->sched, &t);
+    sb_printf(o, "  \"shared_units\": {\"units\": %u, \"text\": ",
+              c->sched.nfu);
+    driver_json_str(o, sb_str(&t));
+    sb_puts(o, "},\n");
+    sb_free(&t);
+  }
   sb_puts(o, "  \"blocks\": [");
   for (size_t b = 0; b < f->blocks.len; b++) {
     const Block *bl = &f->blocks.data[b];
@@ -520,6 +530,12 @@ void driver_print_summary(const Options *opt, const Compilation *c) {
               "without it)", L->varlat_text, L->static_cost);
     fprintf(stderr, "%s%s\n", L->reason[0] ? "; " : "", L->reason);
     print_loop_case(opt, c->func, L);
+  }
+  if (c->sched.nfu) {
+    Sbuf t = {0};
+    fu_text(c->func, &c->sched, &t);
+    fprintf(stderr, "hlsc: %s: shared units: %s\n", c->func->name, sb_str(&t));
+    sb_free(&t);
   }
   driver_extract_summary(opt, c);
   for (size_t p = 0; p < c->func->ports.len; p++) {

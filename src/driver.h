@@ -30,6 +30,7 @@ typedef struct Options {
   bool speculate;      /* --speculate: every loop may be, not only those
                           with `#pragma HLS SPECULATE` */
   bool no_varlat;      /* --no-varlat: no variable-latency units */
+  uint32_t units_mul, units_div; /* --units (0: no limit) */
   bool no_extract;     /* --no-extract: no pipeline extraction */
   bool extract;        /* --extract: every candidate extracted, paying or
                           not */

@@ -47,6 +47,11 @@ static const char usage[] =
     "  --no-varlat           no variable-latency units: a divider of a branch\n"
     "                        on a pipelined loop's recurrence counts with its\n"
     "                        full latency in every iteration\n"
+    "  --units KIND=N[,KIND=N]\n"
+    "                        at most N multipliers (mul) or dividers (div)\n"
+    "                        of each kind (operation, width, latency) in\n"
+    "                        FSM states, shared by their operations;\n"
+    "                        pipelined loops keep one per operation\n"
     "  --no-extract          keep each stream process one unit (no input or\n"
     "                        output pipelines extracted from it)\n"
     "  --extract             extract every pipeline that can be, not only\n"
@@ -84,6 +89,25 @@ static const char usage[] =
     "                        or .fst), also when the cosim fails\n"
     "\n"
     "Exit status: 0 success (cosim: PASS), 1 cosim FAIL, 2 rejected input.\n";
+
+/* --units mul=N,div=N: the limits of SchedOptions.units_mul/units_div. */
+static bool parse_units(const char *v, Options *opt) {
+  while (*v) {
+    uint32_t *slot = NULL;
+    if (!strncmp(v, "mul=", 4)) slot = &opt->units_mul;
+    else if (!strncmp(v, "div=", 4)) slot = &opt->units_div;
+    else return false;
+    v += 4;
+    char *end = NULL;
+    if (*v < '0' || *v > '9') return false;
+    unsigned long n = strtoul(v, &end, 10);
+    if (n < 1 || n > 1024 || (*end && *end != ',')) return false;
+    *slot = (uint32_t)n;
+    v = *end ? end + 1 : end;
+    if (*end == ',' && !*v) return false;
+  }
+  return true;
+}
 
 static int opt_error(const char *fmt, const char *arg) {
   fprintf(stderr, "hlsc: error: ");
@@ -283,6 +307,12 @@ static int parse_args(int argc, char **argv, int first, Options *opt,
       opt->speculate = true;
     } else if (!strcmp(a, "--no-varlat")) {
       opt->no_varlat = true;
+    } else if (is_opt(a, "--units")) {
+      if (!(v = take_value(argc, argv, &i, "--units")))
+        return opt_error("%s needs KIND=N (mul=N, div=N)", "--units");
+      if (!parse_units(v, opt))
+        return opt_error("invalid --units '%s' (expected mul=N or div=N, "
+                         "N from 1 to 1024, separated by commas)", v);
     } else if (!strcmp(a, "--no-extract")) {
       opt->no_extract = true;
     } else if (!strcmp(a, "--extract")) {

@@ -282,6 +282,10 @@ static const char *value_expr(Arch *A, ValId v) {
       SigId r = arch_multiplier(A, v); /* adds signals: index after */
       return A->d->sigs.data[r].name;
     }
+    if (arch_fu_shared(A, v)) {
+      SigId r = arch_fu_comb_mul(A, v);
+      return A->d->sigs.data[r].name;
+    }
     break;
   case OP_UDIV: case OP_SDIV: case OP_UREM: case OP_SREM:
     if (A->s->lat[v] || arch_is_varlat(A, v)) {
@@ -455,6 +459,7 @@ static void arch_free_tmp(Arch *A, size_t nstates) {
   free(A->vl_idle);
   free(A->divrem);
   free(A->divrem_sig);
+  free(A->fu_sig);
   for (size_t i = 0; i < nstates; i++) sb_free(&A->body[i]);
   free(A->body);
   for (size_t i = 0; i < 2 * A->f->mems.len; i++) vec_free(&A->ports[i]);
@@ -524,6 +529,8 @@ RtlDesign *arch_build(const Func *f, const Schedule *s,
   A.vl_start = xmalloc((nv + 1) * sizeof *A.vl_start);
   for (size_t v = 0; v <= nv; v++) A.vl_start[v] = RTL_NOSIG;
   A.vl_idle = xcalloc(nv + 1, sizeof *A.vl_idle);
+  A.fu_sig = xmalloc((s->nfu + 1) * sizeof *A.fu_sig);
+  for (uint32_t k = 0; k <= s->nfu; k++) A.fu_sig[k] = RTL_NOSIG;
   A.unit = rtl_unit_new(A.d, f->name, "state");
   RtlUnit *u = &A.d->units.data[A.unit];
   u->reset = reset_stmts(A.d, f);

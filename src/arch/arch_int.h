@@ -56,6 +56,7 @@ typedef struct Arch {
    * the unit, [val] its result register */
   ValId *divrem;
   SigId *divrem_sig;
+  SigId *fu_sig;     /* [shared unit] its result once built (fushare.c) */
 } Arch;
 
 /* Value v is a variable-latency unit (Schedule.varlat). */
@@ -73,6 +74,24 @@ static inline bool arch_divrem_second(const Arch *A, ValId v) {
 static inline bool arch_is_varlat_unit(const Arch *A, ValId v) {
   return arch_is_varlat(A, v) && !arch_divrem_second(A, v);
 }
+
+/* fushare.c: shared units (Schedule.fu). v runs on a shared unit. */
+bool arch_fu_shared(const Arch *A, ValId v);
+/* Operand i of v's unit: v's own operand, or for a shared unit a wire
+ * `PRE_opI`, the multiplexer by state over its operations' operands. */
+const char *arch_fu_operand(Arch *A, ValId v, unsigned i, const char *pre);
+/* v's shared unit only loads its operands in its first cycle (sched.h,
+ * fu_load_only): its stages are the schedule's lat - 1. */
+bool arch_fu_load_only(const Arch *A, ValId v);
+/* When v's unit starts: v's start state, or any of its unit's. */
+const char *arch_fu_start(Arch *A, ValId v);
+/* The result of v's shared unit if built already (else RTL_NOSIG), and
+ * noting it once built; ", shared by N operations" or "". */
+SigId arch_fu_built(const Arch *A, ValId v);
+void arch_fu_note(Arch *A, ValId v, SigId res);
+const char *arch_fu_comment(Arch *A, ValId v);
+/* The shared combinational multiplier of MUL v (lat 0). */
+SigId arch_fu_comb_mul(Arch *A, ValId v);
 
 /* arch.c */
 uint32_t arch_ready(const Arch *A, ValId v);
@@ -197,13 +216,28 @@ SigId pipe_finish(PipeUnit *P, const char *comment);
 const char *pipe_seq_reg(PipeUnit *P, const char *suffix, unsigned width,
                          const char *comment);
 
+/* A unit of `stages` stages (3 or more) for v runs as one iterating
+ * register set (the sequential divider or multiplier) instead of a
+ * pipeline: in FSM states, as a variable-latency unit, and in a pipelined
+ * loop whose II is at least its stages, where the operation of one
+ * iteration is done before the next iteration's starts (so the unit is
+ * shared by the iterations, seed 004's resource rule, at the area of two
+ * stages instead of `stages`). */
+bool pipe_unit_sequential(Arch *A, ValId v, unsigned stages);
+/* When a sequential unit of v (not a variable-latency unit) starts: v's
+ * start state (or any of its shared unit's, fushare.c), or in a pipelined
+ * loop the loop's state in v's slot. */
+const char *pipe_unit_start(Arch *A, ValId v);
+
 /* multiplier.c: a multiplier for a MUL value with lat > 0, pipelined in a
- * pipelined loop, sequential in FSM states (with 3 or more stages);
+ * pipelined loop, sequential in FSM states (with 3 or more stages; and see
+ * pipe_unit_sequential);
  * returns the signal carrying the product in state cycle + lat. */
 SigId arch_multiplier(Arch *A, ValId v);
 
 /* divider.c: a divider for a UDIV/SDIV/UREM/SREM value, pipelined in a
- * pipelined loop, sequential in FSM states (with 3 or more stages);
+ * pipelined loop, sequential in FSM states (with 3 or more stages; and see
+ * pipe_unit_sequential);
  * returns the signal carrying the result in state cycle + lat. */
 SigId arch_divider(Arch *A, ValId v);
 

@@ -158,9 +158,8 @@ static void inputs(Div *D, ValId v, Flow *f) {
   Arch *A = D->P.A;
   RtlDesign *d = A->d;
   const Val *x = ir_cval(A->f, v);
-  uint32_t c = (uint32_t)A->s->cycle[v];
   unsigned w = D->w;
-  const char *a = wire(D, "a", w, arch_operand(A, x->block, c, x->args[0]).text);
+  const char *a = wire(D, "a", w, arch_fu_operand(A, v, 0, D->P.pre));
   memset(f, 0, sizeof *f);
   f->rem = arch_literal(A, D->rw, 0);
   f->num = a, f->nleft = w;
@@ -179,7 +178,7 @@ static void inputs(Div *D, ValId v, Flow *f) {
     if (D->want_quo) f->nq = kneg ? rtl_printf(d, "~%s", sa) : sa;
     return;
   }
-  const char *b = wire(D, "b", w, arch_operand(A, x->block, c, x->args[1]).text);
+  const char *b = wire(D, "b", w, arch_fu_operand(A, v, 1, D->P.pre));
   f->den = b;
   if (!D->sgn) return;
   const char *sa = bit_of(D, a, w, w - 1), *sb = bit_of(D, b, w, w - 1);
@@ -274,9 +273,7 @@ typedef struct SeqRegs {
 static const char *seq_start(Div *D, ValId v, const SeqRegs *R) {
   Arch *A = D->P.A;
   RtlDesign *d = A->d;
-  if (!arch_is_varlat(A, v))
-    return arch_in_state(A, A->state0[ir_cval(A->f, v)->block] +
-                                (uint32_t)A->s->cycle[v]);
+  if (!arch_is_varlat(A, v)) return pipe_unit_start(A, v);
   A->vl_start[v] = rtl_sig(d, rtl_printf(d, "%s_start", D->P.pre), 1,
                            SIG_WIRE,
                            "its stage holds an iteration that takes the "
@@ -335,7 +332,8 @@ static void seq_divider(Div *D, ValId v, unsigned stages, bool own,
    * loads its operands, VARLAT_LOAD: nothing, and one more count) */
   const char *ld_rem = arch_literal(A, D->rw, 0), *ld_num = num0;
   const char *ld_quo = arch_literal(A, w, 0);
-  bool load_only = arch_is_varlat(A, v) && A->s->varlat[v] == VARLAT_LOAD;
+  bool load_only = (arch_is_varlat(A, v) && A->s->varlat[v] == VARLAT_LOAD) ||
+                   arch_fu_load_only(A, v);
   if (load_only && own) ICE("divider %%%u: a signed unit that only loads", v);
   unsigned count = load_only ? stages : stages - 1;
   if (!own && !load_only) {
@@ -389,9 +387,10 @@ static void seq_divider(Div *D, ValId v, unsigned stages, bool own,
   seq_process(D, &R, seq_start(D, v, &R), own, &b);
   const char *cm = arch_val_comment(A, v);
   A->d->ndividers++;
-  rtl_proc(d, rtl_printf(d, "divider %s (%s%s): sequential, %u cycles, %u "
+  rtl_proc(d, rtl_printf(d, "divider %s (%s%s%s): sequential, %u cycles, %u "
                          "bit%s per cycle%s", pre, ops_text(D, x),
-                         cm ? rtl_printf(d, ", %s", cm) : "", stages, bps,
+                         cm ? rtl_printf(d, ", %s", cm) : "",
+                         arch_fu_comment(A, v), stages, bps,
                          bps == 1 ? "" : "s",
                          own ? ", sign fix-ups in cycles of their own" : ""),
            sb_str(&b));
@@ -439,9 +438,10 @@ static void pipe_divider(Div *D, ValId v, unsigned stages, bool own,
   const char *cm = arch_val_comment(A, v);
   A->d->ndividers++;
   pipe_finish(&D->P,
-              rtl_printf(A->d, "divider %s (%s%s): %u stages, %u bit%s per "
+              rtl_printf(A->d, "divider %s (%s%s%s): %u stages, %u bit%s per "
                          "stage%s", D->P.pre, ops_text(D, x),
-                         cm ? rtl_printf(A->d, ", %s", cm) : "", stages, bps,
+                         cm ? rtl_printf(A->d, ", %s", cm) : "",
+                         arch_fu_comment(A, v), stages, bps,
                          bps == 1 ? "" : "s",
                          own ? ", sign fix-ups in stages of their own" : ""));
 }
@@ -450,6 +450,8 @@ static void pipe_divider(Div *D, ValId v, unsigned stages, bool own,
  * quotient, and yields both results. */
 SigId arch_divider(Arch *A, ValId v) {
   if (A->divrem_sig[v] != RTL_NOSIG) return A->divrem_sig[v]; /* (pair) */
+  SigId built = arch_fu_built(A, v); /* (a shared unit: built once) */
+  if (built != RTL_NOSIG) return built;
   ValId p = A->divrem[v];
   ValId u = p != IR_NOVAL && ir_is_rem(ir_cval(A->f, v)->op) ? p : v;
   const Val *x = ir_cval(A->f, u);
@@ -458,16 +460,18 @@ SigId arch_divider(Arch *A, ValId v) {
            delay_div_rem_width(A->f, u), x->op == OP_SDIV || x->op == OP_SREM,
            !rem || p != IR_NOVAL, rem || p != IR_NOVAL, {0}, false};
   unsigned stages = arch_is_varlat(A, u) ? A->s->varlat_lat[u] : A->s->lat[u];
+  if (arch_fu_load_only(A, u)) stages--; /* (its first cycle only loads) */
   /* with fix-up stages of their own, stage 0 only takes the absolute
    * values and the last stage only negates */
   bool own = delay_div_fixup_stages(D.w, D.rw, D.sgn, A->opt);
   unsigned nbit = own ? stages - 2 : stages;
   unsigned bps = (D.w + nbit - 1) / nbit;
   SigId res[2];
-  if (stages >= 3 && (!arch_pipelined(A, x->block) || arch_is_varlat(A, u)))
+  if (pipe_unit_sequential(A, u, stages))
     seq_divider(&D, u, stages, own, bps, res);
   else
     pipe_divider(&D, u, stages, own, bps, res);
+  arch_fu_note(A, u, res[0]);
   if (p == IR_NOVAL) return res[0];
   A->divrem_sig[u] = res[0];
   A->divrem_sig[u == v ? p : v] = res[1]; /* the remainder's */

@@ -113,12 +113,12 @@ static SigId seq_multiplier(PipeUnit *P, unsigned w, unsigned stages,
                             unsigned c, const char *a, const char *b) {
   Arch *A = P->A;
   RtlDesign *d = A->d;
-  const Val *x = ir_cval(A->f, P->v);
   /* a W x C product of b's chunk */
   /* a variable-latency unit may only load the operands (VARLAT_LOAD):
    * then the first chunk is a step too, one more count */
-  bool load_only = arch_is_varlat(A, P->v) &&
-                   A->s->varlat[P->v] == VARLAT_LOAD;
+  bool load_only = (arch_is_varlat(A, P->v) &&
+                    A->s->varlat[P->v] == VARLAT_LOAD) ||
+                   arch_fu_load_only(A, P->v);
   unsigned count = load_only ? stages : stages - 1;
   const char *ld_pp = load_only ? arch_literal(A, w, 0)
                                 : pipe_wire(P, "ld_pp", w,
@@ -139,7 +139,7 @@ static SigId seq_multiplier(PipeUnit *P, unsigned w, unsigned stages,
     A->vl_idle[P->v] = rtl_printf(d, "(%s == %u'd0)", cnt, cw);
     start = d->sigs.data[A->vl_start[P->v]].name;
   } else {
-    start = arch_in_state(A, A->state0[x->block] + (uint32_t)A->s->cycle[P->v]);
+    start = pipe_unit_start(A, P->v);
   }
   Sbuf o = {0};
   sb_printf(&o, "if (rst) %s <= %u'd0;\n", cnt, cw);
@@ -153,9 +153,10 @@ static SigId seq_multiplier(PipeUnit *P, unsigned w, unsigned stages,
   sb_printf(&o, "  %s <= %s + %s;\n  %s <= %s;\n  %s <= %s;\nend\n", acc, acc,
             it_pp, ra, shifted(d, ra, w, c, true), rb, shifted(d, rb, w, c, false));
   const char *cm = arch_val_comment(A, P->v);
-  rtl_proc(d, rtl_printf(d, "multiplier %s (mul%s): sequential, %u cycles, %u "
-                         "bit%s of the multiplier per cycle", P->pre,
-                         cm ? rtl_printf(d, ", %s", cm) : "", stages, c,
+  rtl_proc(d, rtl_printf(d, "multiplier %s (mul%s%s): sequential, %u cycles, "
+                         "%u bit%s of the multiplier per cycle", P->pre,
+                         cm ? rtl_printf(d, ", %s", cm) : "",
+                         arch_fu_comment(A, P->v), stages, c,
                          c == 1 ? "" : "s"),
            sb_str(&o));
   sb_free(&o);
@@ -167,16 +168,21 @@ SigId arch_multiplier(Arch *A, ValId v) {
   unsigned w = x->width;
   bool vl = arch_is_varlat(A, v);
   unsigned stages = vl ? A->s->varlat_lat[v] : A->s->lat[v];
+  if (arch_fu_load_only(A, v)) stages--; /* (its first cycle only loads) */
   unsigned bps = (w + stages - 1) / stages;
   if (stages < 2 || (stages - 1) * bps >= w)
     ICE("multiplier %%%u: %u stages cannot split %u bits", v, stages, w);
+  SigId built = arch_fu_built(A, v); /* (a shared unit: built once) */
+  if (built != RTL_NOSIG) return built;
   PipeUnit P = {A, rtl_printf(A->d, "mul%u", v), {0}, RTL_NOSIG, v, 0};
-  uint32_t cyc = (uint32_t)A->s->cycle[v];
   Flow f = {NULL, w, NULL, w, NULL, 0};
-  f.a = pipe_wire(&P, "a", w, arch_operand(A, x->block, cyc, x->args[0]).text);
-  f.b = pipe_wire(&P, "b", w, arch_operand(A, x->block, cyc, x->args[1]).text);
-  if (stages >= 3 && (!arch_pipelined(A, x->block) || vl))
-    return seq_multiplier(&P, w, stages, bps, f.a, f.b);
+  f.a = pipe_wire(&P, "a", w, arch_fu_operand(A, v, 0, P.pre));
+  f.b = pipe_wire(&P, "b", w, arch_fu_operand(A, v, 1, P.pre));
+  if (pipe_unit_sequential(A, v, stages)) {
+    SigId r = seq_multiplier(&P, w, stages, bps, f.a, f.b);
+    arch_fu_note(A, v, r);
+    return r;
+  }
   for (unsigned k = 0; k < stages; k++) {
     unsigned c = f.nb < bps ? f.nb : bps;
     P.stage = k;
@@ -185,9 +191,11 @@ SigId arch_multiplier(Arch *A, ValId v) {
     else pipe_reg(&P, "res", w, f.acc);
   }
   const char *cm = arch_val_comment(A, v);
-  return pipe_finish(
-      &P, rtl_printf(A->d, "multiplier %s (mul%s): %u stages, %u bit%s of "
+  SigId r = pipe_finish(
+      &P, rtl_printf(A->d, "multiplier %s (mul%s%s): %u stages, %u bit%s of "
                            "the multiplier per stage",
-                     P.pre, cm ? rtl_printf(A->d, ", %s", cm) : "", stages,
-                     bps, bps == 1 ? "" : "s"));
+                     P.pre, cm ? rtl_printf(A->d, ", %s", cm) : "",
+                     arch_fu_comment(A, v), stages, bps, bps == 1 ? "" : "s"));
+  arch_fu_note(A, v, r);
+  return r;
 }

@@ -1,6 +1,7 @@
 /* pipeunit.c - signals of the pipelined operator units (divider.c,
  * multiplier.c): wires named after the unit, and free-running registers
- * collected into the unit's clocked process. */
+ * collected into the unit's clocked process; and when a unit is sequential
+ * instead, and when it starts. */
 #include "arch_int.h"
 
 const char *pipe_wire(PipeUnit *P, const char *suffix, unsigned width,
@@ -38,4 +39,19 @@ SigId pipe_finish(PipeUnit *P, const char *comment) {
   rtl_proc(P->A->d, comment, sb_str(&P->regs));
   sb_free(&P->regs);
   return P->last;
+}
+
+bool pipe_unit_sequential(Arch *A, ValId v, unsigned stages) {
+  uint32_t b = ir_cval(A->f, v)->block;
+  if (stages < 3) return false;
+  if (!arch_pipelined(A, b) || arch_is_varlat(A, v)) return true;
+  return A->s->loops[A->s->loop_of[b]].ii >= stages;
+}
+
+const char *pipe_unit_start(Arch *A, ValId v) {
+  uint32_t b = ir_cval(A->f, v)->block;
+  if (!arch_pipelined(A, b)) return arch_fu_start(A, v);
+  /* (II >= 3 here: the slot is a condition) */
+  return rtl_printf(A->d, "%s & %s", arch_in_state(A, A->state0[b]),
+                    arch_pipe_port_cond(A, v, false));
 }

@@ -210,7 +210,7 @@ bool sched_one_store_port(const SchedOptions *opt) {
 double delay_budget(const SchedOptions *opt) {
   double b = opt->clock_period_ns - params(opt)->reg_overhead;
   double half = opt->clock_period_ns * 0.5;
-  return b > half ? b : half;
+  return (b > half ? b : half) - opt->mux_ns;
 }
 
 /* An adder or subtractor of w bits. */
@@ -312,6 +312,10 @@ bool delay_div_table(unsigned width, unsigned rw, const SchedOptions *opt) {
 
 static double div_fixup(const TargetParams *p, unsigned w) {
   return carry(p, w) + p->lut;
+}
+
+double delay_div_magnitudes(unsigned width, const SchedOptions *opt) {
+  return div_fixup(params(opt), width);
 }
 
 unsigned delay_div_rem_width(const Func *f, ValId v) {
@@ -443,6 +447,10 @@ static double div_stage_delay(const TargetParams *p, unsigned w, unsigned rw,
 }
 
 static OpTiming comb(double d) { return (OpTiming){0, d, 0}; }
+
+double delay_operand_mux(uint32_t inputs, const SchedOptions *opt) {
+  return inputs < 2 ? 0.0 : params(opt)->lut * ceil_log2(inputs);
+}
 
 OpTiming delay_model(const Func *f, ValId v, const SchedOptions *opt) {
   const TargetParams *p = params(opt);

@@ -810,6 +810,8 @@ void modulo_schedule(const Func *f, const SchedOptions *opt,
       else if (f->blocks.data[h].pipeline_off)
         snprintf(L->reason, sizeof L->reason,
                  "#pragma clang loop pipeline(disable) or HLS PIPELINE off");
+      else if (fu_loop_over(f, opt, h, L->reason, sizeof L->reason))
+        ; /* (sequential: its units are shared with the FSM's) */
       else if (loop_shape(f, h, L->reason, sizeof L->reason)) {
         pipeline_loop(f, opt, node_of, s, L);
         varlat_try(f, opt, node_of, s, L);

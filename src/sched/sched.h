@@ -50,7 +50,19 @@ typedef struct SchedOptions {
   bool no_forward;         /* no store-to-load forwarding in pipelined
                               loops (--no-forward) */
   bool no_varlat;          /* no variable-latency units (--no-varlat) */
+  /* --units: at most this many multipliers / dividers of one kind in the
+   * FSM states of a unit (fushare.c); 0: one per operation */
+  uint32_t units_mul, units_div;
+  /* ns of the budget taken by a multiplexer in front of the operation
+   * (set only to time a shared unit, fushare.c; 0 otherwise) */
+  double mux_ns;
 } SchedOptions;
+
+/* ns of the multiplexer in front of a shared unit's operands that picks
+ * one of `inputs` operations' operands (fushare.c): a tree of 2:1 muxes.
+ * Its selects decode the state register, which settles while the
+ * operands' own logic does, so they are not added. 0 for one input. */
+double delay_operand_mux(uint32_t inputs, const SchedOptions *opt);
 
 /* Delay model: one entry per operation kind and width. */
 typedef struct OpTiming {
@@ -65,7 +77,7 @@ typedef struct OpTiming {
 OpTiming delay_model(const Func *f, ValId v, const SchedOptions *opt);
 /* ns of each clock period that chained logic may use: the period minus the
  * registers' clock-to-out, setup and input multiplexer (never below half
- * the period). Arrivals stay within it (unless one operator alone is
+ * the period), minus opt->mux_ns. Arrivals stay within it (unless one operator alone is
  * slower). */
 double delay_budget(const SchedOptions *opt);
 /* True when a memory's block RAM has one write port (iCE40's SB_RAM40_4K:
@@ -125,6 +137,8 @@ bool delay_div_table(unsigned width, unsigned rw, const SchedOptions *opt);
  * stages) and stage S-1 only negates the result. */
 uint32_t delay_div_bits_per_stage(unsigned width, unsigned rw, bool sgn,
                                   const SchedOptions *opt);
+/* ns to take the magnitudes of a signed divider's operands (a fix-up). */
+double delay_div_magnitudes(unsigned width, const SchedOptions *opt);
 /* True when a signed divider's fix-up and one quotient bit do not fit one
  * clock period together, so that the fix-ups take stages of their own. */
 bool delay_div_fixup_stages(unsigned width, unsigned rw, bool sgn,
@@ -229,6 +243,11 @@ typedef struct Schedule {
   uint8_t *varlat;    /* [ValId] a variable-latency unit (LoopSched.varlat;
                          its lat is 0): VARLAT_STEP or VARLAT_LOAD */
   uint32_t *varlat_lat; /* [ValId] its unit's stages (delay model lat) */
+  /* Shared functional units (fushare.c): [ValId] 1 + the unit that runs
+   * v, or 0 when v has a unit of its own; nfu units, each of one kind
+   * (fu_kind) with at least two operations. NULL/0 without --units. */
+  uint32_t *fu;
+  uint32_t nfu;
 } Schedule;
 
 /* Schedules every block of f, then pipelines its loops where it can.
@@ -301,6 +320,61 @@ typedef struct LoopMechanisms {
 void sched_loop_mechanisms(const Func *f, const LoopSched *L,
                            LoopMechanisms *m);
 void sched_free(Schedule *s);
+
+/* fushare.c: functional-unit allocation and binding, seed 004's resource
+ * constraint (res_i = res_j -> the two never occupy the unit in the same
+ * cycle) for multipliers and dividers in FSM states.
+ * A kind: MUL of one width and latency, neither operand a constant (a
+ * constant product is shifts and adds); or UDIV, SDIV, UREM or SREM of one
+ * width and latency, by a variable or by one constant, not a result of a
+ * divider pair (ir.h). With a limit L for its class (SchedOptions.units_mul,
+ * units_div) and more than L operations of a kind in the function, the
+ * operations of that kind in each FSM block, in program order o_0, o_1, ...,
+ * get cycle[o_(k+L)] >= cycle[o_k] + busy (fu_busy), so at most L occupy
+ * units at once; fu_bind then gives each one of L units of its kind (an
+ * interval colouring by start state that balances the operations per
+ * unit). FSM blocks never run at the same time and every result is ready
+ * by its block's last state (then copied to the value's register when it
+ * is needed later), so a unit serves operations of several blocks.
+ * Operations of pipelined loops keep units of their own, so a loop with
+ * more operations of a limited kind than its limit stays sequential
+ * (fu_loop_over: sharing units by slot in a pipelined loop is not built). */
+typedef struct FuKind {
+  Op op;
+  uint16_t width;
+  uint32_t lat;
+  bool kconst;     /* a divider by the constant k (the same for the kind) */
+  uint64_t k;
+} FuKind;
+/* The kind of v, or false when v is not shareable; partner: the divider
+ * pairs of v's block (ir_divrem_pairs) or NULL to compute them. */
+bool fu_kind(const Func *f, ValId v, const SchedOptions *opt,
+             const ValId *partner, FuKind *k);
+/* Cycles a unit of latency lat is taken by one operation: lat for a
+ * sequential unit (lat >= 3 in FSM states: arch/divider.c,
+ * arch/multiplier.c), else 1 (combinational or pipelined). A shared
+ * unit's timing is the delay model's with the operand multiplexer's delay
+ * (delay_operand_mux) taken from the budget (SchedOptions.mux_ns), so
+ * that the multiplexer and the unit's first stage fit one period: a
+ * product that fits as one combinational multiplier may need a pipelined
+ * or sequential one when shared. */
+uint32_t fu_busy(uint32_t lat);
+/* A shared operation v whose unit's first cycle only loads the operands
+ * (above): its unit has lat - 1 stages. */
+bool fu_load_only(const Func *f, ValId v, const SchedOptions *opt);
+/* The limit of op's class under opt (0: none). */
+uint32_t fu_limit(const SchedOptions *opt, Op op);
+/* True (with the reason in why) when loop block b has more operations of
+ * a limited kind than the limit allows. */
+bool fu_loop_over(const Func *f, const SchedOptions *opt, uint32_t b,
+                  char *why, size_t n);
+/* After every block and loop is scheduled: s->fu, s->nfu. */
+void fu_bind(const Func *f, const SchedOptions *opt, Schedule *s);
+/* The operations unit u (0-based) runs, in value order. */
+uint32_t fu_members(const Schedule *s, uint32_t u, ValId *out, uint32_t cap);
+/* "2 multipliers (mul 32-bit) for 8 operations; 1 divider (urem 64-bit,
+ * 64 cycles) for 6 operations"; nothing without shared units. */
+void fu_text(const Func *f, const Schedule *s, Sbuf *out);
 /* The argument of PHI p that comes from p's own block (a loop's back
  * edge), or IR_NOVAL. */
 ValId loop_back_arg(const Func *f, ValId p);

@@ -73,6 +73,7 @@ static void fill_nodes(SGraph *g, const SchedOptions *opt) {
     const Val *val = ir_cval(f, v);
     if (!sg_node(g, val->op)) continue;
     OpTiming t = delay_model(f, v, opt);
+    if (g->fu) fu_timing(g, v, opt, &t); /* a shared unit's */
     bool vl = g->varlat && g->varlat[v];
     if (vl) /* read from its unit's result register (sdc_int.h) */
       t.lat = 0;
@@ -419,6 +420,7 @@ static void check_block(const SGraph *g, const int32_t *state) {
 void sg_build(SGraph *g, const SchedOptions *opt) {
   g->one_store_port = sched_one_store_port(opt);
   count_nodes(g);
+  fu_plan(g, opt);
   g->nodes = xcalloc(g->n, sizeof *g->nodes);
   fill_nodes(g, opt);
   dependence_constraints(g);
@@ -426,6 +428,7 @@ void sg_build(SGraph *g, const SchedOptions *opt) {
   memory_constraints(g);
   io_constraints(g);
   divrem_constraints(g);
+  fu_constraints(g);
   chain_constraints(g);
 }
 
@@ -434,6 +437,7 @@ void sg_free(SGraph *g) {
   free(g->nodes);
   free(g->args);
   free(g->uses);
+  fu_plan_free(g);
   vec_free(&g->diffs);
 }
 
@@ -498,6 +502,7 @@ bool sched_sdc(const Func *f, const SchedOptions *opt, Schedule *out) {
     ok = schedule_block(&g, opt, live_out, out, &warned);
   }
   if (ok) modulo_schedule(f, opt, node_of, out);
+  if (ok) fu_bind(f, opt, out);
   free(node_of);
   free(live_out);
   if (!ok) sched_free(out);
@@ -515,5 +520,6 @@ void sched_free(Schedule *s) {
   free(s->loop_of);
   free(s->varlat);
   free(s->varlat_lat);
+  free(s->fu);
   memset(s, 0, sizeof *s);
 }

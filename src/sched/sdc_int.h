@@ -43,6 +43,8 @@ typedef struct SGraph {
   const uint8_t *varlat; /* [ValId] or NULL: variable-latency units
                          (varlat.c): lat 0, their output a register's, and
                          their guard's predicate an operand */
+  struct FuPlan *fu; /* fushare.c: the shared kinds of an FSM block, or
+                        NULL */
   VEC(SDiff) diffs;
 } SGraph;
 
@@ -73,6 +75,17 @@ void sg_free(SGraph *g);
  * C. */
 /* False only when the two accesses' addresses are different constants. */
 bool sg_may_alias(const Func *f, ValId x, ValId y);
+
+/* fushare.c: for an FSM block (not g->modulo) under --units, g->fu: the
+ * kinds whose operations will share units (sched.h, fu_kind); fu_timing
+ * then gives such an operation the timing of a shared unit (sched.h,
+ * fu_busy) with its operand multiplexer's delay in delay_in, and
+ * fu_constraints adds the resource constraints. fu_plan_free frees g->fu. */
+void fu_plan(SGraph *g, const SchedOptions *opt);
+void fu_timing(const SGraph *g, ValId v, const SchedOptions *opt,
+               OpTiming *t);
+void fu_constraints(SGraph *g);
+void fu_plan_free(SGraph *g);
 
 /* lifetime.c: the second solve. x holds the least schedule (the first
  * solve's answer, x[sink] = the last state); on success it holds a schedule

@@ -471,6 +471,64 @@ cosim_report_check() {
   fi
 }
 
+# Functional-unit sharing (--units, issue 26): tests/cli/fu_share.c with
+# one multiplier and one divider of each kind has 3 dividers and 1
+# multiplier where it has 7 and none (combinational products) without;
+# -v and --report say what shares what, and why its loop stays
+# sequential; the Verilog is lint-clean and co-simulates in Verilator and
+# Icarus (cycles in the table); bad values are located errors.
+units_check() {
+  local name=cli/units d="$OUT/cli/units" log="$OUT/cli/units.log" src=tests/cli/fu_share.c
+  mkdir -p "$d"
+  cli_check units-zero 2 "error: invalid --units 'mul=0'" "$src" --top fu_share --units mul=0
+  cli_check units-kind 2 "error: invalid --units 'add=2'" "$src" --top fu_share --units add=2
+  cli_check units-trailing 2 "error: invalid --units 'div=2,'" "$src" --top fu_share --units div=2,
+  if ! "$HLSC" "$src" --top fu_share -o "$d/own.v" --report "$d/own.json" >"$log" 2>&1 ||
+     ! "$HLSC" "$src" --top fu_share -o "$d/s.v" --report "$d/s.json" -v \
+       --units mul=1,div=1 >>"$log" 2>&1; then
+    record FAIL "$name" "hlsc exited with an error" "$log"
+    return
+  fi
+  if ! python3 - "$d/own.json" "$d/s.json" "$log" "$d/own.v" "$d/s.v" >>"$log" 2>&1 <<'PY'
+import json, re, sys
+own, sh = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
+assert "shared_units" not in own, own.get("shared_units")
+assert own["dividers"] == 7 and sh["dividers"] == 3, (own["dividers"], sh["dividers"])
+assert sh["shared_units"]["units"] == 3, sh["shared_units"]
+v = open(sys.argv[3]).read()
+assert re.search(r"fu_share: shared units: 1 multiplier \(mul 32-bit, 2 stages\) for 6 operations; "
+                 r"1 divider \(udiv 32-bit, sequential, \d+ cycles\) for 4 operations; "
+                 r"1 divider \(urem 32-bit, sequential, \d+ cycles\) for 2 operations", v), v
+assert "the --units limit (a pipelined loop does not share units)" in v
+assert sh["shared_units"]["text"] in v
+units = lambda p, what: len(re.findall(r"// %s " % what, open(p).read()))
+assert units(sys.argv[5], "multiplier") == 1, units(sys.argv[5], "multiplier")
+assert units(sys.argv[5], "divider") == 3, units(sys.argv[5], "divider")
+prods = lambda p: len(re.findall(r" \* ", open(p).read()))
+assert prods(sys.argv[4]) == 6 and prods(sys.argv[5]) == 2, (prods(sys.argv[4]), prods(sys.argv[5]))
+PY
+  then
+    record FAIL "$name" "the shared units are not what -v/--report/Verilog should say" "$log"
+  else
+    record PASS "$name"
+  fi
+  lint_check "$name" "$d/s.v" fu_share "$d/lint.log"
+  local sim line
+  for sim in verilator iverilog; do
+    local clog="$d/cosim-$sim.log" tag=""
+    [ $sim = iverilog ] && tag=" iverilog"
+    "$HLSC" cosim "$src" --top fu_share --units mul=1,div=1 --simulator $sim \
+      >"$clog" 2>&1
+    line="$(grep -E '^PASS ' "$clog" | tail -n 1)"
+    if [ -z "$line" ]; then
+      record FAIL "$name cosim$tag" "hlsc cosim did not pass" "$clog"
+    else
+      record PASS "$name cosim$tag"
+      cycles_check "$name cosim$tag" "$line" "$clog"
+    fi
+  done
+}
+
 cli_tests() {
   local ok=tests/cosim/u64_top.c
   cli_check help 0 '^usage: hlsc' --help
@@ -609,6 +667,7 @@ cli_tests() {
   df_report_check
   extract_check
   seed_cases_check
+  units_check
   local sp=tests/cli/spec_pragma.c
   cli_check speculate-not-applied 0 \
     "^tests/cli/spec_pragma\.c:10:3: warning: '#pragma HLS SPECULATE' not applied: the loop has stream operations" \

@@ -52,7 +52,7 @@ static bool schedule_for(Kit *k, ValId ret, double period, Target t,
   ir_term_ret(k->f, k->b, ret, nowhere());
   ir_fill_preds(k->f);
   if (!ir_verify(k->f, "test")) return false;
-  SchedOptions o = {period, t, false, false, false};
+  SchedOptions o = {period, t, false, false, false, 0, 0, 0.0};
   return sched_sdc(k->f, &o, s);
 }
 
@@ -63,7 +63,7 @@ static bool schedule(Kit *k, ValId ret, double period, Schedule *s) {
 /* Every promise that holds for any block: dependences, lat from the delay
  * model, arrivals within the budget, results before the last state. */
 static int check_promises(const Func *f, const Schedule *s, double period) {
-  SchedOptions o = {period, TARGET_GENERIC, false, false, false};
+  SchedOptions o = {period, TARGET_GENERIC, false, false, false, 0, 0, 0.0};
   double budget = delay_budget(&o);
   int bad = 0;
   for (ValId v = 0; v < f->vals.len; v++) {
@@ -122,7 +122,7 @@ static uint32_t add_chain_states(double period, int *bad) {
 
 TEST(sdc_long_chain_is_split_and_follows_the_period) {
   int bad = 0;
-  SchedOptions o10 = {10.0, TARGET_GENERIC, false, false, false};
+  SchedOptions o10 = {10.0, TARGET_GENERIC, false, false, false, 0, 0, 0.0};
   Kit probe = kit(32);
   ValId add = op2(&probe, OP_ADD, 32, probe.x, probe.x);
   double one = delay_model(probe.f, add, &o10).delay_in;
@@ -223,7 +223,7 @@ TEST(sdc_divider_is_pipelined) {
   ValId q = op2(&k, OP_UDIV, 32, k.x, y);
   ValId r = op2(&k, OP_ADD, 32, q, y);
   Schedule s;
-  SchedOptions o = {10.0, TARGET_GENERIC, false, false, false};
+  SchedOptions o = {10.0, TARGET_GENERIC, false, false, false, 0, 0, 0.0};
   CHECK(schedule(&k, r, 10.0, &s));
   CHECK_EQ_INT(check_promises(k.f, &s, 10.0), 0);
   CHECK_EQ_INT(s.lat[q], delay_div_stages(32, 32, false, &o));
@@ -234,10 +234,10 @@ TEST(sdc_divider_is_pipelined) {
 }
 
 TEST(sdc_wide_multiplier_is_pipelined_narrow_is_not) {
-  SchedOptions o = {10.0, TARGET_GENERIC, false, false, false};
+  SchedOptions o = {10.0, TARGET_GENERIC, false, false, false, 0, 0, 0.0};
   CHECK_EQ_INT(delay_mul_stages(8, &o), 0);
   CHECK(delay_mul_stages(64, &o) >= 2);
-  SchedOptions fast = {4.0, TARGET_GENERIC, false, false, false};
+  SchedOptions fast = {4.0, TARGET_GENERIC, false, false, false, 0, 0, 0.0};
   CHECK(delay_mul_stages(64, &fast) > delay_mul_stages(64, &o));
   CHECK(delay_div_stages(32, 32, false, &fast) >= delay_div_stages(32, 32, false, &o));
   /* the sign fix-ups cost time: never fewer stages signed than unsigned */
@@ -256,4 +256,71 @@ TEST(sdc_wide_multiplier_is_pipelined_narrow_is_not) {
   CHECK(s.cycle[r] >= s.cycle[p] + (int32_t)s.lat[p]);
   sched_free(&s);
   ir_func_free(k.f);
+}
+
+/* --units (fushare.c): independent products and quotients of one block
+ * share units: at most `limit` of a kind occupy units in any state (a
+ * sequential divider for its lat cycles), each operation is bound to a unit
+ * whose other operations never overlap it, and without a limit nothing is
+ * shared. */
+static int units_overlap(const Schedule *s, const ValId *ops, int n,
+                         uint32_t limit) {
+  int bad = 0;
+  for (int c = 0; c < 256; c++) {
+    uint32_t busy = 0;
+    for (int i = 0; i < n; i++) {
+      int32_t t = s->cycle[ops[i]];
+      if (c >= t && c < t + (int32_t)fu_busy(s->lat[ops[i]])) busy++;
+    }
+    if (busy > limit) bad++;
+  }
+  for (int i = 0; i < n; i++)
+    for (int j = i + 1; j < n; j++) {
+      if (!s->fu || !s->fu[ops[i]] || s->fu[ops[i]] != s->fu[ops[j]]) continue;
+      int32_t a = s->cycle[ops[i]], b = s->cycle[ops[j]];
+      if (a < b + (int32_t)fu_busy(s->lat[ops[j]]) &&
+          b < a + (int32_t)fu_busy(s->lat[ops[i]]))
+        bad++;
+    }
+  return bad;
+}
+
+static void units_case(Op op, uint32_t limit, int *bad, uint32_t *nfu) {
+  Kit k = kit(32);
+  ValId y = load(&k, 32, 1), ops[5], sum = k.x;
+  for (int i = 0; i < 5; i++) {
+    ValId xi = op2(&k, OP_ADD, 32, k.x, ir_const(k.f, 32, (uint64_t)i + 1));
+    ops[i] = op2(&k, op, 32, xi, y);
+  }
+  for (int i = 0; i < 5; i++) sum = op2(&k, OP_XOR, 32, sum, ops[i]);
+  ir_term_ret(k.f, k.b, sum, nowhere());
+  ir_fill_preds(k.f);
+  SchedOptions o = {10.0, TARGET_GENERIC, false, false, false, 0, 0, 0.0};
+  if (op == OP_MUL) o.units_mul = limit;
+  else o.units_div = limit;
+  Schedule s;
+  if (!sched_sdc(k.f, &o, &s)) {
+    (*bad)++;
+  } else {
+    *bad += units_overlap(&s, ops, 5, limit ? limit : 5);
+    *nfu = s.nfu;
+    sched_free(&s);
+  }
+  ir_func_free(k.f);
+}
+
+TEST(sdc_units_share_multipliers_and_dividers) {
+  int bad = 0;
+  uint32_t nfu = 99;
+  units_case(OP_MUL, 1, &bad, &nfu);
+  CHECK_EQ_INT(nfu, 1);
+  units_case(OP_MUL, 2, &bad, &nfu);
+  CHECK_EQ_INT(nfu, 2);
+  units_case(OP_UDIV, 1, &bad, &nfu);
+  CHECK_EQ_INT(nfu, 1);
+  units_case(OP_UREM, 3, &bad, &nfu);
+  CHECK_EQ_INT(nfu, 2); /* 5 over 3 units: one keeps its own */
+  units_case(OP_UDIV, 0, &bad, &nfu);
+  CHECK_EQ_INT(nfu, 0);
+  CHECK_EQ_INT(bad, 0);
 }
