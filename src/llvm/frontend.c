@@ -209,6 +209,7 @@ const char **fe_clang_argv(const FrontendOptions *opt,
 }
 
 static LLVMModuleRef load_bitcode(LLVMContextRef ctx, const char *bc) {
+  fe_llvm_options();
   LLVMMemoryBufferRef buf = NULL;
   char *msg = NULL;
   if (LLVMCreateMemoryBufferWithContentsOfFile(bc, &buf, &msg)) {
