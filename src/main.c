@@ -422,6 +422,8 @@ static int synth_main(const Options *opt) {
 }
 
 static int compile_main(const Options *opt) {
+  /* one compile, then exit: its structures are left to the system */
+  exit_free_skip(true);
   Compilation c;
   int rc = driver_compile(opt, &c);
   if (opt->emit && !strcmp(opt->emit, "llvm") && c.llvm_ir.len && !c.net)
@@ -468,7 +470,7 @@ static int compile_main(const Options *opt) {
   sb_free(&synth);
   if (!rc && opt->schedule_html) rc = driver_write_schedule_html(opt, &c);
   if (!rc && opt->verbose && !c.partial) driver_print_summary(opt, &c);
-  compilation_free(&c);
+  if (exit_free_needed()) compilation_free(&c);
   return rc;
 }
 

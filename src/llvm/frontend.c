@@ -209,6 +209,7 @@ const char **fe_clang_argv(const FrontendOptions *opt,
 }
 
 static LLVMModuleRef load_bitcode(LLVMContextRef ctx, const char *bc) {
+  fe_llvm_options();
   LLVMMemoryBufferRef buf = NULL;
   char *msg = NULL;
   if (LLVMCreateMemoryBufferWithContentsOfFile(bc, &buf, &msg)) {
@@ -430,9 +431,10 @@ Func *frontend_c(const FrontendOptions *opt, Sbuf *llvm_text_out) {
       arrayparam_sizes(opt, dir, ctx, mod);
       f = compile(ctx, mod, opt->input, opt->top, &pr, llvm_text_out,
                   opt->seconds);
-      LLVMDisposeModule(mod);
+      if (exit_free_needed()) LLVMDisposeModule(mod);
     }
-    LLVMContextDispose(ctx);
+    /* (a compile about to exit leaves them to the system: util.h) */
+    if (exit_free_needed() || !mod) LLVMContextDispose(ctx);
   }
   pragma_free(&pr);
   rm_rf(dir);

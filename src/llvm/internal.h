@@ -247,13 +247,16 @@ bool fe_float_bits(LLVMValueRef c, uint64_t *out);
  * fe_inlined_size: LLVM instructions of top with every call of a defined
  * function counted as that function's (debug intrinsics not counted).
  * fe_large_threshold: the size from which the `large` pipeline runs,
- * FE_LARGE_DEFAULT or the environment's HLSC_LARGE_FUNCTION. */
+ * FE_LARGE_DEFAULT or the environment's HLSC_LARGE_FUNCTION.
+ * fe_llvm_options: LLVM's command-line options hlsc sets, once per
+ * process; before clang's bitcode is read and before any pass runs. */
 #define FE_LARGE_DEFAULT 200000u
 struct FeSeconds;
 bool fe_run_passes(LLVMModuleRef mod, LLVMValueRef top,
                    struct FeSeconds *sec);
 uint64_t fe_inlined_size(LLVMValueRef top);
 uint64_t fe_large_threshold(void);
+void fe_llvm_options(void);
 
 /* ---- import.c ---- */
 Func *import_top(Imp *im);
