@@ -19,8 +19,7 @@ unsigned fu_share(unsigned x, unsigned y) {
     unsigned p = v * a + acc * (v | 1);
     unsigned d = p / (v | 1) + acc % (v + 2);
     acc = acc * 31 + d + (p ^ r);
-    if (acc > 100000u)
-      acc = acc % 99991u + acc / (q + 1);
+    acc = acc % 99991u + acc / (q + 1);
   }
   return acc + q * r;
 }
