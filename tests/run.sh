@@ -603,7 +603,11 @@ error_check() {
   top="$(top_of "$src")"
   local v="$dir/$top${label// /-}.v" rep="$dir/report${label// /-}.json"
   rm -f "$v" "$rep"
-  timeout 300 "$hlsc" "$src" --top "$top" -o "$v" --report "$rep" \
+  # `// hlsc-args: OPTIONS`: compile options the error needs
+  local args
+  args="$(sed -n 's|^//[[:space:]]*hlsc-args:||p' "$src" | head -n 1)"
+  # shellcheck disable=SC2086 # args is a word list
+  timeout 300 "$hlsc" "$src" --top "$top" $args -o "$v" --report "$rep" \
     >"$dir/stdout.log" 2>"$log"
   rc=$?
   if [ $rc != 2 ]; then
