@@ -162,7 +162,8 @@ int driver_compile(const Options *opt, Compilation *c) {
   depth++;
   int rc = compile_phases(opt, c);
   depth--;
-  if (!rc && opt->axilite && !depth && !c->partial && c->verilog.len) {
+  if (!rc && (opt->axilite || (c->func && c->func->axilite)) && !depth &&
+      !c->partial && c->verilog.len) {
     if (!axil_wrap(c->func, &c->verilog)) rc = 2;
     c->axilite = true;
   }
@@ -387,6 +388,8 @@ void driver_report_json(const Options *opt, const Compilation *c,
   }
   sb_puts(o, "\n  ],\n  \"module\": ");
   driver_json_str(o, f->hw_name);
+  sb_printf(o, ",\n  \"interface\": \"%s\"",
+            c->axilite ? "s_axilite" : "plain");
   sb_puts(o, ",\n  \"ports\": [");
   static const char *const kinds[] = {"scalar", "stream_in", "stream_out",
                                       "none", "memory"};

@@ -275,14 +275,17 @@ port_checks() {
 
 # An AXI4-Lite design (tests/axilite/NAME.c, compiled with --interface
 # s_axilite; the top is `// top:`, main the testbench): compile,
-# deterministic, lint and synth of the wrapper, the generated header
+# deterministic, lint and synth of the wrapper (a file with `#pragma HLS
+# INTERFACE` is compiled without the option), the generated header
 # compiles (gcc -Wall -Werror, also as C++), co-simulation through the
 # AXI4-Lite master in Verilator with and without random delays and in
 # Icarus (seed 7); for axil_scalars, each deliberately broken slave
 # (HLSC_AXIL_BREAK) is a FAIL that names the violated rule.
 axilite_checks() {
-  local name="$1" src="$2" top="$3" dir="$4"
-  COMPILE_ARGS="--interface s_axilite" \
+  local name="$1" src="$2" top="$3" dir="$4" ifc="--interface s_axilite"
+  # a design with `#pragma HLS INTERFACE s_axilite` goes without the option
+  grep -q 'pragma HLS INTERFACE' "$src" && ifc=""
+  COMPILE_ARGS="$ifc" \
     design_compile_checks_nosynth "$name" "$src" "$top" "$dir" || return 0
   if timeout 900 yosys -q -p "read_verilog $dir/$top.v; synth -top $top" \
       >"$dir/synth.log" 2>&1; then
@@ -301,11 +304,11 @@ axilite_checks() {
     record FAIL "$name header" "the generated header does not compile" \
       "$dir/header.log"
   fi
-  COSIM_ARGS="--interface s_axilite" \
+  COSIM_ARGS="$ifc" \
     design_cosim_check "$name" "$src" "$top" "$dir" verilator
-  COSIM_ARGS="--interface s_axilite --stall-seed 0" LOG_TAG=nostall \
+  COSIM_ARGS="$ifc --stall-seed 0" LOG_TAG=nostall \
     design_cosim_check "$name" "$src" "$top" "$dir" verilator " no-stalls"
-  COSIM_ARGS="--interface s_axilite --stall-seed 7" \
+  COSIM_ARGS="$ifc --stall-seed 7" \
     design_cosim_check "$name" "$src" "$top" "$dir" iverilog " iverilog"
   [ "$top" = axil_scalars ] || return 0
   local b want log

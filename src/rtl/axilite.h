@@ -1,5 +1,6 @@
-/* axilite.h - `--interface s_axilite`: an AXI4-Lite control slave around
- * the top (issue 27, item 1).
+/* axilite.h - `--interface s_axilite` (or `#pragma HLS INTERFACE
+ * s_axilite` in the top, llvm/directive.c): an AXI4-Lite control slave
+ * around the top (issue 27, item 1).
  *
  * What it promises:
  * - The compiled top module NAME is renamed NAME_core and a wrapper module
