@@ -13,6 +13,7 @@
 #include "pass/pass.h"
 #include "py/pyfront.h"
 #include "rtl/axilite.h"
+#include "rtl/blockctl.h"
 #include "rtl/names.h"
 #include "synth/synth.h"
 #include "util/progress.h"
@@ -166,6 +167,9 @@ int driver_compile(const Options *opt, Compilation *c) {
       !c->partial && c->verilog.len) {
     if (!axil_wrap(c->func, &c->verilog)) rc = 2;
     c->axilite = true;
+  } else if (!rc && !depth && !c->partial && c->verilog.len) {
+    /* a plain top: idle and ready next to start and done */
+    if (!blockctl_add(c->func, &c->verilog)) rc = 2;
   }
   progress_end();
   return rc;

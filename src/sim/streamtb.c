@@ -163,6 +163,7 @@ static void instance(const SimCtx *cx, Sbuf *s) {
     sb_printf(s, "  %s dut(.clk(clk), .rst(rst), .start(start), .done(done)",
               f->hw_name);
     if (f->ret_width) sb_puts(s, ", .ret(ret)");
+    sb_puts(s, ", .idle(bc_idle), .ready(bc_ready)");
   }
   for (size_t p = 0; p < f->ports.len; p++) {
     const Port *pt = &f->ports.data[p];
@@ -202,6 +203,13 @@ static void run_phase(const SimCtx *cx, Sbuf *s) {
                  "          $finish;\n        end\n      end\n",
               p, p, p, p + 1, p, p);
   }
+  if (!axiltb_active(cx)) /* block-level control (rtl/blockctl.h) */
+    sb_puts(s, "      if (bc_idle !== 1'b0) begin\n"
+               "        $display(\"@hlsc-ctl %0d %0d idle is high while the "
+               "call runs\", call, cycles);\n        $finish;\n      end\n"
+               "      if (bc_ready !== done) begin\n"
+               "        $display(\"@hlsc-ctl %0d %0d ready is not high exactly "
+               "with done\", call, cycles);\n        $finish;\n      end\n");
   sb_printf(s, "      if (done) begin\n        $display(\"@hlsc-done %%0d "
                "%%0d %%h\", call, cycles, %s);\n        phase <= 3;\n      end\n",
             f->ret_width ? "ret" : "1'b0");
@@ -241,6 +249,10 @@ static void control(const SimCtx *cx, Sbuf *s, size_t nc) {
   sb_printf(s, "    1: if (call == %zu) begin\n"
                "      $display(\"@hlsc-end\");\n      $finish;\n"
                "    end else begin\n", nc);
+  if (!axiltb_active(cx))
+    sb_puts(s, "      if (bc_idle !== 1'b1) begin\n"
+               "        $display(\"@hlsc-ctl %0d %0d idle is low before "
+               "start\", call, cycles);\n        $finish;\n      end\n");
   for (size_t p = 0; p < f->ports.len; p++) {
     const Port *pt = &f->ports.data[p];
     if (pt->kind == PORT_SCALAR) sb_printf(s, "      a%zu <= d%zu[call];\n", p, p);
@@ -292,7 +304,7 @@ static void write_tb(const SimCtx *cx, const size_t *nwords, size_t nc,
                "  reg [31:0] stop [0:%zu];\n"
                "  reg [63:0] last = 0;\n  integer idle = 0, stopped = 0;\n"
                "  initial $readmemh(\"%s/stop.hex\", stop);\n",
-            axil ? "" : "  wire done;\n",
+            axil ? "" : "  wire done, bc_idle, bc_ready;\n",
             (unsigned long long)(seed ? seed * 0x9e3779b97f4a7c15ull : 1),
             seed != 0, nc - 1, cx->dir);
   if (f->ret_width && !axil) {
@@ -370,6 +382,12 @@ static int parse(const SimCtx *cx, const char *text, Recording *sim,
                 DF_DEADLOCK_CYCLES);
       continue;
     }
+    if (sscanf(line, "@hlsc-ctl %llu %llu %n", &c, &x, &at) == 2 && at) {
+      sb_printf(fail, "call %llu: block-level control after %llu cycles: %s",
+                c + 1, x, line + at);
+      return 1;
+    }
+    at = 0;
     if (sscanf(line, "@hlsc-axil %llu %llu %n", &c, &x, &at) == 2 && at) {
       sb_printf(fail, "call %llu: AXI4-Lite protocol violation after %llu "
                 "cycles: %s", c + 1, x, line + at);
