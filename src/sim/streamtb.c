@@ -20,6 +20,11 @@
  *   @hlsc-overread C CYCLES P  the design asks P for a word the program
  *                              did not read (then the simulation ends)
  *   @hlsc-timeout C CYCLES     --max-cycles reached
+ *   @hlsc-ctl C CYCLES MSG     idle or ready broke their rule (rtl/blockctl.h)
+ *   @hlsc-axil C CYCLES MSG    an AXI4-Lite protocol violation (axiltb.c:
+ *                              a top compiled with --interface s_axilite is
+ *                              driven through its bus instead of start,
+ *                              done, ret and the scalar ports)
  *   @hlsc-end */
 #include <signal.h>
 #include <stdio.h>
