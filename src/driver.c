@@ -12,6 +12,8 @@
 #include "net/net.h"
 #include "pass/pass.h"
 #include "py/pyfront.h"
+#include "rtl/axilite.h"
+#include "rtl/blockctl.h"
 #include "rtl/names.h"
 #include "synth/synth.h"
 #include "util/progress.h"
@@ -156,8 +158,36 @@ int driver_compile_func(const Options *opt, Compilation *c) {
 }
 
 int driver_compile(const Options *opt, Compilation *c) {
+  /* a region's processes are compiled through here too: only the
+   * outermost compilation (the top) gets the AXI4-Lite wrapper */
+  static int depth;
+  depth++;
   int rc = compile_phases(opt, c);
+  depth--;
+  if (!rc && (opt->axilite || (c->func && c->func->axilite)) && !depth &&
+      !c->partial && c->verilog.len) {
+    if (!axil_wrap(c->func, &c->verilog)) rc = 2;
+    c->axilite = true;
+  } else if (!rc && !depth && !c->partial && c->verilog.len) {
+    /* a plain top: idle and ready next to start and done */
+    if (!blockctl_add(c->func, &c->verilog)) rc = 2;
+  }
   progress_end();
+  return rc;
+}
+
+int driver_write_axil_header(const Compilation *c, const char *vpath) {
+  if (!c->axilite) return 0;
+  char *h = axil_header_path(vpath);
+  Sbuf text = {0};
+  axil_c_header(c->func, &text);
+  int rc = 0;
+  if (!write_file(h, text.s, text.len)) {
+    fprintf(stderr, "hlsc: error: cannot write '%s'\n", h);
+    rc = 2;
+  }
+  sb_free(&text);
+  free(h);
   return rc;
 }
 
@@ -372,6 +402,8 @@ void driver_report_json(const Options *opt, const Compilation *c,
   }
   sb_puts(o, "\n  ],\n  \"module\": ");
   driver_json_str(o, f->hw_name);
+  sb_printf(o, ",\n  \"interface\": \"%s\"",
+            c->axilite ? "s_axilite" : "plain");
   sb_puts(o, ",\n  \"ports\": [");
   static const char *const kinds[] = {"scalar", "stream_in", "stream_out",
                                       "none", "memory"};

@@ -57,6 +57,9 @@ typedef struct Options {
   /* --fifo-depth REGION.CHANNEL=N: a channel's depth, over its pragma */
   VEC(const char *) fifo_depths;
   bool size_fifos;       /* cosim --size-fifos */
+  /* --interface s_axilite: the top's start, done, ret and scalar inputs
+   * behind an AXI4-Lite control slave (rtl/axilite.h) */
+  bool axilite;
 } Options;
 
 struct Net;
@@ -113,6 +116,8 @@ typedef struct Compilation {
   VEC(XRecord) extractions;
   const char *extract_why;
   bool split;          /* net is this process split, not a C region */
+  bool axilite;        /* verilog is the AXI4-Lite wrapper (module
+                          func->hw_name) around func->hw_name + "_core" */
   VEC(Func *) xkeep;
 } Compilation;
 
@@ -146,6 +151,10 @@ struct Net *driver_net_of(const Func *ifc);
 void driver_net_verilog(Compilation *c, Compilation *const *pc, size_t np,
                         const struct NetUnitHw *hw, const char *comment);
 SchedOptions driver_sched_options(const Options *opt);
+/* --interface s_axilite: writes the register header next to Verilog file
+ * vpath (rtl/axilite.h: X.v -> X_axil.h); 0, or 2 when it cannot. Nothing
+ * for a plain top. */
+int driver_write_axil_header(const Compilation *c, const char *vpath);
 /* 0 on success, 2 when the input was rejected (diagnostics printed). */
 int driver_compile(const Options *opt, Compilation *c);
 void compilation_free(Compilation *c);

@@ -136,6 +136,8 @@ void driver_net_report_json(const Options *opt, const Compilation *c,
   driver_json_str(o, where ? where : "");
   sb_printf(o, ", \"line\": %u},\n  \"module\": ", L ? L->loc.line : 0);
   driver_json_str(o, c->func->hw_name);
+  sb_printf(o, ",\n  \"interface\": \"%s\"",
+            c->axilite ? "s_axilite" : "plain");
   sb_puts(o, ",\n  \"channels\": [");
   for (size_t i = 0; i < n->chans.len; i++) {
     const NetChan *ch = &n->chans.data[i];

@@ -68,6 +68,12 @@ static const char usage[] =
     "  --gate-depth N        words of the gate (a FIFO) between each output\n"
     "                        stream port and the writes of its unit, 0..16\n"
     "                        (default 2; 0: none, writes wait for tready)\n"
+    "  --interface I         the top's control: plain (default: clk, rst,\n"
+    "                        start, done, idle, ready, ret and scalar input\n"
+    "                        ports) or s_axilite (an AXI4-Lite control slave\n"
+    "                        with the control, argument and return\n"
+    "                        registers; writes the C header OUT_axil.h next\n"
+    "                        to OUT.v)\n"
     "  --emit FORM           print an intermediate form on stdout:\n"
     "                        llvm (optimized LLVM IR), ir (HLS IR),\n"
     "                        sched (the schedule), dot (CFG and dataflow\n"
@@ -367,6 +373,14 @@ static int parse_args(int argc, char **argv, int first, Options *opt,
       opt->gate_depth = (uint32_t)d;
     } else if (!strncmp(a, "-std=", 5)) {
       vec_push(&opt->cflags, a);
+    } else if (is_opt(a, "--interface")) {
+      if (!(v = take_value(argc, argv, &i, "--interface")))
+        return opt_error("%s needs a value", "--interface");
+      if (!strcmp(v, "s_axilite")) opt->axilite = true;
+      else if (!strcmp(v, "plain")) opt->axilite = false;
+      else
+        return opt_error("unknown interface '%s' (expected plain or "
+                         "s_axilite)", v);
     } else if (!strcmp(a, "--strict-overflow")) {
       opt->strict_overflow = true;
     } else if ((rc = tool_option(argc, argv, &i, opt)) != NOT_MINE) {
@@ -455,6 +469,7 @@ static int compile_main(const Options *opt) {
     fprintf(stderr, "hlsc: error: cannot write '%s'\n", vpath);
     rc = 2;
   }
+  if (!rc && write_v) rc = driver_write_axil_header(&c, vpath);
   Sbuf synth = {0};
   if (!rc && opt->synth && write_v) rc = driver_synthesize(opt, vpath, c.func->hw_name, &synth);
   free(def);

@@ -181,6 +181,10 @@ worker_checks() {
     port_checks "$name" "$src" "$top" "$dir"
     return 0
   fi
+  if [ "$kind" = axilite ]; then
+    axilite_checks "$name" "$src" "$top" "$dir"
+    return 0
+  fi
   if [ "$kind" = dynamatic ]; then
     dynamatic_checks "$name" "$src" "$top" "$dir"
     return 0
@@ -269,6 +273,62 @@ port_checks() {
     design_cosim_check "$name" "$src" "$top" "$dir" iverilog " iverilog"
 }
 
+# An AXI4-Lite design (tests/axilite/NAME.c, compiled with --interface
+# s_axilite; the top is `// top:`, main the testbench): compile,
+# deterministic, lint and synth of the wrapper (a file with `#pragma HLS
+# INTERFACE` is compiled without the option), the generated header
+# compiles (gcc -Wall -Werror, also as C++), co-simulation through the
+# AXI4-Lite master in Verilator with and without random delays and in
+# Icarus (seed 7); for axil_scalars, each deliberately broken slave
+# (HLSC_AXIL_BREAK) is a FAIL that names the violated rule.
+axilite_checks() {
+  local name="$1" src="$2" top="$3" dir="$4" ifc="--interface s_axilite"
+  # a design with `#pragma HLS INTERFACE s_axilite` goes without the option
+  grep -q 'pragma HLS INTERFACE' "$src" && ifc=""
+  COMPILE_ARGS="$ifc" \
+    design_compile_checks_nosynth "$name" "$src" "$top" "$dir" || return 0
+  if timeout 900 yosys -q -p "read_verilog $dir/$top.v; synth -top $top" \
+      >"$dir/synth.log" 2>&1; then
+    record PASS "$name synth"
+  else
+    record FAIL "$name synth" "yosys synth -top $top failed" "$dir/synth.log"
+  fi
+  local h="$dir/${top}_axil.h"
+  printf '#include "%s"\n' "$(realpath "$h")" >"$dir/header.c"
+  if gcc -std=c99 -Wall -Wextra -Werror -pedantic -c "$dir/header.c" \
+      -o "$dir/header.o" >"$dir/header.log" 2>&1 &&
+    g++ -Wall -Wextra -Werror -x c++ -c "$dir/header.c" -o "$dir/header.o" \
+      >>"$dir/header.log" 2>&1; then
+    record PASS "$name header"
+  else
+    record FAIL "$name header" "the generated header does not compile" \
+      "$dir/header.log"
+  fi
+  COSIM_ARGS="$ifc" \
+    design_cosim_check "$name" "$src" "$top" "$dir" verilator
+  COSIM_ARGS="$ifc --stall-seed 0" LOG_TAG=nostall \
+    design_cosim_check "$name" "$src" "$top" "$dir" verilator " no-stalls"
+  COSIM_ARGS="$ifc --stall-seed 7" \
+    design_cosim_check "$name" "$src" "$top" "$dir" iverilog " iverilog"
+  [ "$top" = axil_scalars ] || return 0
+  local b want log
+  for b in bvalid:"BVALID fell" rdata:"RDATA/RRESP changed" \
+    bresp:"BRESP is not OKAY" rvalid:"RVALID without a read address" \
+    wstrb:"returns 0x"; do
+    want="${b#*:}"
+    b="${b%%:*}"
+    log="$dir/broken-$b.log"
+    HLSC_AXIL_BREAK=$b timeout 1200 "$HLSC" cosim "$src" --top "$top" \
+      --interface s_axilite --timeout 600 >"$log" 2>&1
+    if [ $? = 1 ] && grep -q "^FAIL .*$want" "$log"; then
+      record PASS "$name broken-$b"
+    else
+      record FAIL "$name broken-$b" \
+        "a slave broken on purpose ($b) did not FAIL with '$want'" "$log"
+    fi
+  done
+}
+
 # A Python design (tests/python/NAME.py: the top is NAME, the testbench is
 # the file's __main__ part): compile, deterministic, lint, co-simulation
 # from the Python testbench without and with random stalls; with a C twin
@@ -298,14 +358,16 @@ python_checks() {
 design_compile_checks_nosynth() {
   local name="$1" src="$2" top="$3" dir="$4"
   local v="$dir/$top.v"
-  if timeout 600 "$HLSC" "$src" --top "$top" -o "$v" \
+  # shellcheck disable=SC2086 # COMPILE_ARGS is a word list
+  if timeout 600 "$HLSC" "$src" --top "$top" ${COMPILE_ARGS:-} -o "$v" \
       --report "$dir/report.json" >"$dir/compile.log" 2>&1; then
     record PASS "$name compile"
   else
     record FAIL "$name compile" "hlsc exited with status $?" "$dir/compile.log"
     return 1
   fi
-  if timeout 600 "$HLSC" "$src" --top "$top" -o "$dir/$top.again.v" \
+  # shellcheck disable=SC2086 # COMPILE_ARGS is a word list
+  if timeout 600 "$HLSC" "$src" --top "$top" ${COMPILE_ARGS:-} -o "$dir/$top.again.v" \
       >"$dir/compile-again.log" 2>&1 && cmp -s "$v" "$dir/$top.again.v"; then
     record PASS "$name deterministic"
   else
@@ -544,7 +606,11 @@ error_check() {
   top="$(top_of "$src")"
   local v="$dir/$top${label// /-}.v" rep="$dir/report${label// /-}.json"
   rm -f "$v" "$rep"
-  timeout 300 "$hlsc" "$src" --top "$top" -o "$v" --report "$rep" \
+  # `// hlsc-args: OPTIONS`: compile options the error needs
+  local args
+  args="$(sed -n 's|^//[[:space:]]*hlsc-args:||p' "$src" | head -n 1)"
+  # shellcheck disable=SC2086 # args is a word list
+  timeout 300 "$hlsc" "$src" --top "$top" $args -o "$v" --report "$rep" \
     >"$dir/stdout.log" 2>"$log"
   rc=$?
   if [ $rc != 2 ]; then
@@ -822,7 +888,7 @@ main() {
     work+=(python "$src")
   done
   for src in tests/cosim/*.c tests/designs/*.c tests/streams/*.c \
-    tests/ports/*.c tests/fuzz/*.c; do
+    tests/ports/*.c tests/fuzz/*.c tests/axilite/*.c; do
     [ -f "$src" ] || continue
     case "$src" in *_tb.c) continue ;; esac
     local kind

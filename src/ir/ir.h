@@ -321,6 +321,9 @@ typedef struct Func {
   Arena arena;
   const char *name;
   const char *hw_name; /* the Verilog module name (rtl/names.h) */
+  /* `#pragma HLS INTERFACE s_axilite ...` in the top: its control behind
+   * an AXI4-Lite slave, as --interface s_axilite (rtl/axilite.h) */
+  bool axilite;
   const char *file;   /* source file of the function, for diagnostics */
   SrcLoc loc;
   uint16_t ret_width; /* 0: void */

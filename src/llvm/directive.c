@@ -339,7 +339,8 @@ static const char *instead(const char *name) {
                         "split it into several arrays by hand"},
       {"INTERFACE", "top parameters get the ports docs/user-guide.md "
                     "describes (scalars as inputs, arrays as memory ports, "
-                    "streams as valid/ready)"},
+                    "streams as valid/ready; `INTERFACE s_axilite` in the "
+                    "top: an AXI4-Lite control slave)"},
       {"STREAM", "only a static local stream of a dataflow region has a "
                  "depth (`#pragma HLS STREAM variable=NAME depth=N` in the "
                  "region)"},
@@ -351,24 +352,62 @@ static const char *instead(const char *name) {
 
 /* Whether `at` is inside a function that is a dataflow region (its
  * position to its last located instruction). */
+/* Whether `at` lies in function f's lines (its position to its last
+ * located instruction). */
+static bool in_function(Imp *im, LLVMValueRef f, SrcLoc at) {
+  SrcLoc start = fe_loc(im, f);
+  if (!start.file || !at.file || strcmp(start.file, at.file) ||
+      at.line < start.line)
+    return false;
+  uint32_t end = 0;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
+       bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+         i = LLVMGetNextInstruction(i))
+      if (LLVMInstructionGetDebugLoc(i) && LLVMGetDebugLocLine(i) > end)
+        end = LLVMGetDebugLocLine(i);
+  return at.line <= end;
+}
+
 static bool in_region_function(Imp *im, SrcLoc at) {
   for (LLVMValueRef f = LLVMGetFirstFunction(im->mod); f;
-       f = LLVMGetNextFunction(f)) {
-    if (LLVMIsDeclaration(f)) continue;
-    SrcLoc start = fe_loc(im, f);
-    if (!start.file || !at.file || strcmp(start.file, at.file) ||
-        at.line < start.line)
-      continue;
-    uint32_t end = 0;
-    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
-         bb = LLVMGetNextBasicBlock(bb))
-      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
-           i = LLVMGetNextInstruction(i))
-        if (LLVMInstructionGetDebugLoc(i) && LLVMGetDebugLocLine(i) > end)
-          end = LLVMGetDebugLocLine(i);
-    if (at.line <= end) return fe_region_candidate(f);
-  }
+       f = LLVMGetNextFunction(f))
+    if (!LLVMIsDeclaration(f) && in_function(im, f, at))
+      return fe_region_candidate(f);
   return false;
+}
+
+/* `#pragma HLS INTERFACE`: mode s_axilite (`INTERFACE s_axilite port=...`
+ * or `mode=s_axilite`) in the top puts its control behind an AXI4-Lite
+ * slave (every scalar argument and the return value go with it, whatever
+ * port= names); m_axi is a located error (no AXI4 master ports); any
+ * other mode is ignored with a warning (false: not an INTERFACE line this
+ * handles, *ok: the result). */
+static bool interface(Imp *im, const Directive *d, const Parsed *p,
+                      bool *ok) {
+  const char *mode = "";
+  for (unsigned i = 0; i < p->nopts; i++) {
+    const Opt *o = &p->opts[i];
+    if (is_key(o, "mode")) mode = o->val;
+    else if (!o->val[0] && !mode[0]) mode = o->key;
+  }
+  *ok = true;
+  if (!strcasecmp(mode, "m_axi")) {
+    diag_error(d->loc, "'#pragma HLS INTERFACE m_axi': AXI4 master "
+               "arguments are not supported; an array parameter gets a "
+               "memory port (docs/user-guide.md, \"The module you get\")");
+    *ok = false;
+    return true;
+  }
+  if (strcasecmp(mode, "s_axilite")) return false;
+  if (im->top_fn && in_function(im, im->top_fn, d->loc)) {
+    im->axilite = true;
+    return true;
+  }
+  diag_warning(d->loc, "'#pragma HLS INTERFACE s_axilite' ignored: only "
+               "the top function's control can be an AXI4-Lite slave (put "
+               "it in the top, or use --interface s_axilite)");
+  return true;
 }
 
 /* Inside the line range of a dataflow region's function. */
@@ -424,6 +463,8 @@ static bool apply_one(Imp *im, const Directive *d, Loop *loops, size_t n) {
   if ((!strcmp(p.name, "STREAM") || !strcmp(p.name, "DATAFLOW")) &&
       in_region_function(im, d->loc))
     return true;
+  bool ok;
+  if (!strcmp(p.name, "INTERFACE") && interface(im, d, &p, &ok)) return ok;
   Loop *L = loop_around(loops, n, d->loc);
   if (!strcmp(p.name, "PIPELINE")) return pipeline(im, d, &p, L);
   if (!strcmp(p.name, "UNROLL")) return unroll(im, d, &p, L);

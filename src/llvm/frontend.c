@@ -318,6 +318,7 @@ static Func *compile_module(Imp *im, const char *top, Sbuf *llvm_text_out,
                             FeSeconds *sec) {
   LLVMValueRef fn = find_top(im, top);
   if (!fn) return NULL;
+  im->top_fn = fn;
   if (!directive_apply(im)) return NULL;
   libc_define(im->mod);
   exit_mark_noreturn(im->mod);
@@ -344,7 +345,9 @@ static Func *compile_module(Imp *im, const char *top, Sbuf *llvm_text_out,
     LLVMDisposeMessage(s);
   }
   if (!im->fn || !check_optimized(im)) return NULL;
-  return import_top(im);
+  Func *f = import_top(im);
+  if (f) f->axilite = im->axilite;
+  return f;
 }
 
 static Func *compile(LLVMContextRef ctx, LLVMModuleRef mod, const char *input,

@@ -156,6 +156,10 @@ typedef struct Imp {
    * the name of a parameter (rtl/names.c renames the port instead). */
   char **p_names;
   unsigned np_names;
+  /* directive.c: the top as written (before the passes), and whether one
+   * of its `#pragma HLS INTERFACE` lines asks for an AXI4-Lite slave */
+  LLVMValueRef top_fn;
+  bool axilite;
   bool collected; /* memory.c: mem_collect finished (objects found later
                      are finished on the spot) */
   /* memory.c: the objects whose address is stored in memory (in an

@@ -48,7 +48,9 @@ static const char *const reserved[] = {
     "wait", "wait_order", "wand", "weak", "weak0", "weak1", "while",
     "wildcard", "wire", "with", "within", "wor", "xnor", "xor",
     /* hlsc */
-    "clk", "rst", "start", "done", "ret", "en", "state"};
+    "clk", "rst", "start", "done", "ret", "en", "state",
+    /* block-level control (blockctl.h) */
+    "idle", "ready"};
 
 bool rtl_reserved_word(const char *s) {
   for (size_t i = 0; i < ARRAY_LEN(reserved); i++)

@@ -10,7 +10,8 @@
  * 3. The ports, in parameter order: a parameter's base name B gives the
  *    ports B (scalar), B_tdata/_tvalid/_tready (stream) or
  *    B_addr/_ce/_we/_wdata/_rdata (array). When B is a keyword, one of
- *    hlsc's own names (clk rst start done ret, the internal en and state)
+ *    hlsc's own names (clk rst start done ret idle ready, the internal en
+ *    and state)
  *    or one of its ports is already a port of the module, B becomes B_1,
  *    B_2, ... (the first that is free).
  * Internal signals never take a port's name (netlist.c renames them). */

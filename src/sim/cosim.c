@@ -139,6 +139,7 @@ static int write_outputs(const Options *opt, const Compilation *c,
     fprintf(stderr, "hlsc: error: cannot write '%s'\n", opt->output);
     return 2;
   }
+  if (opt->output && driver_write_axil_header(c, opt->output)) return 2;
   Sbuf synth = {0};
   if (opt->synth && synthesize_text(opt, c, &synth)) return 2;
   bool ok = true;
@@ -325,7 +326,15 @@ int cosim_run(const Options *opt) {
   }
   /* parameters (or a region, whose calls the recorder makes concurrent):
    * the file's main is the testbench */
-  if (c.func->ports.len || c.net) {
+  if (c.func->ports.len || c.net || c.axilite) {
+    if (!c.func->ports.len && !c.net && !strcmp(opt->top, "main")) {
+      fprintf(stderr, "hlsc: error: cosim drives an AXI4-Lite top "
+                      "(--interface s_axilite) from a C testbench that calls "
+                      "it; the top is main, which nothing calls: give the "
+                      "top another name and let main call it\n");
+      compilation_free(&c);
+      return 2;
+    }
     int rc = cosim_testbench(opt, &c);
     compilation_free(&c);
     return rc;

@@ -48,7 +48,7 @@ static void collect(const Compilation *c, const char *path, const char *pre,
 }
 
 void dftb_channels(const Compilation *c, DfChans *out) {
-  if (c->net) collect(c, "dut.", "", out);
+  if (c->net) collect(c, c->axilite ? "dut.core." : "dut.", "", out);
 }
 
 void dftb_channels_free(DfChans *cs) {

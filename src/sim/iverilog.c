@@ -12,16 +12,16 @@
 
 static void write_ports(const SimCtx *cx, Sbuf *s) {
   unsigned w = cx->func->ret_width;
-  sb_puts(s, "  reg clk, rst, start, early;\n  wire done;\n"
+  sb_puts(s, "  reg clk, rst, start, early, ctl;\n  wire done, idle, ready;\n"
              "  reg [63:0] cycles;\n  integer i;\n");
   if (w) {
     sb_printf(s, "  wire [%u:0] ret;\n  reg [%u:0] ret_seen;\n", w - 1, w - 1);
     sb_printf(s, "  %s dut(.clk(clk), .rst(rst), .start(start), "
-                 ".done(done), .ret(ret));\n",
+                 ".done(done), .ret(ret), .idle(idle), .ready(ready));\n",
               cx->func->hw_name);
   } else {
     sb_printf(s, "  %s dut(.clk(clk), .rst(rst), .start(start), "
-                 ".done(done));\n",
+                 ".done(done), .idle(idle), .ready(ready));\n",
               cx->func->hw_name);
   }
 }
@@ -45,13 +45,21 @@ static void write_testbench(const SimCtx *cx, Sbuf *s) {
              "    end\n"
              "    if (early) $display(\"@hlsc-protocol done not low during "
              "reset or before start\");\n"
+             "    if (idle !== 1'b1) $display(\"@hlsc-protocol idle low "
+             "before start\");\n"
              "    start = 1'b1;\n"
              "    tick;\n"
              "    start = 1'b0;\n"
-             "    cycles = 64'd1;\n");
+             "    cycles = 64'd1;\n    ctl = 1'b0;\n");
   sb_printf(s, "    while (done !== 1'b1 && cycles < 64'd%llu) begin\n"
+               "      if (idle !== 1'b0 || ready !== 1'b0) ctl = 1'b1;\n"
                "      tick;\n      cycles = cycles + 64'd1;\n    end\n",
             (unsigned long long)cx->max_cycles);
+  sb_puts(s, "    if (ctl) $display(\"@hlsc-protocol idle or ready high while "
+             "the call runs\");\n"
+             "    if (done === 1'b1 && (ready !== 1'b1 || idle !== 1'b0))\n"
+             "      $display(\"@hlsc-protocol ready low or idle high with "
+             "done\");\n");
   sb_puts(s, "    if (done === 1'b1) begin\n");
   if (has_ret)
     sb_puts(s, "      $display(\"@hlsc-result done %0d %h\", cycles, ret);\n"
@@ -63,6 +71,8 @@ static void write_testbench(const SimCtx *cx, Sbuf *s) {
                "      tick;\n");
   sb_puts(s, "      if (done !== 1'b0) $display(\"@hlsc-protocol done high "
              "for more than one cycle\");\n"
+             "      if (idle !== 1'b1 || ready !== 1'b0) $display(\"@hlsc-protocol "
+             "idle low or ready high after done\");\n"
              "    end else begin\n"
              "      $display(\"@hlsc-result timeout %0d\", cycles);\n"
              "    end\n"

@@ -259,4 +259,11 @@ void sim_describe_status(int status, Sbuf *out);
 /* Appends s as a C string literal body (escapes quotes, controls). */
 void sim_quote(Sbuf *out, const char *s, size_t len, size_t max);
 
+/* ---- axiltb.c: the AXI4-Lite master and checker of streamtb.c's
+ * testbench, for a top compiled with --interface s_axilite ---- */
+bool axiltb_active(const SimCtx *cx);
+void axiltb_declare(const SimCtx *cx, uint64_t seed, Sbuf *s);
+void axiltb_instance(Sbuf *s);
+void axiltb_logic(const SimCtx *cx, Sbuf *s);
+
 #endif

@@ -20,6 +20,11 @@
  *   @hlsc-overread C CYCLES P  the design asks P for a word the program
  *                              did not read (then the simulation ends)
  *   @hlsc-timeout C CYCLES     --max-cycles reached
+ *   @hlsc-ctl C CYCLES MSG     idle or ready broke their rule (rtl/blockctl.h)
+ *   @hlsc-axil C CYCLES MSG    an AXI4-Lite protocol violation (axiltb.c:
+ *                              a top compiled with --interface s_axilite is
+ *                              driven through its bus instead of start,
+ *                              done, ret and the scalar ports)
  *   @hlsc-end */
 #include <signal.h>
 #include <stdio.h>
@@ -155,13 +160,20 @@ static void declare_port(const SimCtx *cx, Sbuf *s, size_t p, size_t nw,
 
 static void instance(const SimCtx *cx, Sbuf *s) {
   const Func *f = cx->func;
-  sb_printf(s, "  %s dut(.clk(clk), .rst(rst), .start(start), .done(done)",
-            f->hw_name);
-  if (f->ret_width) sb_puts(s, ", .ret(ret)");
+  bool axil = axiltb_active(cx);
+  if (axil) {
+    sb_printf(s, "  %s dut(.clk(clk), .rst(rst)", f->hw_name);
+    axiltb_instance(s);
+  } else {
+    sb_printf(s, "  %s dut(.clk(clk), .rst(rst), .start(start), .done(done)",
+              f->hw_name);
+    if (f->ret_width) sb_puts(s, ", .ret(ret)");
+    sb_puts(s, ", .idle(bc_idle), .ready(bc_ready)");
+  }
   for (size_t p = 0; p < f->ports.len; p++) {
     const Port *pt = &f->ports.data[p];
     const char *n = pt->hw;
-    if (pt->kind == PORT_SCALAR) sb_printf(s, ",\n    .%s(a%zu)", n, p);
+    if (pt->kind == PORT_SCALAR && !axil) sb_printf(s, ",\n    .%s(a%zu)", n, p);
     if (ir_port_is_stream(pt))
       sb_printf(s, ",\n    .%s_tdata(s%zu_tdata), .%s_tvalid(s%zu_tvalid), "
                    ".%s_tready(s%zu_tready)", n, p, n, p, n, p);
@@ -196,6 +208,13 @@ static void run_phase(const SimCtx *cx, Sbuf *s) {
                  "          $finish;\n        end\n      end\n",
               p, p, p, p + 1, p, p);
   }
+  if (!axiltb_active(cx)) /* block-level control (rtl/blockctl.h) */
+    sb_puts(s, "      if (bc_idle !== 1'b0) begin\n"
+               "        $display(\"@hlsc-ctl %0d %0d idle is high while the "
+               "call runs\", call, cycles);\n        $finish;\n      end\n"
+               "      if (bc_ready !== done) begin\n"
+               "        $display(\"@hlsc-ctl %0d %0d ready is not high exactly "
+               "with done\", call, cycles);\n        $finish;\n      end\n");
   sb_printf(s, "      if (done) begin\n        $display(\"@hlsc-done %%0d "
                "%%0d %%h\", call, cycles, %s);\n        phase <= 3;\n      end\n",
             f->ret_width ? "ret" : "1'b0");
@@ -235,6 +254,10 @@ static void control(const SimCtx *cx, Sbuf *s, size_t nc) {
   sb_printf(s, "    1: if (call == %zu) begin\n"
                "      $display(\"@hlsc-end\");\n      $finish;\n"
                "    end else begin\n", nc);
+  if (!axiltb_active(cx))
+    sb_puts(s, "      if (bc_idle !== 1'b1) begin\n"
+               "        $display(\"@hlsc-ctl %0d %0d idle is low before "
+               "start\", call, cycles);\n        $finish;\n      end\n");
   for (size_t p = 0; p < f->ports.len; p++) {
     const Port *pt = &f->ports.data[p];
     if (pt->kind == PORT_SCALAR) sb_printf(s, "      a%zu <= d%zu[call];\n", p, p);
@@ -277,7 +300,8 @@ static void write_tb(const SimCtx *cx, const size_t *nwords, size_t nc,
              "  reg clk = 1'b0;\n  always #5 clk = ~clk;\n`endif\n");
   sb_printf(s, "  localparam [63:0] MAXC = 64'd%llu;\n",
             (unsigned long long)cx->max_cycles);
-  sb_printf(s, "  reg rst = 1'b1;\n  reg start = 1'b0;\n  wire done;\n"
+  bool axil = axiltb_active(cx);
+  sb_printf(s, "  reg rst = 1'b1;\n  reg start = 1'b0;\n%s"
                "  reg [63:0] rnd = 64'h%llx;\n  reg [63:0] x;\n"
                "  wire stalls = 1'b%d;\n"
                "  integer call = 0, phase = 0, k;\n  reg [63:0] cycles = 0;\n"
@@ -285,17 +309,20 @@ static void write_tb(const SimCtx *cx, const size_t *nwords, size_t nc,
                "  reg [31:0] stop [0:%zu];\n"
                "  reg [63:0] last = 0;\n  integer idle = 0, stopped = 0;\n"
                "  initial $readmemh(\"%s/stop.hex\", stop);\n",
+            axil ? "" : "  wire done, bc_idle, bc_ready;\n",
             (unsigned long long)(seed ? seed * 0x9e3779b97f4a7c15ull : 1),
             seed != 0, nc - 1, cx->dir);
-  if (f->ret_width) {
+  if (f->ret_width && !axil) {
     sb_puts(s, "  wire ");
     range(s, f->ret_width);
     sb_puts(s, "ret;\n");
   }
   for (size_t p = 0; p < f->ports.len; p++) declare_port(cx, s, p, nwords[p], nc);
+  if (axil) axiltb_declare(cx, seed, s);
   instance(cx, s);
   dftb_declare(cx, s);
   control(cx, s, nc);
+  if (axil) axiltb_logic(cx, s);
   sim_trace_verilog(cx, TB, s);
   sb_puts(s, "endmodule\n");
 }
@@ -359,6 +386,17 @@ static int parse(const SimCtx *cx, const char *text, Recording *sim,
                 x > DF_DEADLOCK_CYCLES ? x - DF_DEADLOCK_CYCLES : 0,
                 DF_DEADLOCK_CYCLES);
       continue;
+    }
+    if (sscanf(line, "@hlsc-ctl %llu %llu %n", &c, &x, &at) == 2 && at) {
+      sb_printf(fail, "call %llu: block-level control after %llu cycles: %s",
+                c + 1, x, line + at);
+      return 1;
+    }
+    at = 0;
+    if (sscanf(line, "@hlsc-axil %llu %llu %n", &c, &x, &at) == 2 && at) {
+      sb_printf(fail, "call %llu: AXI4-Lite protocol violation after %llu "
+                "cycles: %s", c + 1, x, line + at);
+      return 1;
     }
     if (sscanf(line, "@hlsc-%*s %llu", &c) != 1) continue;
     while (sim->calls.len <= c) recording_add(f, sim);

@@ -71,14 +71,25 @@ static void write_tb_head(const SimCtx *cx, Sbuf *s) {
           "  }\n"
           "  if (early) std::printf(\"@hlsc-protocol done high during reset "
           "or before start\\n\");\n"
+          /* block-level control (rtl/blockctl.h): idle before start, low
+           * while the call runs, ready exactly with done */
+          "  bool ctl = false;\n"
+          "  if (!dut->idle) std::printf(\"@hlsc-protocol idle low before "
+          "start\\n\");\n"
           "  dut->start = 1;\n"
           "  tick();\n"
           "  dut->start = 0;\n"
           "  unsigned long long cycles = 1;\n"
           "  while (!dut->done && cycles < kMaxCycles && !ctx->gotFinish()) {\n"
+          "    ctl |= dut->idle || dut->ready;\n"
           "    tick();\n"
           "    cycles++;\n"
-          "  }\n");
+          "  }\n"
+          "  if (ctl) std::printf(\"@hlsc-protocol idle or ready high while "
+          "the call runs\\n\");\n"
+          "  if (dut->done && (!dut->ready || dut->idle))\n"
+          "    std::printf(\"@hlsc-protocol ready low or idle high with "
+          "done\\n\");\n");
 }
 
 static void write_testbench(const SimCtx *cx, Sbuf *s) {
@@ -98,7 +109,9 @@ static void write_testbench(const SimCtx *cx, Sbuf *s) {
   sb_puts(s,
           "    if (dut->done)\n"
           "      std::printf(\"@hlsc-protocol done high for more than one "
-          "cycle\\n\");\n"
+          "cycle\\n\");\n"          "    if (!dut->idle || dut->ready)\n"
+          "      std::printf(\"@hlsc-protocol idle low or ready high after "
+          "done\\n\");\n"
           "  } else if (ctx->gotFinish()) {\n"
           "    std::printf(\"@hlsc-protocol the design called $finish\\n\");\n"
           "  } else {\n"

@@ -575,6 +575,51 @@ cli_tests() {
   cli_check cosim-overflow-wraps 0 \
     "^PASS overflow ret=-2147483648 cycles=[0-9]+ \(signed overflow wraps, as with -fwrapv\)" \
     cosim tests/cli/signed_overflow.c --top overflow
+  # --interface: a bad value; the AXI4-Lite report and header; a `main`
+  # top cannot be driven over the bus (nothing calls it)
+  cli_check interface-bad 2 "unknown interface 'axi' \(expected plain or s_axilite\)" \
+    tests/axilite/axil_noargs.c --top axil_noargs --interface axi
+  cli_check interface-report 0 '"interface": "s_axilite"' \
+    tests/axilite/axil_noargs.c --top axil_noargs --interface s_axilite \
+    -o "$OUT/cli/axil_noargs.v" --report /dev/stdout
+  rm -f "$OUT/cli/axil_noargs_axil.h"
+  cli_check interface-emit 0 '^module axil_noargs_core \(' \
+    tests/axilite/axil_noargs.c --top axil_noargs --interface=s_axilite \
+    -o "$OUT/cli/axil_noargs.v" --emit verilog
+  if grep -q '^#define AXIL_NOARGS_RETURN 0x10u' "$OUT/cli/axil_noargs_axil.h" \
+      2>/dev/null; then
+    record PASS "cli/interface-header"
+  else
+    record FAIL "cli/interface-header" \
+      "no AXIL_NOARGS_RETURN at 0x10 in $OUT/cli/axil_noargs_axil.h"
+  fi
+  cli_check interface-main-cosim 2 "the top is main, which nothing calls" \
+    cosim tests/cosim/main_negative.c --top main --interface s_axilite
+  # block-level control (src/rtl/blockctl.h): idle and ready on a plain
+  # top, and cosim's checks firing on a top broken on purpose, through the
+  # testbench of a top without parameters (Verilator and Icarus) and the
+  # replay testbench of a stream top
+  cli_check blockctl-ports 0 '^  output wire ready$' \
+    tests/cosim/main_negative.c --top main --emit verilog
+  local bb bt want sim kind
+  for bb in idle:"idle or ready high while the call runs":verilator:main_negative \
+    ready:"ready low or idle high with done":iverilog:main_negative \
+    idle:"idle is high while the call runs":verilator:stream \
+    ready:"ready is not high exactly with done":verilator:stream; do
+    IFS=: read -r bt want sim kind <<<"$bb"
+    local args=(cosim tests/cosim/main_negative.c --top main)
+    [ "$kind" = stream ] &&
+      args=(cosim tests/streams/sum_n_ret.c --top sum_n_ret)
+    local log="$OUT/cli/blockctl-$bt-$sim-$kind.log"
+    HLSC_BLOCKCTL_BREAK=$bt timeout 600 "$HLSC" "${args[@]}" \
+      --simulator "$sim" >"$log" 2>&1
+    if [ $? = 1 ] && grep -q "^FAIL .*$want" "$log"; then
+      record PASS "cli/blockctl-broken-$bt-$sim-$kind"
+    else
+      record FAIL "cli/blockctl-broken-$bt-$sim-$kind" \
+        "a top with $bt broken on purpose did not FAIL with '$want'" "$log"
+    fi
+  done
   cli_check overflow-report-wraps 0 '"signed_overflow": "wraps"' \
     tests/cli/signed_overflow.c --top overflow -o "$OUT/cli/overflow.v" \
     --report /dev/stdout

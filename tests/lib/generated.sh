@@ -38,7 +38,7 @@ bitint_widths_check() {
     fi
     sig="$([ "$w" = 1 ] && echo '' || echo "\\[$((w - 1)):0\\] ")"
     grep -qE "^  output reg ${sig}ret,\$" "$d/w$w.v" &&
-      grep -qE "^  input wire ${sig}x\$" "$d/w$w.v" || bad="$bad w$w(width)"
+      grep -qE "^  input wire ${sig}x,?\$" "$d/w$w.v" || bad="$bad w$w(width)"
     timeout 300 verilator --lint-only -Wall -Wno-DECLFILENAME "$d/w$w.v" \
       >>"$d/lint.log" 2>&1 || bad="$bad w$w(lint)"
   done

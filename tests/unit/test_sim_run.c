@@ -23,8 +23,11 @@ static const char kernel_c[] =
 
 static const char kernel_v[] =
     "module k(input wire clk, input wire rst, input wire start,\n"
-    "         output reg done, output reg [31:0] ret);\n"
+    "         output reg done, output reg [31:0] ret,\n"
+    "         output wire idle, output wire ready);\n"
     "  reg busy;\n"
+    "  assign idle = ~busy & ~start & ~done;\n"
+    "  assign ready = done;\n"
     "  reg [31:0] i, s;\n"
     "  always @(posedge clk) begin\n"
     "    if (rst) begin\n"

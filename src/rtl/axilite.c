@@ -1,0 +1,482 @@
+/* axilite.c - the AXI4-Lite control slave of `--interface s_axilite`
+ * (axilite.h says what it promises). */
+#include "axilite.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define P "s_axi_control_"
+
+static unsigned words_of(unsigned w) { return (w + 31) / 32; }
+
+uint32_t axil_arg_offset(const Func *f, size_t p) {
+  uint32_t off = 0x10;
+  for (size_t i = 0; i < p && i < f->ports.len; i++)
+    if (f->ports.data[i].kind == PORT_SCALAR)
+      off += 4 * words_of(f->ports.data[i].width);
+  return off;
+}
+
+uint32_t axil_ret_offset(const Func *f) {
+  return axil_arg_offset(f, f->ports.len);
+}
+
+static uint32_t map_end(const Func *f) {
+  return axil_ret_offset(f) + 4 * words_of(f->ret_width);
+}
+
+unsigned axil_addr_width(const Func *f) {
+  unsigned w = ceil_log2(map_end(f));
+  return w < 5 ? 5 : w;
+}
+
+/* ---- the core's port list, as the Verilog writers print it ---- */
+
+typedef struct CorePort {
+  char *name;
+  bool input;
+  unsigned width;
+  bool partial; /* carries a lint waiver */
+} CorePort;
+typedef VEC(CorePort) CorePorts;
+
+/* Parses the lines between "module NAME (" and ");". */
+static bool parse_header(const char *text, CorePorts *out) {
+  for (const char *l = text; *l;) {
+    const char *nl = strchr(l, '\n');
+    size_t n = nl ? (size_t)(nl - l) : strlen(l);
+    char line[512];
+    if (n >= sizeof line) return false;
+    memcpy(line, l, n);
+    line[n] = 0;
+    l = nl ? nl + 1 : l + n;
+    if (!strcmp(line, ");")) return true;
+    CorePort p = {0};
+    p.partial = strstr(line, "lint_off") != NULL;
+    /* drop comments and the comma */
+    char clean[512];
+    size_t k = 0;
+    for (const char *c = line; *c;) {
+      if (c[0] == '/' && c[1] == '*') {
+        const char *e = strstr(c + 2, "*/");
+        if (!e) return false;
+        c = e + 2;
+        continue;
+      }
+      if (*c != ',') clean[k++] = *c;
+      c++;
+    }
+    clean[k] = 0;
+    char dir[16], kind[16], a[256], b[256];
+    int got = sscanf(clean, "%15s %15s %255s %255s", dir, kind, a, b);
+    if (got < 3) continue;
+    p.input = !strcmp(dir, "input");
+    if (!p.input && strcmp(dir, "output")) continue;
+    p.width = 1;
+    const char *name = a;
+    if (a[0] == '[') {
+      unsigned hi = 0;
+      if (got < 4 || sscanf(a, "[%u:0]", &hi) != 1) return false;
+      p.width = hi + 1;
+      name = b;
+    }
+    p.name = xstrdup(name);
+    vec_push(out, p);
+  }
+  return false;
+}
+
+static void free_ports(CorePorts *ps) {
+  for (size_t i = 0; i < ps->len; i++) free(ps->data[i].name);
+  vec_free(ps);
+}
+
+static void range(Sbuf *s, unsigned w) {
+  if (w > 1) sb_printf(s, "[%u:0] ", w - 1);
+}
+
+static bool is_scalar_port(const Func *f, const char *name) {
+  for (size_t p = 0; p < f->ports.len; p++)
+    if (f->ports.data[p].kind == PORT_SCALAR &&
+        !strcmp(f->ports.data[p].hw, name))
+      return true;
+  return false;
+}
+
+static bool own_name(const char *n) {
+  return !strcmp(n, "clk") || !strcmp(n, "rst") || !strcmp(n, "start") ||
+         !strcmp(n, "done") || !strcmp(n, "ret");
+}
+
+/* The wrapper's register words: a read multiplexer case and, per byte of
+ * each argument word, its strobed write. */
+static void arg_words(const Func *f, unsigned ww, const char *brk, Sbuf *rd,
+                      Sbuf *wr) {
+  bool nostrb = !strcmp(brk, "wstrb");
+  for (size_t p = 0; p < f->ports.len; p++) {
+    const Port *pt = &f->ports.data[p];
+    if (pt->kind != PORT_SCALAR) continue;
+    uint32_t off = axil_arg_offset(f, p);
+    for (unsigned k = 0; k < words_of(pt->width); k++) {
+      unsigned lo = 32 * k, hi = lo + 31 < pt->width ? lo + 31 : pt->width - 1u;
+      unsigned n = hi - lo + 1, word = off / 4 + k;
+      sb_printf(rd, "          %u'd%u: s_axi_control_RDATA <= ", ww, word);
+      if (n < 32) sb_printf(rd, "{%u'd0, arg_%s[%u:%u]};\n", 32 - n, pt->hw,
+                            hi, lo);
+      else sb_printf(rd, "arg_%s[%u:%u];\n", pt->hw, hi, lo);
+      sb_printf(wr, "          %u'd%u: begin\n", ww, word);
+      for (unsigned b = 0; b < 4; b++) {
+        unsigned blo = lo + 8 * b;
+        if (blo > hi) break;
+        unsigned bhi = blo + 7 < hi ? blo + 7 : hi;
+        if (nostrb) /* broken on purpose (HLSC_AXIL_BREAK=wstrb) */
+          sb_printf(wr, "            arg_%s[%u:%u] <= wdata[%u:%u];\n",
+                    pt->hw, bhi, blo, 8 * b + (bhi - blo), 8 * b);
+        else
+          sb_printf(wr, "            if (wstrb[%u]) arg_%s[%u:%u] <= "
+                        "wdata[%u:%u];\n", b, pt->hw, bhi, blo,
+                    8 * b + (bhi - blo), 8 * b);
+      }
+      sb_puts(wr, "          end\n");
+    }
+  }
+  if (f->ret_width) {
+    uint32_t off = axil_ret_offset(f);
+    for (unsigned k = 0; k < words_of(f->ret_width); k++) {
+      unsigned lo = 32 * k,
+               hi = lo + 31 < f->ret_width ? lo + 31 : f->ret_width - 1u;
+      unsigned n = hi - lo + 1;
+      sb_printf(rd, "          %u'd%u: s_axi_control_RDATA <= ", ww,
+                off / 4 + k);
+      if (n < 32) sb_printf(rd, "{%u'd0, ret_r[%u:%u]};\n", 32 - n, hi, lo);
+      else sb_printf(rd, "ret_r[%u:%u];\n", hi, lo);
+    }
+  }
+}
+
+static void wrapper(const Func *f, const char *core, const CorePorts *ps,
+                    const char *brk, Sbuf *o) {
+  const char *name = f->hw_name;
+  unsigned aw = axil_addr_width(f), ww = aw - 2;
+  sb_printf(o, "\n// %s: an AXI4-Lite control slave (s_axi_control) around "
+               "%s (hlsc --interface s_axilite).\n", name, core);
+  sb_puts(o, "// Register map (byte offsets): 0x00 control (bit 0 start, 1 done "
+             "(clear on read), 2 idle,\n//   3 ready (clear on read), 7 "
+             "auto_restart), 0x04 global interrupt enable,\n//   0x08 IP "
+             "interrupt enable (bit 0 done, 1 ready), 0x0C IP interrupt status "
+             "(toggle on write)\n");
+  for (size_t p = 0; p < f->ports.len; p++)
+    if (f->ports.data[p].kind == PORT_SCALAR)
+      sb_printf(o, "//   0x%02x %s (%u bits, %u word%s, R/W)\n",
+                axil_arg_offset(f, p), f->ports.data[p].name,
+                f->ports.data[p].width, words_of(f->ports.data[p].width),
+                words_of(f->ports.data[p].width) > 1 ? "s" : "");
+  if (f->ret_width)
+    sb_printf(o, "//   0x%02x return value (%u bits, %u word%s, R)\n",
+              axil_ret_offset(f), f->ret_width, words_of(f->ret_width),
+              words_of(f->ret_width) > 1 ? "s" : "");
+  sb_printf(o, "module %s (\n  input wire clk,\n  input wire rst,\n", name);
+  sb_printf(o, "  /* verilator lint_off UNUSED */ input wire [%u:0] "
+               P "AWADDR /* verilator lint_on UNUSED */,\n", aw - 1);
+  sb_puts(o, "  input wire " P "AWVALID,\n  output wire " P "AWREADY,\n"
+             "  /* verilator lint_off UNUSED */ input wire [31:0] " P
+             "WDATA /* verilator lint_on UNUSED */,\n"
+             "  input wire [3:0] " P "WSTRB,\n"
+             "  input wire " P "WVALID,\n  output wire " P "WREADY,\n"
+             "  output wire [1:0] " P "BRESP,\n  output reg " P "BVALID,\n"
+             "  input wire " P "BREADY,\n");
+  sb_printf(o, "  /* verilator lint_off UNUSED */ input wire [%u:0] "
+               P "ARADDR /* verilator lint_on UNUSED */,\n", aw - 1);
+  sb_puts(o, "  input wire " P "ARVALID,\n  output wire " P "ARREADY,\n"
+             "  output reg [31:0] " P "RDATA,\n"
+             "  output wire [1:0] " P "RRESP,\n  output reg " P "RVALID,\n"
+             "  input wire " P "RREADY,\n"
+             "  /* verilator lint_off SYMRSVDWORD */ output wire interrupt "
+             "/* verilator lint_on SYMRSVDWORD */");
+  for (size_t i = 0; i < ps->len; i++) {
+    const CorePort *p = &ps->data[i];
+    if (own_name(p->name) || is_scalar_port(f, p->name)) continue;
+    sb_printf(o, ",\n  %s%s wire ",
+              p->partial && p->input ? "/* verilator lint_off UNUSED */ " : "",
+              p->input ? "input" : "output");
+    range(o, p->width);
+    sb_puts(o, p->name);
+    if (p->partial && p->input) sb_puts(o, " /* verilator lint_on UNUSED */");
+  }
+  sb_puts(o, "\n);\n");
+  /* state */
+  sb_printf(o, "  reg aw_full, w_full;\n  /* verilator lint_off UNUSED */\n"
+               "  reg [%u:0] waddr;\n  reg [31:0] wdata;\n"
+               "  reg [3:0] wstrb;\n  /* verilator lint_on UNUSED */\n"
+               "  reg ap_start, ap_done, ap_ready, busy, auto_restart, gie;\n"
+               "  reg [1:0] ier, isr;\n", aw - 1);
+  for (size_t p = 0; p < f->ports.len; p++)
+    if (f->ports.data[p].kind == PORT_SCALAR)
+      sb_printf(o, "  reg [%u:0] arg_%s;\n", f->ports.data[p].width - 1u,
+                f->ports.data[p].hw);
+  if (f->ret_width)
+    sb_printf(o, "  reg [%u:0] ret_r;\n  wire [%u:0] core_ret;\n",
+              f->ret_width - 1u, f->ret_width - 1u);
+  sb_printf(o, "  wire core_done;\n  wire core_start = ap_start & ~busy;\n"
+               "  wire ap_idle = ~busy;\n"
+               "  wire [%u:0] wword = waddr[%u:2];\n"
+               "  wire [%u:0] rword = " P "ARADDR[%u:2];\n"
+               "  wire do_write = aw_full & w_full & ~" P "BVALID;\n"
+               "  wire do_read = " P "ARVALID & ~" P "RVALID;\n"
+               "  wire [1:0] isr_set = {core_start & ier[1], core_done & ier[0]};\n"
+               "  wire [1:0] isr_toggle = do_write && wword == %u'd3 && wstrb[0] ? "
+               "wdata[1:0] : 2'b00;\n",
+            ww - 1, aw - 1, ww - 1, aw - 1, ww);
+  sb_puts(o, "  assign " P "AWREADY = ~aw_full & ~" P "BVALID;\n"
+             "  assign " P "WREADY = ~w_full & ~" P "BVALID;\n"
+             "  assign " P "ARREADY = ~" P "RVALID;\n");
+  sb_printf(o, "  assign " P "BRESP = 2'b%s;\n  assign " P "RRESP = 2'b00;\n",
+            !strcmp(brk, "bresp") ? "10" : "00");
+  sb_puts(o, "  assign interrupt = gie & (|isr);\n\n");
+  /* the core */
+  sb_printf(o, "  %s core (\n    .clk(clk),\n    .rst(rst),\n"
+               "    .start(core_start),\n    .done(core_done)", core);
+  if (f->ret_width) sb_puts(o, ",\n    .ret(core_ret)");
+  for (size_t i = 0; i < ps->len; i++) {
+    const CorePort *p = &ps->data[i];
+    if (own_name(p->name)) continue;
+    if (is_scalar_port(f, p->name))
+      sb_printf(o, ",\n    .%s(arg_%s)", p->name, p->name);
+    else
+      sb_printf(o, ",\n    .%s(%s)", p->name, p->name);
+  }
+  sb_puts(o, "\n  );\n\n");
+  /* the registers */
+  sb_puts(o, "  always @(posedge clk) begin\n    if (rst) begin\n"
+             "      aw_full <= 1'b0;\n      w_full <= 1'b0;\n"
+             "      waddr <= 0;\n      wdata <= 32'd0;\n      wstrb <= 4'd0;\n"
+             "      " P "BVALID <= 1'b0;\n      " P "RVALID <= 1'b0;\n"
+             "      " P "RDATA <= 32'd0;\n"
+             "      ap_start <= 1'b0;\n      ap_done <= 1'b0;\n"
+             "      ap_ready <= 1'b0;\n      busy <= 1'b0;\n"
+             "      auto_restart <= 1'b0;\n      gie <= 1'b0;\n"
+             "      ier <= 2'b00;\n      isr <= 2'b00;\n");
+  for (size_t p = 0; p < f->ports.len; p++)
+    if (f->ports.data[p].kind == PORT_SCALAR)
+      sb_printf(o, "      arg_%s <= 0;\n", f->ports.data[p].hw);
+  if (f->ret_width) sb_puts(o, "      ret_r <= 0;\n");
+  sb_puts(o, "    end else begin\n"
+             "      if (" P "AWVALID & " P "AWREADY) begin\n"
+             "        aw_full <= 1'b1;\n        waddr <= " P "AWADDR;\n"
+             "      end\n"
+             "      if (" P "WVALID & " P "WREADY) begin\n"
+             "        w_full <= 1'b1;\n        wdata <= " P "WDATA;\n"
+             "        wstrb <= " P "WSTRB;\n      end\n");
+  if (!strcmp(brk, "bvalid"))
+    sb_puts(o, "      if (" P "BVALID) " P "BVALID <= 1'b0;  // broken on "
+               "purpose (HLSC_AXIL_BREAK=bvalid)\n");
+  else
+    sb_puts(o, "      if (" P "BVALID & " P "BREADY) " P "BVALID <= 1'b0;\n");
+  sb_puts(o, "      if (" P "RVALID & " P "RREADY) " P "RVALID <= 1'b0;\n");
+  if (!strcmp(brk, "rdata"))
+    sb_puts(o, "      if (" P "RVALID & ~" P "RREADY) " P "RDATA <= ~" P
+               "RDATA;  // broken on purpose (HLSC_AXIL_BREAK=rdata)\n");
+  if (!strcmp(brk, "rvalid"))
+    sb_puts(o, "      if (busy & ~" P "RVALID & ~" P "ARVALID) " P
+               "RVALID <= 1'b1;  // broken on purpose (HLSC_AXIL_BREAK=rvalid)\n");
+  sb_puts(o, "      // the call: start when asked and idle; done latches ret\n"
+             "      if (core_start) begin\n        busy <= 1'b1;\n"
+             "        ap_ready <= 1'b1;\n"
+             "        if (~auto_restart) ap_start <= 1'b0;\n      end\n"
+             "      if (core_done) begin\n        busy <= 1'b0;\n"
+             "        ap_done <= 1'b1;\n");
+  if (f->ret_width) sb_puts(o, "        ret_r <= core_ret;\n");
+  sb_puts(o, "      end\n      isr <= (isr ^ isr_toggle) | isr_set;\n");
+  sb_printf(o, "      if (do_read) begin\n        " P "RVALID <= 1'b1;\n"
+               "        case (rword)\n"
+               "          %u'd0: begin\n"
+               "            " P "RDATA <= {24'd0, auto_restart, 3'd0, ap_ready, "
+               "ap_idle, ap_done, ap_start};\n"
+               "            ap_done <= core_done;  // clear on read\n"
+               "            ap_ready <= core_start;\n          end\n"
+               "          %u'd1: " P "RDATA <= {31'd0, gie};\n"
+               "          %u'd2: " P "RDATA <= {30'd0, ier};\n"
+               "          %u'd3: " P "RDATA <= {30'd0, isr};\n",
+            ww, ww, ww, ww);
+  Sbuf rd = {0}, wr = {0};
+  arg_words(f, ww, brk, &rd, &wr);
+  sb_puts(o, sb_str(&rd));
+  sb_puts(o, "          default: " P "RDATA <= 32'd0;\n        endcase\n"
+             "      end\n");
+  sb_printf(o, "      if (do_write) begin\n        aw_full <= 1'b0;\n"
+               "        w_full <= 1'b0;\n        " P "BVALID <= 1'b1;\n"
+               "        case (wword)\n"
+               "          %u'd0: if (wstrb[0]) begin\n"
+               "            if (wdata[0]) ap_start <= 1'b1;\n"
+               "            auto_restart <= wdata[7];\n          end\n"
+               "          %u'd1: if (wstrb[0]) gie <= wdata[0];\n"
+               "          %u'd2: if (wstrb[0]) ier <= wdata[1:0];\n",
+            ww, ww, ww);
+  sb_puts(o, sb_str(&wr));
+  sb_puts(o, "          default: ;\n        endcase\n      end\n"
+             "    end\n  end\nendmodule\n");
+  sb_free(&rd);
+  sb_free(&wr);
+}
+
+bool axil_wrap(const Func *f, Sbuf *verilog) {
+  for (size_t p = 0; p < f->ports.len; p++) {
+    const Port *pt = &f->ports.data[p];
+    if (!strncmp(pt->hw, P, strlen(P)) || !strcmp(pt->hw, "interrupt") ||
+        (pt->kind == PORT_SCALAR && !strncmp(pt->hw, "arg_", 4)) ||
+        !strncmp(pt->hw, "core", 4)) {
+      diag_error(pt->loc, "parameter '%s' clashes with a name of the AXI4-Lite "
+                 "wrapper (--interface s_axilite: s_axi_control_*, interrupt, "
+                 "arg_*, core*); rename it", pt->name);
+      return false;
+    }
+  }
+  Sbuf head = {0}, core = {0};
+  sb_printf(&head, "module %s (\n", f->hw_name);
+  sb_printf(&core, "%s_core", f->hw_name);
+  const char *text = sb_str(verilog);
+  const char *at = NULL;
+  for (const char *s = text; (s = strstr(s, sb_str(&head))); s++)
+    if (s == text || s[-1] == '\n') at = s;
+  Sbuf clash = {0};
+  sb_printf(&clash, "module %s (\n", sb_str(&core));
+  bool ok = at && !strstr(text, sb_str(&clash));
+  CorePorts ps = {0};
+  if (ok) ok = parse_header(at + head.len, &ps);
+  if (!ok) {
+    diag_error(f->loc, "--interface s_axilite: cannot wrap module '%s' "
+               "(internal: its port list was not found)", f->hw_name);
+  } else {
+    const char *brk = getenv("HLSC_AXIL_BREAK");
+    Sbuf out = {0};
+    sb_printf(&out, "%.*smodule %s (\n", (int)(at - text), text, sb_str(&core));
+    sb_puts(&out, at + head.len);
+    wrapper(f, sb_str(&core), &ps, brk ? brk : "", &out);
+    sb_free(verilog);
+    *verilog = out;
+  }
+  free_ports(&ps);
+  sb_free(&head);
+  sb_free(&core);
+  sb_free(&clash);
+  return ok;
+}
+
+/* ---- the C header ---- */
+
+static void upper(const char *s, Sbuf *o) {
+  for (; *s; s++) sb_putc(o, (char)toupper((unsigned char)*s));
+}
+
+void axil_c_header(const Func *f, Sbuf *o) {
+  const char *n = f->hw_name;
+  Sbuf u = {0};
+  upper(n, &u);
+  const char *U = sb_str(&u);
+  sb_printf(o, "/* %s_axil.h - generated by hlsc --interface s_axilite: the "
+               "register map of\n * module %s's AXI4-Lite control slave "
+               "(s_axi_control) and a bare-metal driver.\n"
+               " * Every access is a volatile 32-bit load or store at BASE + "
+               "offset. */\n", n, n);
+  sb_printf(o, "#ifndef %s_AXIL_H\n#define %s_AXIL_H\n\n#include <stdint.h>\n\n",
+            U, U);
+  sb_printf(o, "#define %s_CONTROL 0x00u /* control */\n"
+               "#define %s_GIE 0x04u     /* global interrupt enable (bit 0) */\n"
+               "#define %s_IER 0x08u     /* IP interrupt enable */\n"
+               "#define %s_ISR 0x0Cu     /* IP interrupt status (toggle on "
+               "write) */\n", U, U, U, U);
+  sb_printf(o, "#define %s_CONTROL_START 0x01u        /* R/W, cleared by "
+               "the hardware */\n"
+               "#define %s_CONTROL_DONE 0x02u         /* R, clear on read */\n"
+               "#define %s_CONTROL_IDLE 0x04u         /* R */\n"
+               "#define %s_CONTROL_READY 0x08u        /* R, clear on read */\n"
+               "#define %s_CONTROL_AUTO_RESTART 0x80u /* R/W */\n"
+               "#define %s_INT_DONE 0x01u  /* IER, ISR bit 0 */\n"
+               "#define %s_INT_READY 0x02u /* IER, ISR bit 1 */\n",
+            U, U, U, U, U, U, U);
+  for (size_t p = 0; p < f->ports.len; p++) {
+    const Port *pt = &f->ports.data[p];
+    if (pt->kind != PORT_SCALAR) continue;
+    sb_printf(o, "#define %s_ARG_", U);
+    upper(pt->hw, o);
+    sb_printf(o, " 0x%02Xu /* %s: %u bits, %u word%s, least significant "
+                 "first */\n", axil_arg_offset(f, p), pt->name, pt->width,
+              words_of(pt->width), words_of(pt->width) > 1 ? "s" : "");
+  }
+  if (f->ret_width)
+    sb_printf(o, "#define %s_RETURN 0x%02Xu /* %u bits, %u word%s, read-only */\n",
+              U, axil_ret_offset(f), f->ret_width, words_of(f->ret_width),
+              words_of(f->ret_width) > 1 ? "s" : "");
+  sb_printf(o, "\nstatic inline void %s_write(volatile void *base, uint32_t "
+               "off, uint32_t v) {\n"
+               "  *(volatile uint32_t *)((volatile char *)base + off) = v;\n}\n"
+               "static inline uint32_t %s_read(volatile void *base, uint32_t "
+               "off) {\n"
+               "  return *(volatile uint32_t *)((volatile char *)base + off);\n"
+               "}\n", n, n);
+  sb_printf(o, "/* starts a call with the arguments set before */\n"
+               "static inline void %s_start(volatile void *base) {\n"
+               "  %s_write(base, %s_CONTROL, %s_CONTROL_START);\n}\n"
+               "/* 1 once the call has finished (reading clears done: call it "
+               "until it says 1, once per call) */\n"
+               "static inline int %s_is_done(volatile void *base) {\n"
+               "  return (%s_read(base, %s_CONTROL) & %s_CONTROL_DONE) != 0;\n}\n"
+               "static inline int %s_is_idle(volatile void *base) {\n"
+               "  return (%s_read(base, %s_CONTROL) & %s_CONTROL_IDLE) != 0;\n}\n"
+               "/* polls until the call has finished */\n"
+               "static inline void %s_wait(volatile void *base) {\n"
+               "  while (!%s_is_done(base)) {\n  }\n}\n"
+               "static inline void %s_enable_interrupt(volatile void *base) {\n"
+               "  %s_write(base, %s_IER, %s_INT_DONE);\n"
+               "  %s_write(base, %s_GIE, 1u);\n}\n"
+               "/* acknowledges the done interrupt */\n"
+               "static inline void %s_clear_interrupt(volatile void *base) {\n"
+               "  %s_write(base, %s_ISR, %s_read(base, %s_ISR));\n}\n",
+            n, n, U, U, n, n, U, U, n, n, U, U, n, n, n, n, U, U, n, U, n, n,
+            U, n, U);
+  for (size_t p = 0; p < f->ports.len; p++) {
+    const Port *pt = &f->ports.data[p];
+    if (pt->kind != PORT_SCALAR) continue;
+    const char *t = pt->width > 32 ? "uint64_t" : "uint32_t";
+    Sbuf r = {0};
+    sb_printf(&r, "%s_ARG_", U);
+    upper(pt->hw, &r);
+    sb_printf(o, "/* %s (%u bits; the bits of the C value, sign or float "
+                 "bits included) */\n"
+                 "static inline void %s_set_%s(volatile void *base, %s v) {\n",
+              pt->name, pt->width, n, pt->hw, t);
+    for (unsigned k = 0; k < words_of(pt->width); k++)
+      sb_printf(o, "  %s_write(base, %s + %uu, (uint32_t)(v >> %u));\n", n,
+                sb_str(&r), 4 * k, 32 * k);
+    sb_printf(o, "}\nstatic inline %s %s_get_%s(volatile void *base) {\n"
+                 "  %s v = 0;\n", t, n, pt->hw, t);
+    for (unsigned k = 0; k < words_of(pt->width); k++)
+      sb_printf(o, "  v |= (%s)%s_read(base, %s + %uu) << %u;\n", t, n,
+                sb_str(&r), 4 * k, 32 * k);
+    sb_puts(o, "  return v;\n}\n");
+    sb_free(&r);
+  }
+  if (f->ret_width) {
+    const char *t = f->ret_width > 32 ? "uint64_t" : "uint32_t";
+    sb_printf(o, "/* the return value of the last call (%u bits) */\n"
+                 "static inline %s %s_get_return(volatile void *base) {\n"
+                 "  %s v = 0;\n", f->ret_width, t, n, t);
+    for (unsigned k = 0; k < words_of(f->ret_width); k++)
+      sb_printf(o, "  v |= (%s)%s_read(base, %s_RETURN + %uu) << %u;\n", t, n,
+                U, 4 * k, 32 * k);
+    sb_puts(o, "  return v;\n}\n");
+  }
+  sb_puts(o, "\n#endif\n");
+  sb_free(&u);
+}
+
+char *axil_header_path(const char *vpath) {
+  size_t n = strlen(vpath);
+  if (n > 2 && !strcmp(vpath + n - 2, ".v")) n -= 2;
+  char *s = xmalloc(n + 8);
+  memcpy(s, vpath, n);
+  strcpy(s + n, "_axil.h");
+  return s;
+}
