@@ -7,7 +7,8 @@
 #                                (bench/gates.sh), Dynamatic's kernels
 #                                (bench/dynamatic.sh), issue 23's mechanisms
 #                                (bench/mechanisms.sh), pipeline extraction
-#                                (bench/extract.sh), synthesis and the
+#                                (bench/extract.sh), shared functional
+#                                units (bench/units.sh), synthesis and the
 #                                delay model (bench/qor.sh), compile-time scaling
 #                                (bench/scaling.sh, and its chain family)
 #                                -> bench/results.md
@@ -151,6 +152,7 @@ main() {
       loops_ok=1
     HLSC="$HLSC" BENCH_OUT="$WORK/extract.md" bench/extract.sh ||
       loops_ok=1
+    HLSC="$HLSC" BENCH_OUT="$WORK/units.md" bench/units.sh || loops_ok=1
     HLSC="$HLSC" BENCH_OUT="$WORK/qor.md" bench/qor.sh || loops_ok=1
     HLSC="$HLSC" BENCH_OUT="$WORK/scaling.md" bench/scaling.sh >/dev/null ||
       loops_ok=1
@@ -166,8 +168,8 @@ main() {
       sed 's/^# /## /' "$WORK/loops.md"
     fi
     local part
-    for part in streams gates dynamatic mechanisms extract qor scaling \
-      scaling-chain; do
+    for part in streams gates dynamatic mechanisms extract units qor \
+      scaling scaling-chain; do
       if ((${#FILTERS[@]} == 0)) && [ -f "$WORK/$part.md" ]; then
         printf '\n'
         sed 's/^# /## /' "$WORK/$part.md"

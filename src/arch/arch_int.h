@@ -126,6 +126,8 @@ Opnd arch_pipe_out(Arch *A, ValId a, bool leaving);
 /* The condition, besides the state, under which the loop's LOAD/STORE v
  * uses its port (effect: include the valid bit); NULL if none. */
 const char *arch_pipe_port_cond(Arch *A, ValId v, bool effect);
+/* Pipelined loop block b is in its state in slot t mod II. */
+const char *arch_pipe_at(Arch *A, uint32_t b, uint32_t t);
 /* For an operation of a younger iteration than the one that decides to
  * leave: "~kill" (it must not act in the cycle its iteration is squashed);
  * else NULL. */
@@ -224,6 +226,11 @@ const char *pipe_seq_reg(PipeUnit *P, const char *suffix, unsigned width,
  * shared by the iterations, seed 004's resource rule, at the area of two
  * stages instead of `stages`). */
 bool pipe_unit_sequential(Arch *A, ValId v, unsigned stages);
+/* A unit of `stages` stages for v in a pipelined loop at 2 <= II <
+ * stages (not a variable-latency unit) folds onto (stages - 2) / II + 1
+ * register sets, each doing II of its steps: returns the II, else 0
+ * (divider.c, multiplier.c: the folded units). */
+uint32_t pipe_unit_folded(Arch *A, ValId v, unsigned stages);
 /* When a sequential unit of v (not a variable-latency unit) starts: v's
  * start state (or any of its shared unit's, fushare.c), or in a pipelined
  * loop the loop's state in v's slot. */

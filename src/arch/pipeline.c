@@ -374,6 +374,13 @@ const char *arch_pipe_port_cond(Arch *A, ValId v, bool effect) {
   return slot ? slot : valid;
 }
 
+const char *arch_pipe_at(Arch *A, uint32_t b, uint32_t t) {
+  const PipeCtl *c = &A->pipe->ctl[A->s->loop_of[b]];
+  const char *st = arch_in_state(A, A->state0[b]);
+  const char *slot = at_slot(A, c, t);
+  return slot ? rtl_printf(A->d, "%s & %s", st, slot) : st;
+}
+
 const char *arch_pipe_active(Arch *A, ValId v) {
   const Val *x = ir_cval(A->f, v);
   const PipeCtl *c = &A->pipe->ctl[A->s->loop_of[x->block]];
