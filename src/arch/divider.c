@@ -313,6 +313,16 @@ static void seq_process(Div *D, const SeqRegs *R, const char *start,
   sb_printf(b, "end\n");
 }
 
+/* v's operands (inputs) and the dividend padded with zeros at the top to
+ * pw bits, the width of the shift register that a sequential or folded
+ * divider takes B bits from per step (see above). */
+static const char *padded_inputs(Div *D, ValId v, unsigned pw, Flow *in) {
+  inputs(D, v, in);
+  if (pw <= D->w) return in->num;
+  return wire(D, "pnum", pw, rtl_printf(D->P.A->d, "{%u'd0, %s}", pw - D->w,
+                                        in->num));
+}
+
 /* Fills res_sig: the quotient's result register (or the only one), the
  * remainder's when the unit yields both (else RTL_NOSIG). */
 static void seq_divider(Div *D, ValId v, unsigned stages, bool own,
@@ -323,10 +333,7 @@ static void seq_divider(Div *D, ValId v, unsigned stages, bool own,
   unsigned w = D->w, groups = own ? stages - 2 : stages, pw = groups * bps;
   const char *pre = D->P.pre;
   Flow in;
-  inputs(D, v, &in);
-  const char *num0 = pw > w ? wire(D, "pnum", pw, rtl_printf(d, "{%u'd0, %s}",
-                                                         pw - w, in.num))
-                            : in.num;
+  const char *num0 = padded_inputs(D, v, pw, &in);
   const char *zero_b = arch_literal(A, bps, 0);
   /* the load stage: pipeline stage 0 (a variable-latency unit that only
    * loads its operands, VARLAT_LOAD: nothing, and one more count) */
@@ -420,10 +427,7 @@ static void fold_divider(Div *D, ValId v, unsigned stages, unsigned bps,
   const char *pre = D->P.pre;
   PipeUnit *P = &D->P;
   Flow in;
-  inputs(D, v, &in);
-  const char *num0 = pw > w ? wire(D, "pnum", pw, rtl_printf(d, "{%u'd0, %s}",
-                                                         pw - w, in.num))
-                            : in.num;
+  const char *num0 = padded_inputs(D, v, pw, &in);
   const char *zero_b = arch_literal(A, bps, 0);
   /* the load stage (pipeline stage 0) */
   const char *q = NULL;

@@ -471,6 +471,25 @@ cosim_report_check() {
   fi
 }
 
+# cosim_both NAME DIR SRC ARGS...: hlsc cosim SRC ARGS in Verilator and in
+# Icarus ("NAME cosim", "NAME cosim iverilog"), each against the cycle table.
+cosim_both() {
+  local name="$1" d="$2" src="$3" sim line clog tag
+  shift 3
+  for sim in verilator iverilog; do
+    clog="$d/cosim-$sim.log" tag=""
+    [ $sim = iverilog ] && tag=" iverilog"
+    "$HLSC" cosim "$src" "$@" --simulator $sim >"$clog" 2>&1
+    line="$(grep -E '^PASS ' "$clog" | tail -n 1)"
+    if [ -z "$line" ]; then
+      record FAIL "$name cosim$tag" "hlsc cosim did not pass" "$clog"
+    else
+      record PASS "$name cosim$tag"
+      cycles_check "$name cosim$tag" "$line" "$clog"
+    fi
+  done
+}
+
 # Functional-unit sharing (--units, issue 26): tests/cli/fu_share.c with
 # one multiplier and one divider of each kind has 3 dividers and 1
 # multiplier where it has 7 and none (combinational products) without;
@@ -513,20 +532,7 @@ PY
     record PASS "$name"
   fi
   lint_check "$name" "$d/s.v" fu_share "$d/lint.log"
-  local sim line
-  for sim in verilator iverilog; do
-    local clog="$d/cosim-$sim.log" tag=""
-    [ $sim = iverilog ] && tag=" iverilog"
-    "$HLSC" cosim "$src" --top fu_share --units mul=1,div=1 --simulator $sim \
-      >"$clog" 2>&1
-    line="$(grep -E '^PASS ' "$clog" | tail -n 1)"
-    if [ -z "$line" ]; then
-      record FAIL "$name cosim$tag" "hlsc cosim did not pass" "$clog"
-    else
-      record PASS "$name cosim$tag"
-      cycles_check "$name cosim$tag" "$line" "$clog"
-    fi
-  done
+  cosim_both "$name" "$d" "$src" --top fu_share --units mul=1,div=1
 }
 
 # Folded units (pipe_unit_folded): u64_arith on iCE40 pipelines its loop
@@ -550,20 +556,7 @@ fold_check() {
     record PASS "$name"
   fi
   lint_check "$name" "$d/u.v" u64_arith "$d/lint.log"
-  local sim line clog tag
-  for sim in verilator iverilog; do
-    clog="$d/cosim-$sim.log" tag=""
-    [ $sim = iverilog ] && tag=" iverilog"
-    "$HLSC" cosim "$src" --top u64_arith --target ice40 --simulator $sim \
-      >"$clog" 2>&1
-    line="$(grep -E '^PASS ' "$clog" | tail -n 1)"
-    if [ -z "$line" ]; then
-      record FAIL "$name cosim$tag" "hlsc cosim did not pass" "$clog"
-    else
-      record PASS "$name cosim$tag"
-      cycles_check "$name cosim$tag" "$line" "$clog"
-    fi
-  done
+  cosim_both "$name" "$d" "$src" --top u64_arith --target ice40
 }
 
 cli_tests() {
