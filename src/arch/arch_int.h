@@ -226,11 +226,6 @@ const char *pipe_seq_reg(PipeUnit *P, const char *suffix, unsigned width,
  * shared by the iterations, seed 004's resource rule, at the area of two
  * stages instead of `stages`). */
 bool pipe_unit_sequential(Arch *A, ValId v, unsigned stages);
-/* A unit of `stages` stages for v in a pipelined loop at 2 <= II <
- * stages (not a variable-latency unit) folds onto (stages - 2) / II + 1
- * register sets, each doing II of its steps: returns the II, else 0
- * (divider.c, multiplier.c: the folded units). */
-uint32_t pipe_unit_folded(Arch *A, ValId v, unsigned stages);
 /* When a sequential unit of v (not a variable-latency unit) starts: v's
  * start state (or any of its shared unit's, fushare.c), or in a pipelined
  * loop the loop's state in v's slot. */

@@ -314,8 +314,8 @@ static void seq_process(Div *D, const SeqRegs *R, const char *start,
 }
 
 /* v's operands (inputs) and the dividend padded with zeros at the top to
- * pw bits, the width of the shift register that a sequential or folded
- * divider takes B bits from per step (see above). */
+ * pw bits, the width of the shift register that the sequential divider
+ * takes B bits from per step (see above). */
 static const char *padded_inputs(Div *D, ValId v, unsigned pw, Flow *in) {
   inputs(D, v, in);
   if (pw <= D->w) return in->num;
@@ -404,108 +404,6 @@ static void seq_divider(Div *D, ValId v, unsigned stages, bool own,
   sb_free(&b);
 }
 
-/* ---- the folded divider (a pipelined loop at 2 <= II < S) ----
- *
- * An operation starts every II cycles, so each of its S cycles' step runs
- * on one of k = (S - 2) / II + 1 register sets that each hold an
- * operation for II cycles (pipe_unit_folded), instead of S pipeline
- * stages: in the operation's slot set 0 loads (the load stage of the
- * sequential divider, with its first step) and set j > 0 takes set j - 1's
- * step; in the other cycles every set steps in place. The step of cycle
- * t + c (c = 1 .. S - 1, t the start) runs on set (c - 1) / II, so the
- * last one, in slot (t + S - 1) mod II, is on set k - 1 and writes the
- * result registers, which hold until the next operation's last step. The
- * logic per cycle is the sequential divider's; the area k of its
- * iterating stages instead of S pipeline stages. Not for signed dividers
- * whose fix-ups take stages of their own (those stay pipelined). */
-static void fold_divider(Div *D, ValId v, unsigned stages, unsigned bps,
-                         uint32_t ii, SigId res_sig[2]) {
-  Arch *A = D->P.A;
-  RtlDesign *d = A->d;
-  const Val *x = ir_cval(A->f, v);
-  unsigned w = D->w, pw = stages * bps, k = (stages - 2) / ii + 1;
-  const char *pre = D->P.pre;
-  PipeUnit *P = &D->P;
-  Flow in;
-  const char *num0 = padded_inputs(D, v, pw, &in);
-  const char *zero_b = arch_literal(A, bps, 0);
-  /* the load stage (pipeline stage 0) */
-  const char *q = NULL;
-  D->P.pre = rtl_printf(d, "%s_ld", pre);
-  const char *ld_rem = seq_steps(D, arch_literal(A, D->rw, 0),
-                                 bits(d, num0, pw, pw - 1, pw - bps), bps,
-                                 in.den, D->want_quo ? &q : NULL);
-  const char *ld_num = shift_in(d, num0, pw, bps, zero_b);
-  const char *ld_quo = !q ? NULL
-                       : w > bps ? rtl_printf(d, "{%u'd0, %s}", w - bps, q)
-                                 : q;
-  D->P.pre = pre;
-  bool both = D->want_quo && D->want_rem;
-  const char *ld_neg = in.nq ? in.nq : in.nr, *ld_negr = both ? in.nr : NULL;
-  /* per set: registers, and the step of the cycle */
-  Sbuf load = {0}, stay = {0};
-  const char *it_rem = NULL, *it_quo = NULL, *neg = NULL, *negr = NULL;
-  const char *p_rem = ld_rem, *p_num = ld_num, *p_den = in.den,
-             *p_quo = ld_quo, *p_neg = ld_neg, *p_negr = ld_negr;
-  for (unsigned j = 0; j < k; j++) {
-    const char *rem = pipe_seq_reg(P, rtl_printf(d, "rem_f%u", j), D->rw, NULL);
-    const char *num = pipe_seq_reg(P, rtl_printf(d, "num_f%u", j), pw, NULL);
-    const char *den = in.den;
-    if (D->rw == w) den = pipe_seq_reg(P, rtl_printf(d, "den_f%u", j), w, NULL);
-    const char *quo = NULL;
-    if (D->want_quo) {
-      quo = pipe_seq_reg(P, rtl_printf(d, "quo_f%u", j), w, NULL);
-      rtl_sigp(d, P->last)->partial = true; /* top bits shift out unread */
-    }
-    neg = p_neg ? pipe_seq_reg(P, rtl_printf(d, "neg_f%u", j), 1, NULL) : NULL;
-    negr = p_negr ? pipe_seq_reg(P, rtl_printf(d, "negr_f%u", j), 1, NULL)
-                  : NULL;
-    sb_printf(&load, "  %s <= %s;\n  %s <= %s;\n", rem, p_rem, num, p_num);
-    if (den != in.den) sb_printf(&load, "  %s <= %s;\n", den, p_den);
-    if (quo) sb_printf(&load, "  %s <= %s;\n", quo, p_quo);
-    if (neg) sb_printf(&load, "  %s <= %s;\n", neg, p_neg);
-    if (negr) sb_printf(&load, "  %s <= %s;\n", negr, p_negr);
-    D->P.pre = rtl_printf(d, "%s_f%u", pre, j);
-    const char *qj = NULL;
-    it_rem = seq_steps(D, rem, bits(d, num, pw, pw - 1, pw - bps), bps, den,
-                       quo ? &qj : NULL);
-    D->P.pre = pre;
-    const char *it_num = shift_in(d, num, pw, bps, zero_b);
-    it_quo = quo ? shift_in(d, quo, w, bps, qj) : NULL;
-    sb_printf(&stay, "  %s <= %s;\n  %s <= %s;\n", rem, it_rem, num, it_num);
-    if (quo) sb_printf(&stay, "  %s <= %s;\n", quo, it_quo);
-    p_rem = it_rem, p_num = it_num, p_den = den, p_quo = it_quo;
-    p_neg = neg, p_negr = negr;
-  }
-  /* the result: the last set's step in the operation's last cycle */
-  const char *res = pipe_seq_reg(P, "res", w, NULL);
-  res_sig[0] = P->last;
-  const char *resr = both ? pipe_seq_reg(P, "resr", w, NULL) : NULL;
-  res_sig[1] = both ? P->last : RTL_NOSIG;
-  const char *rr = D->want_rem ? rem_result(D, it_rem) : NULL;
-  const char *r = signed_result(D, neg, D->want_quo ? it_quo : rr);
-  if (both) rr = signed_result(D, negr, rr);
-  uint32_t t = (uint32_t)A->s->cycle[v];
-  Sbuf b = {0};
-  sb_printf(&b, "if (%s) begin\n%send else begin\n%send\n",
-            pipe_unit_start(A, v), sb_str(&load), sb_str(&stay));
-  sb_printf(&b, "if (%s) begin\n  %s <= %s;\n", arch_pipe_at(A, x->block,
-                                                   t + stages - 1), res, r);
-  if (resr) sb_printf(&b, "  %s <= %s;\n", resr, rr);
-  sb_printf(&b, "end\n");
-  const char *cm = arch_val_comment(A, v);
-  A->d->ndividers++;
-  rtl_proc(d, rtl_printf(d, "divider %s (%s%s): folded, %u cycles on %u "
-                         "register set%s (II %u), %u bit%s per cycle", pre,
-                         ops_text(D, x), cm ? rtl_printf(d, ", %s", cm) : "",
-                         stages, k, k == 1 ? "" : "s", ii, bps,
-                         bps == 1 ? "" : "s"),
-           sb_str(&b));
-  sb_free(&b);
-  sb_free(&load);
-  sb_free(&stay);
-}
-
 /* The pipelined divider (a loop's, or a stage or two in FSM states):
  * fills res_sig as seq_divider does. */
 static void pipe_divider(Div *D, ValId v, unsigned stages, bool own,
@@ -576,11 +474,8 @@ SigId arch_divider(Arch *A, ValId v) {
   unsigned nbit = own ? stages - 2 : stages;
   unsigned bps = (D.w + nbit - 1) / nbit;
   SigId res[2];
-  uint32_t fold = own ? 0 : pipe_unit_folded(A, u, stages);
   if (pipe_unit_sequential(A, u, stages))
     seq_divider(&D, u, stages, own, bps, res);
-  else if (fold)
-    fold_divider(&D, u, stages, bps, fold, res);
   else
     pipe_divider(&D, u, stages, own, bps, res);
   arch_fu_note(A, u, res[0]);

@@ -163,58 +163,6 @@ static SigId seq_multiplier(PipeUnit *P, unsigned w, unsigned stages,
   return res;
 }
 
-/* The folded multiplier (a pipelined loop at 2 <= II < S): as the folded
- * divider (divider.c), k = (S - 2) / II + 1 register sets of the
- * sequential multiplier's registers; set 0 loads in the operation's slot,
- * set j > 0 then takes set j - 1's step, every set steps in place in the
- * other cycles, and the result register takes the last set's step in slot
- * (t + S - 1) mod II. */
-static SigId fold_multiplier(PipeUnit *P, unsigned w, unsigned stages,
-                             unsigned c, uint32_t ii, const char *a,
-                             const char *b) {
-  Arch *A = P->A;
-  RtlDesign *d = A->d;
-  const Val *x = ir_cval(A->f, P->v);
-  unsigned k = (stages - 2) / ii + 1;
-  const char *p_acc = pipe_wire(P, "ld_pp", w, chunk_product(d, a, b, w, c));
-  const char *p_ra = shifted(d, a, w, c, true), *p_rb = shifted(d, b, w, c, false);
-  Sbuf load = {0}, stay = {0};
-  const char *sum = NULL;
-  for (unsigned j = 0; j < k; j++) {
-    const char *acc = pipe_seq_reg(P, rtl_printf(d, "acc_f%u", j), w, NULL);
-    const char *ra = pipe_seq_reg(P, rtl_printf(d, "ra_f%u", j), w, NULL);
-    const char *rb = pipe_seq_reg(P, rtl_printf(d, "rb_f%u", j), w, NULL);
-    sb_printf(&load, "  %s <= %s;\n  %s <= %s;\n  %s <= %s;\n", acc, p_acc,
-              ra, p_ra, rb, p_rb);
-    const char *pp = pipe_wire(P, rtl_printf(d, "it_pp_f%u", j), w,
-                               chunk_product(d, ra, rb, w, c));
-    sum = pipe_wire(P, rtl_printf(d, "sum_f%u", j), w,
-                    rtl_printf(d, "%s + %s", acc, pp));
-    p_acc = sum, p_ra = shifted(d, ra, w, c, true);
-    p_rb = shifted(d, rb, w, c, false);
-    sb_printf(&stay, "  %s <= %s;\n  %s <= %s;\n  %s <= %s;\n", acc, sum, ra,
-              p_ra, rb, p_rb);
-  }
-  const char *res = pipe_seq_reg(P, "res", w, NULL);
-  SigId r = P->last;
-  uint32_t t = (uint32_t)A->s->cycle[P->v];
-  Sbuf o = {0};
-  sb_printf(&o, "if (%s) begin\n%send else begin\n%send\n",
-            pipe_unit_start(A, P->v), sb_str(&load), sb_str(&stay));
-  sb_printf(&o, "if (%s) %s <= %s;\n",
-            arch_pipe_at(A, x->block, t + stages - 1), res, sum);
-  const char *cm = arch_val_comment(A, P->v);
-  rtl_proc(d, rtl_printf(d, "multiplier %s (mul%s): folded, %u cycles on %u "
-                         "register set%s (II %u), %u bit%s of the multiplier "
-                         "per cycle", P->pre, cm ? rtl_printf(d, ", %s", cm) : "",
-                         stages, k, k == 1 ? "" : "s", ii, c, c == 1 ? "" : "s"),
-           sb_str(&o));
-  sb_free(&o);
-  sb_free(&load);
-  sb_free(&stay);
-  return r;
-}
-
 SigId arch_multiplier(Arch *A, ValId v) {
   const Val *x = ir_cval(A->f, v);
   unsigned w = x->width;
@@ -230,8 +178,6 @@ SigId arch_multiplier(Arch *A, ValId v) {
   Flow f = {NULL, w, NULL, w, NULL, 0};
   f.a = pipe_wire(&P, "a", w, arch_fu_operand(A, v, 0, P.pre));
   f.b = pipe_wire(&P, "b", w, arch_fu_operand(A, v, 1, P.pre));
-  uint32_t fold = pipe_unit_folded(A, v, stages);
-  if (fold) return fold_multiplier(&P, w, stages, bps, fold, f.a, f.b);
   if (pipe_unit_sequential(A, v, stages)) {
     SigId r = seq_multiplier(&P, w, stages, bps, f.a, f.b);
     arch_fu_note(A, v, r);

@@ -48,13 +48,6 @@ bool pipe_unit_sequential(Arch *A, ValId v, unsigned stages) {
   return A->s->loops[A->s->loop_of[b]].ii >= stages;
 }
 
-uint32_t pipe_unit_folded(Arch *A, ValId v, unsigned stages) {
-  uint32_t b = ir_cval(A->f, v)->block;
-  if (stages < 3 || !arch_pipelined(A, b) || arch_is_varlat(A, v)) return 0;
-  uint32_t ii = A->s->loops[A->s->loop_of[b]].ii;
-  return ii >= 2 && ii < stages ? ii : 0;
-}
-
 const char *pipe_unit_start(Arch *A, ValId v) {
   uint32_t b = ir_cval(A->f, v)->block;
   if (!arch_pipelined(A, b)) return arch_fu_start(A, v);

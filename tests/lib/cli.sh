@@ -535,30 +535,6 @@ PY
   cosim_both "$name" "$d" "$src" --top fu_share --units mul=1,div=1
 }
 
-# Folded units (pipe_unit_folded): u64_arith on iCE40 pipelines its loop
-# at II 4 with five 64-cycle dividers and multipliers, each folded onto 16
-# register sets (48,234 register bits before folding, about 22,900 with);
-# co-simulated in Verilator and Icarus.
-fold_check() {
-  local name=cli/fold-ice40 d="$OUT/cli/fold" log="$OUT/cli/fold.log" src=tests/designs/u64_arith.c
-  mkdir -p "$d"
-  if ! "$HLSC" "$src" --top u64_arith --target ice40 -o "$d/u.v" \
-      --report "$d/r.json" >"$log" 2>&1; then
-    record FAIL "$name" "hlsc exited with an error" "$log"
-    return
-  fi
-  local nf bits
-  nf="$(grep -cE '// (divider|multiplier) .*: folded, 64 cycles on 16 register sets \(II 4\)' "$d/u.v")"
-  bits="$(grep -oE '"register_bits": [0-9]+' "$d/r.json" | grep -oE '[0-9]+$')"
-  if [ "$nf" != 5 ] || [ -z "$bits" ] || [ "$bits" -ge 30000 ]; then
-    record FAIL "$name" "expected 5 folded units and under 30000 register bits, got $nf and ${bits:-?}" "$log"
-  else
-    record PASS "$name"
-  fi
-  lint_check "$name" "$d/u.v" u64_arith "$d/lint.log"
-  cosim_both "$name" "$d" "$src" --top u64_arith --target ice40
-}
-
 cli_tests() {
   local ok=tests/cosim/u64_top.c
   cli_check help 0 '^usage: hlsc' --help
@@ -743,7 +719,6 @@ cli_tests() {
   extract_check
   seed_cases_check
   units_check
-  fold_check
   local sp=tests/cli/spec_pragma.c
   cli_check speculate-not-applied 0 \
     "^tests/cli/spec_pragma\.c:10:3: warning: '#pragma HLS SPECULATE' not applied: the loop has stream operations" \
