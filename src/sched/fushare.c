@@ -36,16 +36,7 @@ bool fu_kind(const Func *f, ValId v, const SchedOptions *opt,
   if (is_div(x->op)) {
     kc = is_const(f, x->args[1]);
     if (kc) kv = ir_cval(f, x->args[1])->imm;
-    ValId other = IR_NOVAL;
-    if (partner) {
-      other = partner[v];
-    } else {
-      ValId *p = xmalloc((f->vals.len + 1) * sizeof *p);
-      ir_divrem_pairs(f, x->block, p);
-      other = p[v];
-      free(p);
-    }
-    if (other != IR_NOVAL) return false; /* a pair: one unit, two results */
+    if (partner[v] != IR_NOVAL) return false; /* a pair: one unit, two results */
   }
   *k = (FuKind){x->op, x->width, delay_model(f, v, opt).lat, kc, kv};
   return true;

@@ -347,7 +347,7 @@ typedef struct FuKind {
   uint64_t k;
 } FuKind;
 /* The kind of v, or false when v is not shareable; partner: the divider
- * pairs of v's block (ir_divrem_pairs) or NULL to compute them. */
+ * pairs of v's block (ir_divrem_pairs). */
 bool fu_kind(const Func *f, ValId v, const SchedOptions *opt,
              const ValId *partner, FuKind *k);
 /* Cycles a unit of latency lat is taken by one operation: lat for a
