@@ -10,7 +10,9 @@
  * the debug info of the top's type (DISubroutineType: return type, then
  * the parameters in C order), and the top's parameter gets
  * dereferenceable(N * sizeof(T)), which the rest of hlsc reads as it does
- * for `[static N]`. A parameter declared `T a[]` or `T *p` keeps no size. */
+ * for `[static N]`. A parameter declared `T a[]` or `T *p` keeps no size.
+ * Every pointer parameter also gets the alignment of its C element type
+ * (param_aligns). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -129,10 +131,55 @@ bool fe_di_bitint(LLVMContextRef ctx, LLVMValueRef fn, unsigned k,
   return *sign || (n == 16 && !strncmp(name, "unsigned _BitInt", 16));
 }
 
+/* The alignment C promises for what C parameter k of fn points to: that
+ * of its scalar element type (an array's, through its dimensions); 0 when
+ * unknown (a struct, a union, no debug info). */
+static uint32_t pointee_align(LLVMContextRef ctx, LLVMValueRef fn, size_t k) {
+  LLVMMetadataRef pt = di_strip(ctx, di_op(ctx, di_signature(ctx, fn),
+                                           (unsigned)k + 1));
+  if (!pt || di_tag(pt) != DI_TAG_POINTER) return 0;
+  LLVMMetadataRef t = di_strip(ctx, di_op(ctx, pt, 3));
+  for (int guard = 0; t && di_tag(t) == DI_TAG_ARRAY && guard < 64; guard++)
+    t = di_strip(ctx, di_op(ctx, t, 3));
+  if (!t) return 0;
+  LLVMMetadataKind mk = LLVMGetMetadataKind(t);
+  unsigned tag = di_tag(t);
+  if (mk != LLVMDIBasicTypeMetadataKind && tag != DI_TAG_POINTER &&
+      tag != DI_TAG_ENUM)
+    return 0;
+  uint32_t a = LLVMDITypeGetAlignInBits(t) / 8;
+  uint64_t bytes = LLVMDITypeGetSizeInBits(t) / 8;
+  if (!a && bytes) a = (uint32_t)(bytes & (~bytes + 1));
+  return a > 16 ? 16 : a;
+}
+
+/* Pointer parameters of the top get align(A), A the alignment of their C
+ * element type (C makes a misaligned `T *` undefined, and clang does not
+ * say it): an `int a[N]` is then a memory of 32-bit words however LLVM
+ * computes its addresses. The C parameters are the LLVM ones, in order,
+ * when their numbers agree (no struct passed or returned by value). */
+static void param_aligns(LLVMContextRef ctx, LLVMValueRef fn) {
+  unsigned n = LLVMCountParams(fn);
+  if (di_count(ctx, di_signature(ctx, fn)) != n + 1 ||
+      di_returns_record(ctx, fn))
+    return;
+  unsigned ka = LLVMGetEnumAttributeKindForName("align", 5);
+  for (unsigned i = 0; i < n; i++) {
+    if (LLVMGetTypeKind(LLVMTypeOf(LLVMGetParam(fn, i))) !=
+            LLVMPointerTypeKind ||
+        LLVMGetEnumAttributeAtIndex(fn, i + 1, ka))
+      continue;
+    uint32_t a = pointee_align(ctx, fn, i);
+    if (a > 1)
+      LLVMAddAttributeAtIndex(fn, i + 1, LLVMCreateEnumAttribute(ctx, ka, a));
+  }
+}
+
 void arrayparam_sizes(const FrontendOptions *opt, const char *dir,
                       LLVMContextRef ctx, LLVMModuleRef mod) {
   LLVMValueRef fn = LLVMGetNamedFunction(mod, opt->top);
   if (!fn || LLVMIsDeclaration(fn)) return;
+  param_aligns(ctx, fn);
   unsigned kd = LLVMGetEnumAttributeKindForName("dereferenceable", 15);
   bool unsized = false;
   for (unsigned i = 0; i < LLVMCountParams(fn); i++)
