@@ -69,20 +69,27 @@ bool driver_sched_passes(const Options *opt, Func *f) {
 /* The stages after the front end, on c->func: HLS passes, pipeline
  * extraction (a process split into a network of units: driver_extract.c),
  * schedule, architecture, Verilog. */
+bool driver_ir_passes(Func *f) {
+  pass_partition(f);
+  pass_fold(f);
+  pass_dce(f);
+  if (pass_divrem(f)) /* (before constmul rewrites x / 10 * 10) */
+    pass_dce(f);
+  pass_constmul(f);
+  if (pass_narrow(f)) { /* what narrowing decided (x <u 0) */
+    pass_fold(f);
+    pass_dce(f);
+  }
+  return verified(f, "narrow");
+}
+
 static int compile_ir(const Options *opt, Compilation *c, double t0) {
   double t = monotonic_s();
   phase(opt, "passes");
-  pass_fold(c->func);
-  pass_dce(c->func);
-  if (pass_divrem(c->func)) /* (before constmul rewrites x / 10 * 10) */
-    pass_dce(c->func);
-  pass_constmul(c->func);
-  if (pass_narrow(c->func)) { /* what narrowing decided (x <u 0) */
-    pass_fold(c->func);
-    pass_dce(c->func);
-  }
+  driver_auto_partition(opt, c->func);
+  bool ok = driver_ir_passes(c->func);
   c->seconds[PH_PASSES] = monotonic_s() - t;
-  if (!verified(c->func, "narrow")) return 2;
+  if (!ok) return 2;
   if (!opt->no_extract) {
     int rc = driver_extract(opt, c);
     if (rc >= 0) {
@@ -314,6 +321,26 @@ void driver_report_json(const Options *opt, const Compilation *c,
             "  \"memory_bits\": %llu,\n  \"dividers\": %u,\n",
             st.nstates, st.nregs, (unsigned long long)st.reg_bits, st.nmems,
             (unsigned long long)st.mem_bits, st.ndividers);
+  if (f->splits.len) {
+    sb_puts(o, "  \"partitions\": [");
+    for (size_t i = 0; i < f->splits.len; i++) {
+      const MemSplit *s = &f->splits.data[i];
+      sb_printf(o, "%s\n    {\"memory\": ", i ? "," : "");
+      driver_json_str(o, s->name);
+      sb_printf(o, ", \"kind\": \"%s\", \"factor\": %u, \"dim\": %u, "
+                "\"banks\": %u, \"bank_words\": %llu, \"direct\": %u, "
+                "\"spread\": %u, \"automatic\": %s}",
+                partition_kind_name(s->part.kind), s->part.factor, s->part.dim,
+                s->banks, (unsigned long long)s->bank_depth, s->direct,
+                s->spread, s->part.automatic ? "true" : "false");
+    }
+    sb_puts(o, "\n  ],\n");
+  }
+  if (f->autopart_line)
+    sb_printf(o, "  \"automatic_partitions\": {\"loop_line\": %u, "
+              "\"cycles_per_iteration_before\": %u, "
+              "\"cycles_per_iteration_after\": %u},\n", f->autopart_line,
+              f->autopart_before, f->autopart_after);
   if (c->sched.nfu) {
     Sbuf t = {0};
     fu_text(f, &c->sched, &t);
@@ -563,6 +590,17 @@ void driver_print_summary(const Options *opt, const Compilation *c) {
     fprintf(stderr, "%s%s\n", L->reason[0] ? "; " : "", L->reason);
     print_loop_case(opt, c->func, L);
   }
+  for (size_t i = 0; i < c->func->splits.len; i++) {
+    Sbuf t = {0};
+    partition_text(&c->func->splits.data[i], &t);
+    fprintf(stderr, "hlsc: %s: memory %s\n", c->func->name, sb_str(&t));
+    sb_free(&t);
+  }
+  if (c->func->autopart_line)
+    fprintf(stderr, "hlsc: %s: the compiler's partitions take the loop at "
+            "line %u from %u to %u cycle%s per iteration\n", c->func->name,
+            c->func->autopart_line, c->func->autopart_before,
+            c->func->autopart_after, c->func->autopart_after == 1 ? "" : "s");
   if (c->sched.nfu) {
     Sbuf t = {0};
     fu_text(c->func, &c->sched, &t);

@@ -26,6 +26,8 @@ typedef struct Options {
   bool no_pipeline;    /* --no-pipeline: every loop sequential */
   bool no_forward;     /* --no-forward: no store-to-load forwarding */
   bool no_flatten;     /* --no-flatten: no loop nest flattened */
+  bool no_partition;   /* --no-partition: no array partitioned by the
+                          compiler's own choice */
   bool no_speculate;   /* --no-speculate: no recurrence speculated */
   bool speculate;      /* --speculate: every loop may be, not only those
                           with `#pragma HLS SPECULATE` */
@@ -130,6 +132,14 @@ int driver_region(const Options *opt, Compilation *c,
 /* The passes of the schedule stage that change f (loop classification,
  * flattening, if-conversion, speculation); false on an internal error. */
 bool driver_sched_passes(const Options *opt, Func *f);
+/* The HLS passes before scheduling (partition, fold, dce, divrem,
+ * constmul, narrow); false on an internal error. */
+bool driver_ir_passes(Func *f);
+/* driver_partition.c: sets the partitions of partition_propose on f's
+ * memories when a trial schedule of f with them is faster in some loop
+ * and slower in none (f->autopart_* say which loop); nothing with
+ * --no-partition or --no-pipeline. */
+void driver_auto_partition(const Options *opt, Func *f);
 /* driver_extract.c: splits stream process c->func (after the HLS passes)
  * into a controller and pipelines when that pays, and compiles them into
  * c as a network; 0 when split, 2 after errors, -1 when c->func stays one

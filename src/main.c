@@ -41,6 +41,9 @@ static const char usage[] =
     "                        (a load waits for the stores of older\n"
     "                        iterations to reach the RAM)\n"
     "  --no-flatten          keep loop nests as they are (no flattening)\n"
+    "  --no-partition        partition only the arrays #pragma HLS\n"
+    "                        ARRAY_PARTITION names (none of the\n"
+    "                        compiler's own choice)\n"
     "  --speculate           every loop may start an iteration on a guessed\n"
     "                        condition (not only #pragma HLS SPECULATE ones)\n"
     "  --no-speculate        no loop does, not even those with the pragma\n"
@@ -307,6 +310,8 @@ static int parse_args(int argc, char **argv, int first, Options *opt,
       opt->no_forward = true;
     } else if (!strcmp(a, "--no-flatten")) {
       opt->no_flatten = true;
+    } else if (!strcmp(a, "--no-partition")) {
+      opt->no_partition = true;
     } else if (!strcmp(a, "--no-speculate")) {
       opt->no_speculate = true;
     } else if (!strcmp(a, "--speculate")) {

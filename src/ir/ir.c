@@ -29,6 +29,7 @@ void ir_func_free(Func *f) {
   vec_free(&f->prints);
   vec_free(&f->ports);
   vec_free(&f->guards);
+  vec_free(&f->splits);
   arena_free(&f->arena);
   free(f);
 }
@@ -72,6 +73,8 @@ Func *ir_clone(const Func *f) {
     vec_push(&g->ports, f->ports.data[i]);
   for (size_t i = 0; i < f->guards.len; i++)
     vec_push(&g->guards, f->guards.data[i]);
+  for (size_t i = 0; i < f->splits.len; i++)
+    vec_push(&g->splits, f->splits.data[i]);
   return g;
 }
 

@@ -79,7 +79,8 @@
  * a position in another file prints as !"file.h":line:col). Details:
  *  - Header: func @name() -> iW [signed] | void [!line:col] {, then
  *    `file "path"` when Func.file is set.
- *  - Memories: mem @name iW x DEPTH [rom] = [w0, w1, ...] | = uninit. A
+ *  - Memories: mem @name iW x DEPTH [rom] [partition KIND FACTOR dim D
+ *    stride S size N] = [w0, w1, ...] | = uninit (MemPart). A
  *    memory whose name is not a unique identifier prints as @N "name" (N =
  *    memory index) and is referenced as @N by load/store.
  *  - Print records: print #N "C-escaped format" nargs K [!line:col].
@@ -266,6 +267,33 @@ enum {
                       inner loop's trip count changes between entries */
 };
 
+/* `#pragma HLS ARRAY_PARTITION` on a memory, for pass_partition: the C
+ * array's dimension `dim` spans `size` indices, `stride` words apart (the
+ * words of the dimensions after it), and its indices go to `factor` banks
+ * (CYCLIC: index i to bank i % factor; BLOCK: ceil(size / factor)
+ * consecutive indices per bank; COMPLETE: one bank per index, factor ==
+ * size). */
+typedef enum { PART_NONE, PART_CYCLIC, PART_BLOCK, PART_COMPLETE } PartKind;
+typedef struct MemPart {
+  PartKind kind;
+  uint32_t factor, dim;
+  uint64_t stride, size;
+  SrcLoc loc; /* the directive (the memory, when automatic) */
+  bool automatic; /* chosen by the compiler (partition_propose), dim 0:
+                     the words as one dimension */
+} MemPart;
+
+/* What pass_partition made of one memory (reports). */
+typedef struct MemSplit {
+  const char *name;     /* the memory as the program names it */
+  MemPart part;
+  uint32_t first, banks; /* its banks: memories first .. first + banks - 1
+                            (the first keeps the memory's index) */
+  uint64_t bank_depth;
+  uint32_t direct;      /* accesses whose bank is known at compile time */
+  uint32_t spread;      /* accesses that go to every bank (a multiplexer) */
+} MemSplit;
+
 typedef struct Mem {
   const char *name;
   bool external;      /* a top parameter: memory ports outside the design
@@ -276,6 +304,9 @@ typedef struct Mem {
   uint64_t depth;     /* number of words, >= 1 */
   uint64_t *init;     /* depth words (arena), or NULL when uninitialized */
   bool rom;           /* never stored to */
+  MemPart part;       /* PART_NONE unless partitioning is asked for: then
+                         not external, stride * size divides depth and
+                         1 <= factor <= size (pass_partition clears it) */
 } Mem;
 
 /* A printf the program makes: the C format (with constant %s arguments
@@ -337,6 +368,10 @@ typedef struct Func {
   VEC(Port) ports;
   VEC(Guard) guards;  /* pass_ifconv: dividers and multipliers moved out of
                          their blocks (ir_guard) */
+  VEC(MemSplit) splits; /* pass_partition: the memories it split */
+  /* the loop whose cycles per iteration the compiler's own partitions
+   * lowered, and from how many to how many (line 0: none) */
+  uint32_t autopart_line, autopart_before, autopart_after;
 } Func;
 
 /* ---- construction (ir.c) ---- */

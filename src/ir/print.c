@@ -201,6 +201,13 @@ static void print_mem(Sbuf *o, const Func *f, uint32_t m) {
   }
   sb_printf(o, " i%u x %llu", mem->width, (unsigned long long)mem->depth);
   if (mem->rom) sb_puts(o, " rom");
+  if (mem->part.kind != PART_NONE) {
+    static const char *const kind[] = {"", "cyclic", "block", "complete"};
+    sb_printf(o, " partition %s %u dim %u stride %llu size %llu",
+              kind[mem->part.kind], mem->part.factor, mem->part.dim,
+              (unsigned long long)mem->part.stride,
+              (unsigned long long)mem->part.size);
+  }
   if (mem->external) {
     sb_puts(o, " external");
   } else if (!mem->init) {

@@ -46,6 +46,13 @@ static void check_globals(Ver *V) {
       report(V, IR_NOVAL, UINT32_MAX, "memory %zu has width %u", m, mem->width);
     if (mem->depth < 1)
       report(V, IR_NOVAL, UINT32_MAX, "memory %zu has depth 0", m);
+    const MemPart *pt = &mem->part;
+    if (pt->kind != PART_NONE &&
+        (mem->external || !pt->stride || !pt->size || !pt->factor ||
+         pt->factor > pt->size || mem->depth % pt->stride ||
+         (mem->depth / pt->stride) % pt->size ||
+         (pt->kind == PART_COMPLETE && pt->factor != pt->size)))
+      report(V, IR_NOVAL, UINT32_MAX, "memory %zu has a bad partition", m);
     for (uint64_t i = 0; mem->init && i < mem->depth; i++)
       if (mem->init[i] & ~mask_bits(mem->width)) {
         report(V, IR_NOVAL, UINT32_MAX,

@@ -19,32 +19,19 @@
 
 #include <llvm-c/DebugInfo.h>
 
+#include "directive.h"
 #include "frontend.h"
 #include "internal.h"
-
-#define MAX_OPTS 8
-
-typedef struct Opt {
-  char key[32];
-  char val[64]; /* "" when the option has no value */
-} Opt;
-
-typedef struct Parsed {
-  char name[32]; /* upper case */
-  Opt opts[MAX_OPTS];
-  unsigned nopts;
-} Parsed;
 
 typedef struct Loop {
   LLVMValueRef id; /* the llvm.loop node (as a value) */
   SrcLoc start;
   uint32_t end_line, end_col;
+  bool pipelined;  /* `#pragma HLS PIPELINE` (not off) in its body */
 } Loop;
 typedef VEC(Loop) Loops;
 
-/* Words of the directive: NAME then `key`, `key=value` (blanks around `=`
- * allowed), upper-cased name, keys compared case-insensitively later. */
-static void parse(const char *s, Parsed *p) {
+void dir_parse(const char *s, Parsed *p) {
   memset(p, 0, sizeof *p);
   size_t n = 0;
   while (isspace((unsigned char)*s)) s++;
@@ -116,7 +103,7 @@ static void collect_loops(Imp *im, Loops *loops) {
          bb = LLVMGetNextBasicBlock(bb)) {
       LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
       LLVMValueRef id = t ? LLVMGetMetadata(t, kind) : NULL;
-      Loop L = {id, {0}, 0, 0};
+      Loop L = {id, {0}, 0, 0, false};
       if (!id || !directive_loop_start(im, id, &L.start)) continue;
       bool seen = false;
       for (size_t i = 0; i < loops->len && !seen; i++)
@@ -207,7 +194,7 @@ static void set_hint(Imp *im, Loop *L, const char *name, int64_t x) {
 /* ---- the directives ---- */
 
 /* A number option (at least `least`), false after a located error. */
-static bool number(const Directive *d, const Parsed *p, const Opt *o,
+bool dir_number(const Directive *d, const Parsed *p, const Opt *o,
                    uint64_t least, uint64_t *out) {
   char *e = NULL;
   unsigned long long x = strtoull(o->val, &e, 0);
@@ -221,13 +208,13 @@ static bool number(const Directive *d, const Parsed *p, const Opt *o,
   return true;
 }
 
-static void ignored_option(const Directive *d, const Parsed *p, const Opt *o,
+void dir_ignored_option(const Directive *d, const Parsed *p, const Opt *o,
                            const char *why) {
   diag_warning(d->loc, "option '%s' of '#pragma HLS %s' ignored: %s", o->key,
                p->name, why);
 }
 
-static bool is_key(const Opt *o, const char *k) { return !strcasecmp(o->key, k); }
+bool dir_is_key(const Opt *o, const char *k) { return !strcasecmp(o->key, k); }
 
 static bool off_value(const Opt *o) {
   return !o->val[0] || !strcasecmp(o->val, "true") || !strcmp(o->val, "1");
@@ -243,17 +230,60 @@ static bool pipeline(Imp *im, const Directive *d, const Parsed *p, Loop *L) {
   for (unsigned i = 0; i < p->nopts; i++) {
     const Opt *o = &p->opts[i];
     uint64_t ii = 0;
-    if (is_key(o, "II")) {
-      if (!number(d, p, o, 1, &ii)) return false;
+    if (dir_is_key(o, "II")) {
+      if (!dir_number(d, p, o, 1, &ii)) return false;
       set_hint(im, L, "llvm.loop.pipeline.initiationinterval", (int64_t)ii);
-    } else if (is_key(o, "off") && off_value(o)) {
+    } else if (dir_is_key(o, "off") && off_value(o)) {
       set_hint(im, L, "llvm.loop.pipeline.disable", 1);
+      return true;
     } else {
-      ignored_option(d, p, o, "hlsc pipelines at the smallest II it can "
+      dir_ignored_option(d, p, o, "hlsc pipelines at the smallest II it can "
                      "reach, or the II that II= asks");
     }
   }
+  L->pipelined = true;
   return true;
+}
+
+/* Whether loop L has a hint whose name starts with prefix. */
+static bool has_hint(const Loop *L, const char *prefix) {
+  unsigned n = 0;
+  LLVMValueRef *ops = md_operands(L->id, &n);
+  bool found = false;
+  for (unsigned i = 1; i < n && !found; i++) {
+    if (!ops[i] || !LLVMIsAMDNode(ops[i]) ||
+        LLVMGetMDNodeNumOperands(ops[i]) < 1 ||
+        LLVMGetMDNodeNumOperands(ops[i]) > 2)
+      continue;
+    LLVMValueRef first[2] = {0};
+    LLVMGetMDNodeOperands(ops[i], first);
+    unsigned sl = 0;
+    const char *s = first[0] ? LLVMGetMDString(first[0], &sl) : NULL;
+    found = s && sl >= strlen(prefix) && !strncmp(s, prefix, strlen(prefix));
+  }
+  free(ops);
+  return found;
+}
+
+/* As Vitis does, a loop that `#pragma HLS PIPELINE` pipelines has the
+ * loops written inside it fully unrolled (those without an unroll
+ * directive of their own), so that it is an innermost loop; a loop LLVM
+ * cannot unroll fully (a trip count not known when compiling, or too large
+ * a body) stays, and the outer loop with it sequential, as -v says. */
+static void unroll_inside_pipelined(Imp *im, Loop *loops, size_t n) {
+  for (size_t i = 0; i < n; i++) {
+    const Loop *P = &loops[i];
+    if (!P->pipelined || !P->end_line) continue;
+    for (size_t k = 0; k < n; k++) {
+      Loop *K = &loops[k];
+      if (k == i || !K->start.file || strcmp(K->start.file, P->start.file) ||
+          !before(P->start.line, P->start.col, K->start.line, K->start.col) ||
+          !before(K->start.line, K->start.col, P->end_line, P->end_col) ||
+          has_hint(K, "llvm.loop.unroll."))
+        continue;
+      set_hint(im, K, "llvm.loop.unroll.full", -1);
+    }
+  }
 }
 
 static bool unroll(Imp *im, const Directive *d, const Parsed *p, Loop *L) {
@@ -266,16 +296,16 @@ static bool unroll(Imp *im, const Directive *d, const Parsed *p, Loop *L) {
   for (unsigned i = 0; i < p->nopts; i++) {
     const Opt *o = &p->opts[i];
     uint64_t k = 0;
-    if (is_key(o, "factor")) {
-      if (!number(d, p, o, 1, &k)) return false;
+    if (dir_is_key(o, "factor")) {
+      if (!dir_number(d, p, o, 1, &k)) return false;
       full = false;
       if (k == 1) set_hint(im, L, "llvm.loop.unroll.disable", -1);
       else set_hint(im, L, "llvm.loop.unroll.count", (int64_t)k);
-    } else if (is_key(o, "off") && off_value(o)) {
+    } else if (dir_is_key(o, "off") && off_value(o)) {
       full = false;
       set_hint(im, L, "llvm.loop.unroll.disable", -1);
     } else {
-      ignored_option(d, p, o, "hlsc keeps the exit test of every copy");
+      dir_ignored_option(d, p, o, "hlsc keeps the exit test of every copy");
     }
   }
   if (full) set_hint(im, L, "llvm.loop.unroll.full", -1);
@@ -292,13 +322,13 @@ static bool tripcount(Imp *im, const Directive *d, const Parsed *p, Loop *L) {
   bool avg = false;
   for (unsigned i = 0; i < p->nopts; i++) {
     const Opt *o = &p->opts[i];
-    uint64_t *dst = is_key(o, "min") ? &t.min : is_key(o, "max") ? &t.max
-                  : is_key(o, "avg") ? &t.avg : NULL;
+    uint64_t *dst = dir_is_key(o, "min") ? &t.min : dir_is_key(o, "max") ? &t.max
+                  : dir_is_key(o, "avg") ? &t.avg : NULL;
     if (!dst) {
-      ignored_option(d, p, o, "hlsc reads min, max and avg");
+      dir_ignored_option(d, p, o, "hlsc reads min, max and avg");
       continue;
     }
-    if (!number(d, p, o, 0, dst)) return false;
+    if (!dir_number(d, p, o, 0, dst)) return false;
     avg = avg || dst == &t.avg;
   }
   if (!t.max || t.min > t.max) {
@@ -320,7 +350,7 @@ static bool speculate(Imp *im, const Directive *d, const Parsed *p, Loop *L) {
     return true;
   }
   for (unsigned i = 0; i < p->nopts; i++)
-    ignored_option(d, p, &p->opts[i], "SPECULATE takes no options");
+    dir_ignored_option(d, p, &p->opts[i], "SPECULATE takes no options");
   LoopTrip t = {L->start, 0, 0, 0, true};
   vec_push(&im->pr->trips, t);
   return true;
@@ -333,10 +363,8 @@ static const char *instead(const char *name) {
   } tab[] = {
       {"DATAFLOW", "a function is a dataflow region when it declares "
                    "static local streams and only calls its processes"},
-      {"ARRAY_PARTITION", "hlsc keeps each array one memory with two ports; "
-                          "split it into several arrays by hand"},
-      {"ARRAY_RESHAPE", "hlsc keeps each array one memory with two ports; "
-                        "split it into several arrays by hand"},
+      {"ARRAY_RESHAPE", "hlsc keeps each array's words as they are; "
+                        "ARRAY_PARTITION splits an array into banks"},
       {"INTERFACE", "top parameters get the ports docs/user-guide.md "
                     "describes (scalars as inputs, arrays as memory ports, "
                     "streams as valid/ready; `INTERFACE s_axilite` in the "
@@ -350,11 +378,7 @@ static const char *instead(const char *name) {
   return "hlsc does not implement this directive";
 }
 
-/* Whether `at` is inside a function that is a dataflow region (its
- * position to its last located instruction). */
-/* Whether `at` lies in function f's lines (its position to its last
- * located instruction). */
-static bool in_function(Imp *im, LLVMValueRef f, SrcLoc at) {
+bool dir_in_function(Imp *im, LLVMValueRef f, SrcLoc at) {
   SrcLoc start = fe_loc(im, f);
   if (!start.file || !at.file || strcmp(start.file, at.file) ||
       at.line < start.line)
@@ -372,7 +396,7 @@ static bool in_function(Imp *im, LLVMValueRef f, SrcLoc at) {
 static bool in_region_function(Imp *im, SrcLoc at) {
   for (LLVMValueRef f = LLVMGetFirstFunction(im->mod); f;
        f = LLVMGetNextFunction(f))
-    if (!LLVMIsDeclaration(f) && in_function(im, f, at))
+    if (!LLVMIsDeclaration(f) && dir_in_function(im, f, at))
       return fe_region_candidate(f);
   return false;
 }
@@ -388,7 +412,7 @@ static bool interface(Imp *im, const Directive *d, const Parsed *p,
   const char *mode = "";
   for (unsigned i = 0; i < p->nopts; i++) {
     const Opt *o = &p->opts[i];
-    if (is_key(o, "mode")) mode = o->val;
+    if (dir_is_key(o, "mode")) mode = o->val;
     else if (!o->val[0] && !mode[0]) mode = o->key;
   }
   *ok = true;
@@ -400,7 +424,7 @@ static bool interface(Imp *im, const Directive *d, const Parsed *p,
     return true;
   }
   if (strcasecmp(mode, "s_axilite")) return false;
-  if (im->top_fn && in_function(im, im->top_fn, d->loc)) {
+  if (im->top_fn && dir_in_function(im, im->top_fn, d->loc)) {
     im->axilite = true;
     return true;
   }
@@ -421,18 +445,18 @@ bool directive_stream_depths(Imp *im, FeRegion *r) {
   for (size_t i = 0; i < im->pr->dirs.len; i++) {
     const Directive *d = &im->pr->dirs.data[i];
     Parsed p;
-    parse(d->text, &p);
+    dir_parse(d->text, &p);
     if (strcmp(p.name, "STREAM") || !in_region(r, d->loc)) continue;
     const char *var = NULL;
     uint64_t depth = 0;
     bool have_depth = false;
     for (unsigned k = 0; k < p.nopts; k++) {
       const Opt *o = &p.opts[k];
-      if (is_key(o, "variable")) var = o->val;
-      else if (is_key(o, "depth")) {
-        if (!number(d, &p, o, 0, &depth)) return false;
+      if (dir_is_key(o, "variable")) var = o->val;
+      else if (dir_is_key(o, "depth")) {
+        if (!dir_number(d, &p, o, 0, &depth)) return false;
         have_depth = true;
-      } else ignored_option(d, &p, o, "hlsc reads variable and depth");
+      } else dir_ignored_option(d, &p, o, "hlsc reads variable and depth");
     }
     FeChan *c = NULL;
     for (size_t k = 0; var && k < r->chans.len; k++)
@@ -457,7 +481,7 @@ bool directive_stream_depths(Imp *im, FeRegion *r) {
 
 static bool apply_one(Imp *im, const Directive *d, Loop *loops, size_t n) {
   Parsed p;
-  parse(d->text, &p);
+  dir_parse(d->text, &p);
   /* a region's own directives: read by directive_stream_depths, or what
    * a region is anyway */
   if ((!strcmp(p.name, "STREAM") || !strcmp(p.name, "DATAFLOW")) &&
@@ -470,9 +494,10 @@ static bool apply_one(Imp *im, const Directive *d, Loop *loops, size_t n) {
   if (!strcmp(p.name, "UNROLL")) return unroll(im, d, &p, L);
   if (!strcmp(p.name, "LOOP_TRIPCOUNT")) return tripcount(im, d, &p, L);
   if (!strcmp(p.name, "SPECULATE")) return speculate(im, d, &p, L);
+  if (!strcmp(p.name, "ARRAY_PARTITION")) return directive_partition(im, d, &p);
   if (!strcmp(p.name, "INLINE")) {
     for (unsigned i = 0; i < p.nopts; i++)
-      if (is_key(&p.opts[i], "off") && off_value(&p.opts[i]))
+      if (dir_is_key(&p.opts[i], "off") && off_value(&p.opts[i]))
         diag_warning(d->loc, "'#pragma HLS INLINE off' ignored: hlsc inlines "
                      "every function (processes come with dataflow regions)");
     return true; /* INLINE (on, recursive) is what hlsc does anyway */
@@ -489,6 +514,7 @@ bool directive_apply(Imp *im) {
   bool ok = true;
   for (size_t i = 0; i < im->pr->dirs.len; i++)
     ok = apply_one(im, &im->pr->dirs.data[i], loops.data, loops.len) && ok;
+  if (ok) unroll_inside_pipelined(im, loops.data, loops.len);
   vec_free(&loops);
   return ok;
 }

@@ -100,9 +100,17 @@ typedef struct LoopTrip {
   uint64_t min, max, avg;
   bool speculate;
 } LoopTrip;
+/* An ARRAY_PARTITION (partition.c), in elements of elem_bytes bytes; the
+ * object it names carries metadata "hlsc.partition" !{i32 index}. */
+typedef struct PartReq {
+  MemPart part;
+  uint64_t elem_bytes;
+  const char *var;
+} PartReq;
 typedef struct Pragmas {
   VEC(Directive) dirs;
   VEC(LoopTrip) trips;
+  VEC(PartReq) parts;
   VEC(SrcText *) files;
   Arena arena;            /* every string and SrcText above */
 } Pragmas;
@@ -231,6 +239,10 @@ bool directive_apply(Imp *im);
 /* The position of a loop's for/while/do from its llvm.loop node (the
  * first DILocation operand); false when it has none. */
 bool directive_loop_start(Imp *im, LLVMValueRef loop_id, SrcLoc *out);
+/* partition.c: the partition that `#pragma HLS ARRAY_PARTITION` asks for
+ * object o, now memory m (m->part), checked against how o is accessed;
+ * false after a located error. */
+bool partition_object(Imp *im, const Obj *o, Mem *m);
 /* A file name of debug information as a SrcLoc file: the input's own
  * string for the input, else a copy that lives as long as the process. */
 const char *fe_file(Imp *im, const char *file, unsigned len);

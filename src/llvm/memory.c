@@ -483,6 +483,7 @@ static bool object_finish(Imp *im, Obj *o) {
     m->port = i;
     return true;
   }
+  if (!partition_object(im, o, m)) return false;
   if (!o->is_global) return true; /* stack objects start undefined */
   m->rom = !o->stored;
   return object_init(im, o, m);

@@ -211,5 +211,6 @@ void pragma_free(Pragmas *pr) {
   vec_free(&pr->files);
   vec_free(&pr->dirs);
   vec_free(&pr->trips);
+  vec_free(&pr->parts);
   arena_free(&pr->arena);
 }

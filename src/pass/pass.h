@@ -134,4 +134,29 @@ uint32_t pass_narrow(Func *f);
  * costs no state of its own. Returns how many blocks it folded. */
 uint32_t pass_switch_merge(Func *f);
 
+/* partition.c: each memory with a partition (Mem.part) becomes its banks
+ * (the first keeps its index, renamed NAME_0; NAME_1, ... are new), each
+ * load and store goes to its bank, or, when its bank is not known at
+ * compile time, to every bank (loads selected by the bank number, stores
+ * predicated on it); see partition.c. Records each split in Func.splits.
+ * Returns how many memories it split. */
+uint32_t pass_partition(Func *f);
+struct AffineCtx;
+struct Affine;
+/* partition.c: the bank of partition p that an access at address form a
+ * reaches in every run (false: it depends on the run; the rule of
+ * partition.c's header). */
+bool partition_bank_of(const struct AffineCtx *A, const MemPart *p,
+                       const struct Affine *a, uint64_t *bank);
+/* autopart.c: for each on-chip memory that one block of a loop accesses
+ * more than twice, the smallest partition of its words that gives each
+ * such access a bank known when compiling, at most two per bank
+ * (prop[m], f->mems.len entries; PART_NONE: none). Returns how many. */
+uint32_t partition_propose(const Func *f, MemPart *prop);
+/* "cyclic", "block", "complete" ("none") */
+const char *partition_kind_name(PartKind k);
+/* One split for -v: "A: cyclic partition by 4 of dimension 2: 4 banks of
+ * 64 words; 12 accesses to one bank, 2 to every bank". */
+void partition_text(const MemSplit *s, Sbuf *o);
+
 #endif

@@ -776,8 +776,18 @@ cli_tests() {
     "hls_pragmas\.c:13:1: warning: '#pragma HLS DATAFLOW' ignored: a function is a dataflow region when it declares static local streams and only calls its processes" \
     "$hp" --top hls_pragmas -o "$hv"
   cli_check hls-array-partition 0 \
-    "hls_pragmas\.c:14:1: warning: '#pragma HLS ARRAY_PARTITION' ignored: hlsc keeps each array one memory" \
-    "$hp" --top hls_pragmas -o "$hv"
+    "hls_pragmas: memory a: cyclic partition by 2 of dimension 1: 2 banks of 32 words" \
+    "$hp" --top hls_pragmas -o "$hv" -v
+  # the compiler's own partitions: chosen when the trial is faster, off
+  # with --no-partition (then the loop stays at II 2: two ports per array)
+  local pa=tests/designs/partition_auto.c pav="$OUT/cli/partition_auto.v"
+  cli_check autopart-verbose 0 \
+    "partition_auto: the compiler's partitions take the loop at line 20 from 2 to 1 cycle per iteration" \
+    "$pa" --top partition_auto -o "$pav" -v
+  cli_check autopart-off 0 "partition_auto\.c:20: loop: pipelined, II 2 \(MII 2: RecMII 1, ResMII 2\)" \
+    "$pa" --top partition_auto -o "$pav" -v --no-partition
+  cli_check autopart-json 0 '"automatic_partitions": \{"loop_line": 20, "cycles_per_iteration_before": 2, "cycles_per_iteration_after": 1\}' \
+    "$pa" --top partition_auto -o "$pav" --report /dev/stdout
   cli_check hls-interface 0 \
     "hls_pragmas\.c:15:1: warning: '#pragma HLS INTERFACE' ignored: top parameters get the ports" \
     "$hp" --top hls_pragmas -o "$hv"
