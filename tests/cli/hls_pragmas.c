@@ -11,7 +11,7 @@ static int helper(int x) {
 
 int hls_pragmas(void) {
 #pragma HLS DATAFLOW
-#pragma HLS ARRAY_PARTITION variable=a type=cyclic factor=2
+#pragma HLS ARRAY_PARTITION variable=c type=complete dim=2
 #pragma HLS INTERFACE mode=ap_memory port=a
   int s = 0;
   for (int i = 0; i < 64; i++) { /* line 17: II 2 as asked */
@@ -26,7 +26,7 @@ int hls_pragmas(void) {
 #pragma HLS PIPELINE off
     s += b[i];
   }
-  for (int i = 0; i < 16; i++) { /* line 29: pipelined: inner unrolled */
+  for (int i = 0; i < 16; i++) { /* line 29: inner unrolled, c partitioned */
     for (int j = 0; j < 4; j++) {
 #pragma HLS UNROLL
       c[i][j] = s + i * j;
