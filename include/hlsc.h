@@ -163,6 +163,12 @@ struct hlsc_stream_tag_ {
   HLSC_AXIS_EACH_(HLSC_AXIS_NAME_, __VA_ARGS__)                                \
   HLSC_AXIS_EACH_(HLSC_AXIS_WARG_, __VA_ARGS__)
 
+/* The packed word's type is at most 64 bits wide, as hlsc's values are:
+ * the frontend sees the layout's true width and rejects a wider word with
+ * a located error (src/llvm/axis.c). */
+#define HLSC_AXIS_HLSC_WIDTH_(...)                                             \
+  (HLSC_AXIS_WIDTH_(__VA_ARGS__) > 64 ? 64 : HLSC_AXIS_WIDTH_(__VA_ARGS__))
+
 #define HLSC_AXIS(NAME, WORD, ...)                                             \
   typedef struct WORD {                                                        \
     HLSC_AXIS_EACH_(HLSC_AXIS_MEMBER_, __VA_ARGS__)                            \
@@ -170,7 +176,8 @@ struct hlsc_stream_tag_ {
   typedef struct NAME {                                                        \
     struct hlsc_stream_tag_ hlsc_tag_;                                         \
   } NAME;                                                                      \
-  typedef unsigned _BitInt(HLSC_AXIS_WIDTH_(__VA_ARGS__)) hlsc_axis_##NAME##_; \
+  typedef unsigned _BitInt(HLSC_AXIS_HLSC_WIDTH_(__VA_ARGS__))                  \
+      hlsc_axis_##NAME##_;                                                     \
   static inline __attribute__((always_inline, unused)) hlsc_axis_##NAME##_     \
       hlsc_axis_pop_##NAME##_(NAME *s, const char *op) {                       \
     (void)op;                                                                  \

@@ -116,11 +116,15 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
   sb_puts(o, "\n  );\nendmodule\n");
 }
 
-bool axis_wrap(const Func *f, Sbuf *verilog) {
-  bool any = false;
+bool axis_wraps(const Func *f) {
   for (size_t p = 0; p < f->ports.len; p++)
-    any |= f->ports.data[p].nfields > 0 && ir_port_is_stream(&f->ports.data[p]);
-  if (!any) return true;
+    if (f->ports.data[p].nfields && ir_port_is_stream(&f->ports.data[p]))
+      return true;
+  return false;
+}
+
+bool axis_wrap(const Func *f, Sbuf *verilog) {
+  if (!axis_wraps(f)) return true;
   Sbuf core = {0}, head = {0};
   sb_printf(&core, "%s_axis", f->hw_name);
   sb_printf(&head, "module %s (\n", f->hw_name);

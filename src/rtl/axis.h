@@ -27,6 +27,10 @@
 
 #include "../ir/ir.h"
 
+/* Whether axis_wrap wraps f (a stream port with side channels): the
+ * compiled top is then the instance `core` of the wrapper. */
+bool axis_wraps(const Func *f);
+
 /* false after a located error (a name clash, or the port list not found) */
 bool axis_wrap(const Func *f, Sbuf *verilog);
 
