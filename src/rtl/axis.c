@@ -138,23 +138,6 @@ bool axis_wrap(const Func *f, Sbuf *verilog) {
                "(a module '%s' exists, or internal: its port list was not "
                "found)", f->hw_name, sb_str(&core));
   } else {
-    for (size_t p = 0; p < f->ports.len; p++) {
-      const Port *pt = &f->ports.data[p];
-      if (!pt->nfields || !ir_port_is_stream(pt)) continue;
-      for (size_t i = 0; i < ps.len; i++) {
-        const char *n = ps.data[i].name;
-        size_t hl = strlen(pt->hw);
-        if (!strncmp(n, pt->hw, hl) && !strncmp(n + hl, "_t", 2) &&
-            strcmp(n + hl, "_tdata") && strcmp(n + hl, "_tvalid") &&
-            strcmp(n + hl, "_tready")) {
-          diag_error(pt->loc, "port '%s' clashes with the side-channel ports "
-                     "of stream '%s'; rename one of them", n, pt->name);
-          ok = false;
-        }
-      }
-    }
-  }
-  if (ok) {
     const char *brk = getenv("HLSC_AXIS_BREAK");
     Sbuf out = {0};
     sb_printf(&out, "%.*smodule %s (\n", (int)(at - text), text,

@@ -31,7 +31,9 @@
  * compiled top is then the instance `core` of the wrapper. */
 bool axis_wraps(const Func *f);
 
-/* false after a located error (a name clash, or the port list not found) */
+/* false after a located error (a module NAME_axis exists already, or
+ * the port list is not found). The channels' port names are kept free by
+ * rtl/names.h's rule (rtl_port_suffixes_of). */
 bool axis_wrap(const Func *f, Sbuf *verilog);
 
 /* ",\n    .P_tdata(word[lo +: w]), .P_tkeep(...)..." for port pt */
