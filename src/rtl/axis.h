@@ -36,7 +36,8 @@ bool axis_wraps(const Func *f);
  * rtl/names.h's rule (rtl_port_suffixes_of). */
 bool axis_wrap(const Func *f, Sbuf *verilog);
 
-/* ",\n    .P_tdata(word[lo +: w]), .P_tkeep(...)..." for port pt */
+/* ",\n    .P_tdata(word[lo +: w])" and so on, one per channel of port
+ * pt in packing order */
 void axis_connect(Sbuf *o, const Port *pt, const char *word);
 
 #endif
