@@ -39,6 +39,25 @@
  * lists the blocked ones in spawn order and, in a call of the top, the
  * processes are discarded and the call ends as an empty read ends it; else
  * the program prints the blocked processes and exits with status 70.
+ *
+ * AXI4-Stream side channels (TKEEP, TLAST, ...):
+ *   HLSC_AXIS(pkt_stream, pkt, (data, 32), (keep, 4), (last, 1));
+ * declares the word type
+ *   typedef struct pkt {
+ *     unsigned _BitInt(32) data; unsigned _BitInt(4) keep;
+ *     unsigned _BitInt(1) last;
+ *   } pkt;
+ * and the stream type pkt_stream with pkt_stream_read/_write/_empty/_full,
+ * as HLSC_STREAM does, that take and return a pkt. Each (member, width)
+ * pair is one member, an unsigned integer of that many bits (1..64); the
+ * members are any of data, keep, strb, user, id, dest and last, each at
+ * most once, in any order. A stream argument of the top gets one port per
+ * member: NAME_tdata, NAME_tkeep, NAME_tstrb, NAME_tuser, NAME_tid,
+ * NAME_tdest, NAME_tlast, next to NAME_tvalid and NAME_tready; a member not
+ * listed has no port. Inside hlsc and in the native FIFO a word is its
+ * members packed into one integer, the first listed at bit 0, so all the
+ * widths together must not exceed 64 bits (hlsc and the native build
+ * both stop with an error otherwise).
  */
 #ifndef HLSC_H
 #define HLSC_H
@@ -49,6 +68,54 @@
  * bool, else the type's size in bits (exact for every type but _BitInt,
  * whose width LLVM keeps). */
 #define HLSC_WIDTH_HINT_(T) ((T)2 == (T)1 ? 1u : (unsigned)(sizeof(T) * 8u))
+
+/* ---- HLSC_AXIS's member lists: (member, width) pairs, 1 to 7 ---- */
+#define HLSC_AXIS_CAT_(a, b) HLSC_AXIS_CAT2_(a, b)
+#define HLSC_AXIS_CAT2_(a, b) a##b
+#define HLSC_AXIS_COUNT_(...) HLSC_AXIS_COUNT2_(__VA_ARGS__, 7, 6, 5, 4, 3, 2, 1, 0)
+#define HLSC_AXIS_COUNT2_(a, b, c, d, e, f, g, N, ...) N
+/* M applied to each pair: M(member, width) */
+#define HLSC_AXIS_EACH_(M, ...)                                                \
+  HLSC_AXIS_CAT_(HLSC_AXIS_E, HLSC_AXIS_COUNT_(__VA_ARGS__))(M, __VA_ARGS__)
+#define HLSC_AXIS_E1(M, a) M a
+#define HLSC_AXIS_E2(M, a, ...) M a HLSC_AXIS_E1(M, __VA_ARGS__)
+#define HLSC_AXIS_E3(M, a, ...) M a HLSC_AXIS_E2(M, __VA_ARGS__)
+#define HLSC_AXIS_E4(M, a, ...) M a HLSC_AXIS_E3(M, __VA_ARGS__)
+#define HLSC_AXIS_E5(M, a, ...) M a HLSC_AXIS_E4(M, __VA_ARGS__)
+#define HLSC_AXIS_E6(M, a, ...) M a HLSC_AXIS_E5(M, __VA_ARGS__)
+#define HLSC_AXIS_E7(M, a, ...) M a HLSC_AXIS_E6(M, __VA_ARGS__)
+#define HLSC_AXIS_MEMBER_(n, w) unsigned _BitInt(w) n;
+#define HLSC_AXIS_PLUS_(n, w) +(w)
+/* the packed word's width */
+#define HLSC_AXIS_WIDTH_(...) (0 HLSC_AXIS_EACH_(HLSC_AXIS_PLUS_, __VA_ARGS__))
+#define HLSC_AXIS_PACK_(n, w)                                                  \
+  hlsc_w_ |= (hlsc_bits_)hlsc_v_.n << hlsc_o_;                                 \
+  hlsc_o_ += (w);
+#define HLSC_AXIS_UNPACK_(n, w)                                                \
+  hlsc_r_.n = (unsigned _BitInt(w))(hlsc_w_ >> hlsc_o_);                       \
+  hlsc_o_ += (w);
+/* WORD NAME##_read(NAME *s) etc. over a packed word of type BITS, whose
+ * read and write are POP(s) and PUSH(s, w) */
+#define HLSC_AXIS_WORD_FNS_(NAME, WORD, BITS, POP, PUSH, ...)                  \
+  static inline __attribute__((always_inline, unused)) WORD NAME##_read(       \
+      NAME *s) {                                                               \
+    typedef BITS hlsc_bits_;                                                   \
+    hlsc_bits_ hlsc_w_ = (hlsc_bits_)POP(s, #NAME "_read");                                   \
+    WORD hlsc_r_;                                                              \
+    unsigned hlsc_o_ = 0;                                                      \
+    HLSC_AXIS_EACH_(HLSC_AXIS_UNPACK_, __VA_ARGS__)                            \
+    (void)hlsc_o_;                                                             \
+    return hlsc_r_;                                                            \
+  }                                                                            \
+  static inline __attribute__((always_inline, unused)) void NAME##_write(      \
+      NAME *s, WORD hlsc_v_) {                                                 \
+    typedef BITS hlsc_bits_;                                                   \
+    hlsc_bits_ hlsc_w_ = 0;                                                    \
+    unsigned hlsc_o_ = 0;                                                      \
+    HLSC_AXIS_EACH_(HLSC_AXIS_PACK_, __VA_ARGS__)                              \
+    (void)hlsc_o_;                                                             \
+    PUSH(s, hlsc_w_);                                                          \
+  }
 
 #ifdef __HLSC__
 
@@ -85,6 +152,54 @@ struct hlsc_stream_tag_ {
   static inline __attribute__((always_inline, unused)) bool NAME##_full(       \
       NAME *s) {                                                               \
     return __hlsc_stream_full(s, HLSC_WIDTH_HINT_(T), (T)0) != 0;              \
+  }                                                                            \
+  typedef int hlsc_stream_declared_##NAME##_
+
+/* The layout hlsc's frontend reads (src/llvm/axis.c): the member names,
+ * then each member's width. */
+#define HLSC_AXIS_NAME_(n, w) #n ","
+#define HLSC_AXIS_WARG_(n, w) , (unsigned)(w)
+#define HLSC_AXIS_LAYOUT_(...)                                                 \
+  HLSC_AXIS_EACH_(HLSC_AXIS_NAME_, __VA_ARGS__)                                \
+  HLSC_AXIS_EACH_(HLSC_AXIS_WARG_, __VA_ARGS__)
+
+/* The packed word's type is at most 64 bits wide, as hlsc's values are:
+ * the frontend sees the layout's true width and rejects a wider word with
+ * a located error (src/llvm/axis.c). */
+#define HLSC_AXIS_HLSC_WIDTH_(...)                                             \
+  (HLSC_AXIS_WIDTH_(__VA_ARGS__) > 64 ? 64 : HLSC_AXIS_WIDTH_(__VA_ARGS__))
+
+#define HLSC_AXIS(NAME, WORD, ...)                                             \
+  typedef struct WORD {                                                        \
+    HLSC_AXIS_EACH_(HLSC_AXIS_MEMBER_, __VA_ARGS__)                            \
+  } WORD;                                                                      \
+  typedef struct NAME {                                                        \
+    struct hlsc_stream_tag_ hlsc_tag_;                                         \
+  } NAME;                                                                      \
+  typedef unsigned _BitInt(HLSC_AXIS_HLSC_WIDTH_(__VA_ARGS__))                  \
+      hlsc_axis_##NAME##_;                                                     \
+  static inline __attribute__((always_inline, unused)) hlsc_axis_##NAME##_     \
+      hlsc_axis_pop_##NAME##_(NAME *s, const char *op) {                       \
+    (void)op;                                                                  \
+    return (hlsc_axis_##NAME##_)__hlsc_stream_read(                            \
+        s, 0u, (hlsc_axis_##NAME##_)0, HLSC_AXIS_LAYOUT_(__VA_ARGS__));        \
+  }                                                                            \
+  static inline __attribute__((always_inline, unused)) void                    \
+      hlsc_axis_push_##NAME##_(NAME *s, hlsc_axis_##NAME##_ w) {               \
+    __hlsc_stream_write(s, 0u, w, HLSC_AXIS_LAYOUT_(__VA_ARGS__));             \
+  }                                                                            \
+  HLSC_AXIS_WORD_FNS_(NAME, WORD, hlsc_axis_##NAME##_,                         \
+                      hlsc_axis_pop_##NAME##_, hlsc_axis_push_##NAME##_,       \
+                      __VA_ARGS__)                                             \
+  static inline __attribute__((always_inline, unused)) bool NAME##_empty(      \
+      NAME *s) {                                                               \
+    return __hlsc_stream_empty(s, 0u, (hlsc_axis_##NAME##_)0,                  \
+                               HLSC_AXIS_LAYOUT_(__VA_ARGS__)) != 0;           \
+  }                                                                            \
+  static inline __attribute__((always_inline, unused)) bool NAME##_full(       \
+      NAME *s) {                                                               \
+    return __hlsc_stream_full(s, 0u, (hlsc_axis_##NAME##_)0,                   \
+                              HLSC_AXIS_LAYOUT_(__VA_ARGS__)) != 0;            \
   }                                                                            \
   typedef int hlsc_stream_declared_##NAME##_
 
@@ -417,6 +532,31 @@ hlsc_fifo_pop_(hlsc_fifo *f, const char *fn) {
   static inline __attribute__((unused)) void NAME##_write(NAME *s, T v) {      \
     hlsc_fifo_push_(&s->hlsc_fifo_, (unsigned long long)v);                    \
   }                                                                            \
+  static inline __attribute__((unused)) bool NAME##_empty(NAME *s) {           \
+    return s->hlsc_fifo_.head == s->hlsc_fifo_.len;                            \
+  }                                                                            \
+  static inline __attribute__((unused)) bool NAME##_full(NAME *s) {            \
+    (void)s;                                                                   \
+    return false;                                                              \
+  }                                                                            \
+  typedef int hlsc_stream_declared_##NAME##_
+
+/* Natively a word is packed into the FIFO's 64-bit slot. */
+#define HLSC_AXIS_NPOP_(s, op) hlsc_fifo_pop_(&(s)->hlsc_fifo_, (op))
+#define HLSC_AXIS_NPUSH_(s, w) hlsc_fifo_push_(&(s)->hlsc_fifo_, (w))
+
+#define HLSC_AXIS(NAME, WORD, ...)                                             \
+  typedef struct WORD {                                                        \
+    HLSC_AXIS_EACH_(HLSC_AXIS_MEMBER_, __VA_ARGS__)                            \
+  } WORD;                                                                      \
+  _Static_assert(HLSC_AXIS_WIDTH_(__VA_ARGS__) <= 64,                          \
+                 "HLSC_AXIS: the members of " #WORD " together are wider "     \
+                 "than 64 bits");                                              \
+  typedef struct NAME {                                                        \
+    hlsc_fifo hlsc_fifo_;                                                      \
+  } NAME;                                                                      \
+  HLSC_AXIS_WORD_FNS_(NAME, WORD, unsigned long long, HLSC_AXIS_NPOP_,         \
+                      HLSC_AXIS_NPUSH_, __VA_ARGS__)                           \
   static inline __attribute__((unused)) bool NAME##_empty(NAME *s) {           \
     return s->hlsc_fifo_.head == s->hlsc_fifo_.len;                            \
   }                                                                            \

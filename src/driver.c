@@ -14,6 +14,7 @@
 #include "py/pyfront.h"
 #include "rtl/axilite.h"
 #include "rtl/blockctl.h"
+#include "rtl/axis.h"
 #include "rtl/names.h"
 #include "synth/synth.h"
 #include "util/progress.h"
@@ -179,6 +180,10 @@ int driver_compile(const Options *opt, Compilation *c) {
     /* a plain top: idle and ready next to start and done */
     if (!blockctl_add(c->func, &c->verilog)) rc = 2;
   }
+  /* the top's stream words split into their AXI4-Stream channels */
+  if (!rc && !depth && !c->partial && c->verilog.len &&
+      !axis_wrap(c->func, &c->verilog))
+    rc = 2;
   progress_end();
   return rc;
 }

@@ -46,6 +46,23 @@ record() {
   fi
 }
 
+# broken_check NAME LOG WANT VAR=VALUE HLSC-ARGS...: `hlsc HLSC-ARGS` with
+# the environment variable VAR=VALUE, which breaks the generated hardware
+# on purpose (HLSC_AXIL_BREAK, HLSC_BLOCKCTL_BREAK, HLSC_AXIS_BREAK), must
+# exit 1 with a FAIL line matching WANT: the checker of the broken rule
+# fires.
+broken_check() {
+  local name="$1" log="$2" want="$3" var="$4"
+  shift 4
+  env "$var" timeout 1200 "$HLSC" "$@" >"$log" 2>&1
+  if [ $? = 1 ] && grep -q "^FAIL .*$want" "$log"; then
+    record PASS "$name"
+  else
+    record FAIL "$name" "a design broken on purpose ($var) did not FAIL \
+with '$want'" "$log"
+  fi
+}
+
 # The top function of a test file: the `// top: NAME` line, else main.
 top_of() {
   local t
@@ -226,6 +243,20 @@ stream_checks() {
     COSIM_ARGS="--stall-seed 0" \
       design_sequential_check "$name" "$files" "$top" "$dir"
   fi
+  # the stream protocol checker (src/sim/streamtb.c) fires on an output
+  # whose TDATA or side channel changes while TVALID waits for TREADY
+  # (HLSC_AXIS_BREAK, src/rtl/axis.h), in both simulators
+  [ "$top" = axis_pass ] || return 0
+  local b want sim
+  for b in data:"TDATA changed while TVALID waited":verilator \
+    side:"TKEEP changed while TVALID waited":verilator \
+    data:"TDATA changed while TVALID waited":iverilog \
+    side:"TKEEP changed while TVALID waited":iverilog; do
+    IFS=: read -r b want sim <<<"$b"
+    broken_check "$name broken-$b-$sim" "$dir/broken-$b-$sim.log" "$want" \
+      "HLSC_AXIS_BREAK=$b" cosim "$src" --top "$top" --simulator "$sim" \
+      --timeout 600
+  done
 }
 
 # A kernel of bench/dynamatic/ (issue 23's comparison with Dynamatic; the
@@ -317,15 +348,9 @@ axilite_checks() {
     wstrb:"returns 0x"; do
     want="${b#*:}"
     b="${b%%:*}"
-    log="$dir/broken-$b.log"
-    HLSC_AXIL_BREAK=$b timeout 1200 "$HLSC" cosim "$src" --top "$top" \
-      --interface s_axilite --timeout 600 >"$log" 2>&1
-    if [ $? = 1 ] && grep -q "^FAIL .*$want" "$log"; then
-      record PASS "$name broken-$b"
-    else
-      record FAIL "$name broken-$b" \
-        "a slave broken on purpose ($b) did not FAIL with '$want'" "$log"
-    fi
+    broken_check "$name broken-$b" "$dir/broken-$b.log" "$want" \
+      "HLSC_AXIL_BREAK=$b" cosim "$src" --top "$top" \
+      --interface s_axilite --timeout 600
   done
 }
 

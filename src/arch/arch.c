@@ -512,7 +512,7 @@ RtlDesign *arch_build(const Func *f, const Schedule *s,
   A.f = f, A.s = s, A.opt = opt;
   A.d = rtl_design_new(f->hw_name);
   for (size_t p = 0; p < f->ports.len; p++)
-    for (const char *const *x = rtl_port_suffixes(f->ports.data[p].kind); *x;
+    for (const char *const *x = rtl_port_suffixes_of(&f->ports.data[p]); *x;
          x++)
       rtl_reserve(A.d, rtl_printf(A.d, "%s%s", f->ports.data[p].hw, *x));
   A.d->ret_width = f->ret_width;

@@ -268,10 +268,17 @@ uint32_t ir_print_new(Func *f, const char *fmt, uint32_t nargs, SrcLoc loc) {
   return (uint32_t)(f->prints.len - 1);
 }
 
+const char *ir_axis_chan_name(AxisChan c) {
+  static const char *const names[AXIS_NCHANS] = {"data", "keep", "strb",
+                                                 "user", "id",   "dest",
+                                                 "last"};
+  return (unsigned)c < AXIS_NCHANS ? names[c] : "?";
+}
+
 uint32_t ir_port_new(Func *f, const char *name, PortKind kind, unsigned width,
                      bool is_signed, SrcLoc loc) {
   Port p = {arena_strdup(&f->arena, name), kind, (uint16_t)width, is_signed,
-            UINT32_MAX, loc, NULL, 0};
+            UINT32_MAX, loc, NULL, 0, 0, {{0}}};
   p.hw = p.name;
   vec_push(&f->ports, p);
   return (uint32_t)(f->ports.len - 1);
@@ -280,6 +287,8 @@ uint32_t ir_port_new(Func *f, const char *name, PortKind kind, unsigned width,
 uint32_t ir_port_like(Func *f, const char *name, const Func *g,
                       const Port *p, SrcLoc loc) {
   uint32_t i = ir_port_new(f, name, p->kind, p->width, p->is_signed, loc);
+  f->ports.data[i].nfields = p->nfields;
+  memcpy(f->ports.data[i].fields, p->fields, sizeof p->fields);
   if (p->kind != PORT_MEM) return i;
   const Mem *m = &g->mems.data[p->mem];
   uint32_t mi = ir_mem_new(f, name, m->width, m->depth, m->loc);

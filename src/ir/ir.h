@@ -326,6 +326,20 @@ typedef enum {
   PORT_MEM,        /* external RAM with 1-cycle reads (Port.mem) */
 } PortKind;
 
+/* The AXI4-Stream channels of a stream port's word (hlsc.h's HLSC_AXIS,
+ * src/llvm/axis.c): the word is the channels packed, each at bits
+ * [lo, lo + width); each channel is a module port NAME_t<channel> of its
+ * own (rtl/axis.h). Channel names in ir_axis_chan_name. */
+typedef enum AxisChan {
+  AXIS_DATA, AXIS_KEEP, AXIS_STRB, AXIS_USER, AXIS_ID, AXIS_DEST, AXIS_LAST,
+  AXIS_NCHANS
+} AxisChan;
+typedef struct AxisField {
+  uint8_t chan;       /* AxisChan */
+  uint16_t lo, width;
+} AxisField;
+const char *ir_axis_chan_name(AxisChan c); /* "data", "keep", ... */
+
 typedef struct Port {
   const char *name;   /* the C parameter name (unique, an identifier) */
   PortKind kind;
@@ -339,6 +353,10 @@ typedef struct Port {
   /* PORT_STREAM_OUT: words of its output gate, the FIFO between the
    * unit's writes and the port (0: none; arch_plan_gates, arch/gate.c). */
   uint32_t gate;
+  /* a stream whose word has AXI4-Stream side channels: its nfields
+   * channels in packing order (0: a plain stream, the word is TDATA) */
+  uint8_t nfields;
+  AxisField fields[AXIS_NCHANS];
 } Port;
 
 /* A long pure operation that if-conversion moved out of a block that did

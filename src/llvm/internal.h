@@ -379,6 +379,14 @@ bool ports_import_call(Imp *im, LLVMValueRef call);
 /* Bytes a pointer parameter declared `T a[static N]` promises (0: none). */
 uint64_t ports_param_bytes(Imp *im, LLVMValueRef param);
 
+/* ---- axis.c ---- */
+/* The AXI4-Stream layout a stream call carries (hlsc.h's HLSC_AXIS) for
+ * stream `stream`: the packed word's width, with fields[0 .. *nfields) in
+ * packing order; 0 for a call without one (a plain HLSC_STREAM); -1 after
+ * a located error (an unknown member, a word wider than 64 bits). */
+int axis_layout(Imp *im, LLVMValueRef call, const char *stream,
+                AxisField fields[AXIS_NCHANS], uint8_t *nfields);
+
 /* ---- structparam.c ---- */
 /* The top with one integer parameter per field of each struct parameter
  * (fn itself when it has none), under the top's name; sets im->p_di.

@@ -12,7 +12,9 @@
  *  - a pointer the top never uses: no hardware.
  * The element width of a stream is the type of the variadic argument of
  * the intrinsic (a _BitInt keeps it) unless C's promotions widened it to an
- * int, when hlsc.h's hint (the type's size in bits, 1 for bool) gives it. */
+ * int, when hlsc.h's hint (the type's size in bits, 1 for bool) gives it.
+ * A stream of HLSC_AXIS words has the layout axis.c reads: its width is
+ * the packed word's, and its Port.fields name the side channels. */
 #include <string.h>
 
 #include <llvm-c/DebugInfo.h>
@@ -98,14 +100,21 @@ static bool stream_port(Imp *im, LLVMValueRef p, const char *name,
     return port_error(im,
                       "stream '%s' is used both as a stream and as memory",
                       name);
-  unsigned w = call_width(call);
+  AxisField fields[AXIS_NCHANS] = {{0}};
+  uint8_t nfields = 0;
+  int aw = axis_layout(im, call, name, fields, &nfields);
+  if (aw < 0) return false;
+  unsigned w = aw ? (unsigned)aw : call_width(call);
   if (!w)
     return port_error(im, "stream '%s': element type not understood (use "
                           "HLSC_STREAM from hlsc.h)", name);
   uint32_t idx = ir_port_new(im->f, name,
                              (use & USE_READ) ? PORT_STREAM_IN
                                               : PORT_STREAM_OUT,
-                             w, signed_arg(call), im->f->loc);
+                             w, !aw && signed_arg(call), im->f->loc);
+  Port *pt = &im->f->ports.data[idx];
+  pt->nfields = nfields;
+  memcpy(pt->fields, fields, sizeof fields);
   imp_bind(im, p, (Binding){idx, -2, 0});
   return true;
 }
@@ -210,7 +219,25 @@ bool ports_import_call(Imp *im, LLVMValueRef call) {
   }
   Func *f = im->f;
   const Port *pt = &f->ports.data[b.val];
-  unsigned w = call_width(call);
+  AxisField fields[AXIS_NCHANS] = {{0}};
+  uint8_t nfields = 0;
+  int aw = axis_layout(im, call, pt->name, fields, &nfields);
+  if (aw < 0) {
+    im->failed = true;
+    return false;
+  }
+  unsigned w = aw ? (unsigned)aw : call_width(call);
+  bool same = nfields == pt->nfields;
+  for (unsigned i = 0; same && i < nfields; i++)
+    same = fields[i].chan == pt->fields[i].chan &&
+           fields[i].lo == pt->fields[i].lo &&
+           fields[i].width == pt->fields[i].width;
+  if (!same) {
+    diag_error(l, "stream '%s' is accessed with a different HLSC_AXIS word "
+               "here than elsewhere", pt->name);
+    im->failed = true;
+    return false;
+  }
   if (w != pt->width) {
     diag_error(l, "stream '%s' is accessed as i%u here and as i%u elsewhere",
                pt->name, w, pt->width);

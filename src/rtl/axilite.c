@@ -2,6 +2,8 @@
  * (axilite.h says what it promises). */
 #include "axilite.h"
 
+#include "modhead.h"
+
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,67 +32,6 @@ static uint32_t map_end(const Func *f) {
 unsigned axil_addr_width(const Func *f) {
   unsigned w = ceil_log2(map_end(f));
   return w < 5 ? 5 : w;
-}
-
-/* ---- the core's port list, as the Verilog writers print it ---- */
-
-typedef struct CorePort {
-  char *name;
-  bool input;
-  unsigned width;
-  bool partial; /* carries a lint waiver */
-} CorePort;
-typedef VEC(CorePort) CorePorts;
-
-/* Parses the lines between "module NAME (" and ");". */
-static bool parse_header(const char *text, CorePorts *out) {
-  for (const char *l = text; *l;) {
-    const char *nl = strchr(l, '\n');
-    size_t n = nl ? (size_t)(nl - l) : strlen(l);
-    char line[512];
-    if (n >= sizeof line) return false;
-    memcpy(line, l, n);
-    line[n] = 0;
-    l = nl ? nl + 1 : l + n;
-    if (!strcmp(line, ");")) return true;
-    CorePort p = {0};
-    p.partial = strstr(line, "lint_off") != NULL;
-    /* drop comments and the comma */
-    char clean[512];
-    size_t k = 0;
-    for (const char *c = line; *c;) {
-      if (c[0] == '/' && c[1] == '*') {
-        const char *e = strstr(c + 2, "*/");
-        if (!e) return false;
-        c = e + 2;
-        continue;
-      }
-      if (*c != ',') clean[k++] = *c;
-      c++;
-    }
-    clean[k] = 0;
-    char dir[16], kind[16], a[256], b[256];
-    int got = sscanf(clean, "%15s %15s %255s %255s", dir, kind, a, b);
-    if (got < 3) continue;
-    p.input = !strcmp(dir, "input");
-    if (!p.input && strcmp(dir, "output")) continue;
-    p.width = 1;
-    const char *name = a;
-    if (a[0] == '[') {
-      unsigned hi = 0;
-      if (got < 4 || sscanf(a, "[%u:0]", &hi) != 1) return false;
-      p.width = hi + 1;
-      name = b;
-    }
-    p.name = xstrdup(name);
-    vec_push(out, p);
-  }
-  return false;
-}
-
-static void free_ports(CorePorts *ps) {
-  for (size_t i = 0; i < ps->len; i++) free(ps->data[i].name);
-  vec_free(ps);
 }
 
 static void range(Sbuf *s, unsigned w) {
@@ -337,14 +278,12 @@ bool axil_wrap(const Func *f, Sbuf *verilog) {
   sb_printf(&head, "module %s (\n", f->hw_name);
   sb_printf(&core, "%s_core", f->hw_name);
   const char *text = sb_str(verilog);
-  const char *at = NULL;
-  for (const char *s = text; (s = strstr(s, sb_str(&head))); s++)
-    if (s == text || s[-1] == '\n') at = s;
+  const char *at = modhead_find(text, f->hw_name);
   Sbuf clash = {0};
   sb_printf(&clash, "module %s (\n", sb_str(&core));
   bool ok = at && !strstr(text, sb_str(&clash));
   CorePorts ps = {0};
-  if (ok) ok = parse_header(at + head.len, &ps);
+  if (ok) ok = modhead_parse(at + head.len, &ps);
   if (!ok) {
     diag_error(f->loc, "--interface s_axilite: cannot wrap module '%s' "
                "(internal: its port list was not found)", f->hw_name);
@@ -357,7 +296,7 @@ bool axil_wrap(const Func *f, Sbuf *verilog) {
     sb_free(verilog);
     *verilog = out;
   }
-  free_ports(&ps);
+  modhead_free(&ps);
   sb_free(&head);
   sb_free(&core);
   sb_free(&clash);

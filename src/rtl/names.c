@@ -73,6 +73,14 @@ const char *const *rtl_port_suffixes(PortKind k) {
   }
 }
 
+const char *const *rtl_port_suffixes_of(const Port *p) {
+  static const char *const axis[] = {"_tdata", "_tvalid", "_tready",
+                                     "_tkeep", "_tstrb",  "_tuser",
+                                     "_tid",   "_tdest",  "_tlast", NULL};
+  if (p->nfields && ir_port_is_stream(p)) return axis;
+  return rtl_port_suffixes(p->kind);
+}
+
 /* Rule 1: [A-Za-z0-9_] kept, any other byte as _HH; never empty. */
 static void mangle(const char *s, Sbuf *out) {
   if (!s || !*s) s = "arg";
@@ -124,7 +132,7 @@ void rtl_name_ports(Func *f) {
   vec_push(&t, f->hw_name); /* Verilator: a port must not hide the module */
   for (size_t p = 0; p < f->ports.len; p++) {
     Port *pt = &f->ports.data[p];
-    const char *const *sfx = rtl_port_suffixes(pt->kind);
+    const char *const *sfx = rtl_port_suffixes_of(pt);
     sb_clear(&b);
     mangle(pt->name, &b);
     sb_clear(&c);

@@ -29,5 +29,9 @@ bool rtl_reserved_word(const char *s);
 /* The suffixes of the module ports a port of kind k makes (NULL-ended;
  * empty for a stream the top never uses). */
 const char *const *rtl_port_suffixes(PortKind k);
+/* Those of port p: a stream with AXI4-Stream side channels (rtl/axis.h)
+ * has the suffixes of every channel (_tkeep, _tstrb, _tuser, _tid,
+ * _tdest, _tlast) as well. */
+const char *const *rtl_port_suffixes_of(const Port *p);
 
 #endif

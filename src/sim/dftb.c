@@ -20,6 +20,7 @@
 
 #include "../net/net.h"
 #include "sim.h"
+#include "../rtl/axis.h"
 
 static void collect(const Compilation *c, const char *path, const char *pre,
                     DfChans *out) {
@@ -48,7 +49,14 @@ static void collect(const Compilation *c, const char *path, const char *pre,
 }
 
 void dftb_channels(const Compilation *c, DfChans *out) {
-  if (c->net) collect(c, c->axilite ? "dut.core." : "dut.", "", out);
+  /* inside the wrappers: rtl/axis.h's, then rtl/axilite.h's */
+  if (!c->net) return;
+  Sbuf path = {0};
+  sb_puts(&path, "dut.");
+  if (c->func && axis_wraps(c->func)) sb_puts(&path, "core.");
+  if (c->axilite) sb_puts(&path, "core.");
+  collect(c, sb_str(&path), "", out);
+  sb_free(&path);
 }
 
 void dftb_channels_free(DfChans *cs) {

@@ -21,6 +21,11 @@
  *                              did not read (then the simulation ends)
  *   @hlsc-timeout C CYCLES     --max-cycles reached
  *   @hlsc-ctl C CYCLES MSG     idle or ready broke their rule (rtl/blockctl.h)
+ *   @hlsc-axis C CYCLES P v    output P's TVALID fell before its TREADY
+ *   @hlsc-axis C CYCLES P d OLD NEW
+ *                              output P's word (TDATA and the side
+ *                              channels, rtl/axis.h) changed while TVALID
+ *                              waited for TREADY
  *   @hlsc-axil C CYCLES MSG    an AXI4-Lite protocol violation (axiltb.c:
  *                              a top compiled with --interface s_axilite is
  *                              driven through its bus instead of start,
@@ -32,6 +37,7 @@
 #include <string.h>
 
 #include "sim.h"
+#include "../rtl/axis.h"
 
 #define TB "hlsc_tb"
 
@@ -135,6 +141,10 @@ static void declare_port(const SimCtx *cx, Sbuf *s, size_t p, size_t nw,
     range(s, w);
     sb_printf(s, "s%zu_tdata;\n  wire s%zu_tvalid;\n", p, p);
     sb_printf(s, "  wire s%zu_tready = run & ~g%zu;\n", p, p);
+    /* the protocol checker's view of the cycle before */
+    sb_printf(s, "  reg hw%zu = 1'b0;\n  reg ", p);
+    range(s, w);
+    sb_printf(s, "hd%zu = 0;\n", p);
     break;
   case PORT_MEM: {
     const Mem *m = &cx->func->mems.data[pt->mem];
@@ -174,9 +184,16 @@ static void instance(const SimCtx *cx, Sbuf *s) {
     const Port *pt = &f->ports.data[p];
     const char *n = pt->hw;
     if (pt->kind == PORT_SCALAR && !axil) sb_printf(s, ",\n    .%s(a%zu)", n, p);
-    if (ir_port_is_stream(pt))
+    if (ir_port_is_stream(pt) && pt->nfields) { /* rtl/axis.h */
+      char word[32];
+      snprintf(word, sizeof word, "s%zu_tdata", p);
+      axis_connect(s, pt, word);
+      sb_printf(s, ",\n    .%s_tvalid(s%zu_tvalid), .%s_tready(s%zu_tready)",
+                n, p, n, p);
+    } else if (ir_port_is_stream(pt)) {
       sb_printf(s, ",\n    .%s_tdata(s%zu_tdata), .%s_tvalid(s%zu_tvalid), "
                    ".%s_tready(s%zu_tready)", n, p, n, p, n, p);
+    }
     if (pt->kind == PORT_MEM)
       sb_printf(s, ",\n    .%s_addr(m%zu_addr), .%s_ce(m%zu_ce), "
                    ".%s_we(m%zu_we), .%s_wdata(m%zu_wdata), "
@@ -191,9 +208,22 @@ static void run_phase(const SimCtx *cx, Sbuf *s) {
   const Func *f = cx->func;
   for (size_t p = 0; p < f->ports.len; p++) {
     const Port *pt = &f->ports.data[p];
-    if (pt->kind == PORT_STREAM_OUT)
+    if (pt->kind == PORT_STREAM_OUT) {
       sb_printf(s, "      if (s%zu_tvalid & s%zu_tready) $display(\"@hlsc-out "
                    "%%0d %zu %%h\", call, s%zu_tdata);\n", p, p, p, p);
+      /* AXI4-Stream: once TVALID is high, it stays high and the word
+       * (TDATA and every side channel) stays put until TREADY */
+      sb_printf(s, "      if (hw%zu & ~s%zu_tvalid) begin\n"
+                   "        $display(\"@hlsc-axis %%0d %%0d %zu v\", call, "
+                   "cycles);\n        $finish;\n      end\n"
+                   "      if (hw%zu & (s%zu_tdata !== hd%zu)) begin\n"
+                   "        $display(\"@hlsc-axis %%0d %%0d %zu d %%h %%h\", "
+                   "call, cycles, hd%zu, s%zu_tdata);\n        $finish;\n"
+                   "      end\n"
+                   "      hw%zu <= s%zu_tvalid & ~s%zu_tready;\n"
+                   "      hd%zu <= s%zu_tdata;\n",
+                p, p, p, p, p, p, p, p, p, p, p, p, p, p);
+    }
     if (pt->kind != PORT_STREAM_IN) continue;
     sb_printf(s, "      if (s%zu_tvalid & s%zu_tready) q%zu <= q%zu + 1;\n",
               p, p, p, p);
@@ -350,6 +380,34 @@ static bool hex(const char *s, uint64_t *out) {
   return *end == 0;
 }
 
+/* A violation the stream protocol checker saw on output pt: "v" (TVALID
+ * fell before TREADY) or "d OLD NEW" (the word changed while TVALID waited
+ * for TREADY), named by the channels that changed. */
+static void axis_violation(const Port *pt, const char *what, Sbuf *fail) {
+  sb_printf(fail, "AXI4-Stream protocol violation on %s: ", pt->name);
+  char o[64], n[64];
+  uint64_t ov = 0, nv = 0;
+  if (what[0] != 'd' || sscanf(what, "d %63s %63s", o, n) != 2) {
+    sb_puts(fail, "TVALID fell before TREADY");
+    return;
+  }
+  bool known = hex(o, &ov) && hex(n, &nv);
+  if (!pt->nfields || !known) {
+    sb_puts(fail, "TDATA");
+  } else {
+    unsigned k = 0;
+    for (unsigned i = 0; i < pt->nfields; i++) {
+      const AxisField *fl = &pt->fields[i];
+      uint64_t m = fl->width >= 64 ? ~0ull : ((1ull << fl->width) - 1) << fl->lo;
+      if (!((ov ^ nv) & m)) continue;
+      sb_printf(fail, "%sT", k++ ? "/" : "");
+      for (const char *c = ir_axis_chan_name((AxisChan)fl->chan); *c; c++)
+        sb_printf(fail, "%c", *c - 'a' + 'A');
+    }
+  }
+  sb_printf(fail, " changed while TVALID waited for TREADY (%s -> %s)", o, n);
+}
+
 static int parse(const SimCtx *cx, const char *text, Recording *sim,
                  Sbuf *fail) {
   const Func *f = cx->func;
@@ -396,6 +454,13 @@ static int parse(const SimCtx *cx, const char *text, Recording *sim,
     if (sscanf(line, "@hlsc-axil %llu %llu %n", &c, &x, &at) == 2 && at) {
       sb_printf(fail, "call %llu: AXI4-Lite protocol violation after %llu "
                 "cycles: %s", c + 1, x, line + at);
+      return 1;
+    }
+    at = 0;
+    if (sscanf(line, "@hlsc-axis %llu %llu %llu %n", &c, &x, &y, &at) == 3 &&
+        at && y < f->ports.len) {
+      axis_violation(&f->ports.data[y], line + at, fail);
+      sb_printf(fail, " (call %llu, after %llu cycles)", c + 1, x);
       return 1;
     }
     if (sscanf(line, "@hlsc-%*s %llu", &c) != 1) continue;

@@ -616,15 +616,9 @@ cli_tests() {
     local args=(cosim tests/cosim/main_negative.c --top main)
     [ "$kind" = stream ] &&
       args=(cosim tests/streams/sum_n_ret.c --top sum_n_ret)
-    local log="$OUT/cli/blockctl-$bt-$sim-$kind.log"
-    HLSC_BLOCKCTL_BREAK=$bt timeout 600 "$HLSC" "${args[@]}" \
-      --simulator "$sim" >"$log" 2>&1
-    if [ $? = 1 ] && grep -q "^FAIL .*$want" "$log"; then
-      record PASS "cli/blockctl-broken-$bt-$sim-$kind"
-    else
-      record FAIL "cli/blockctl-broken-$bt-$sim-$kind" \
-        "a top with $bt broken on purpose did not FAIL with '$want'" "$log"
-    fi
+    broken_check "cli/blockctl-broken-$bt-$sim-$kind" \
+      "$OUT/cli/blockctl-$bt-$sim-$kind.log" "$want" \
+      "HLSC_BLOCKCTL_BREAK=$bt" "${args[@]}" --simulator "$sim"
   done
   cli_check overflow-report-wraps 0 '"signed_overflow": "wraps"' \
     tests/cli/signed_overflow.c --top overflow -o "$OUT/cli/overflow.v" \
