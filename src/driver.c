@@ -445,8 +445,18 @@ void driver_report_json(const Options *opt, const Compilation *c,
     driver_json_str(o, pt->name);
     sb_puts(o, ", \"verilog\": ");
     driver_json_str(o, pt->kind == PORT_STREAM_NONE ? "" : pt->hw);
-    sb_printf(o, ", \"kind\": \"%s\", \"width\": %u}", kinds[pt->kind],
+    sb_printf(o, ", \"kind\": \"%s\", \"width\": %u", kinds[pt->kind],
               pt->width);
+    if (pt->nfields) { /* AXI4-Stream side channels: NAME_t<channel> */
+      sb_puts(o, ", \"channels\": [");
+      for (unsigned k = 0; k < pt->nfields; k++)
+        sb_printf(o, "%s{\"channel\": \"%s\", \"lo\": %u, \"width\": %u}",
+                  k ? ", " : "",
+                  ir_axis_chan_name((AxisChan)pt->fields[k].chan),
+                  pt->fields[k].lo, pt->fields[k].width);
+      sb_puts(o, "]");
+    }
+    sb_puts(o, "}");
   }
   sb_puts(o, "\n  ],\n  \"gates\": [");
   for (size_t p = 0, n = 0; p < f->ports.len; p++) {

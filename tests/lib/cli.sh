@@ -780,6 +780,8 @@ cli_tests() {
     "$pa" --top partition_auto -o "$pav" -v
   cli_check autopart-off 0 "partition_auto\.c:20: loop: pipelined, II 2 \(MII 2: RecMII 1, ResMII 2\)" \
     "$pa" --top partition_auto -o "$pav" -v --no-partition
+  cli_check axis-report-channels 0 '"parameter": "in", .*"channels": \[\{"channel": "data", "lo": 0, "width": 32\}, \{"channel": "keep", "lo": 32, "width": 4\}, \{"channel": "user", "lo": 36, "width": 3\}, \{"channel": "last", "lo": 39, "width": 1\}\]' \
+    tests/streams/axis_pass.c --top axis_pass -o "$OUT/cli/axis_pass.v" --report /dev/stdout
   cli_check autopart-json 0 '"automatic_partitions": \{"loop_line": 20, "cycles_per_iteration_before": 2, "cycles_per_iteration_after": 1\}' \
     "$pa" --top partition_auto -o "$pav" --report /dev/stdout
   cli_check hls-interface 0 \
