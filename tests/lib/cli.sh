@@ -793,8 +793,9 @@ cli_tests() {
   cli_check hls-pipeline-option 0 \
     "hls_pragmas\.c:18:5: warning: option 'rewind' of '#pragma HLS PIPELINE' ignored" \
     "$hp" --top hls_pragmas -o "$hv"
-  # (without the compiler's partition of a, whose writes to every bank
-  # make the loop's own MII 2)
+  # (without the compiler's own partitions: the pragma sets the II only
+  # while the loop's own MII is below 2, and a partition of a that writes
+  # every bank would make it 2)
   cli_check hls-pipeline-ii 0 "hls_pragmas\.c:17: loop: pipelined, II 2 .*as the loop's pragma asks" \
     "$hp" --top hls_pragmas -o "$hv" -v --no-partition
   cli_check hls-unroll-factor 0 "hls_pragmas\.c:21: loop: .*trip count 16" \
