@@ -67,9 +67,6 @@ bool driver_sched_passes(const Options *opt, Func *f) {
   return verified(f, "switchmerge");
 }
 
-/* The stages after the front end, on c->func: HLS passes, pipeline
- * extraction (a process split into a network of units: driver_extract.c),
- * schedule, architecture, Verilog. */
 bool driver_ir_passes(Func *f) {
   pass_partition(f);
   pass_fold(f);
@@ -84,6 +81,9 @@ bool driver_ir_passes(Func *f) {
   return verified(f, "narrow");
 }
 
+/* The stages after the front end, on c->func: HLS passes, pipeline
+ * extraction (a process split into a network of units: driver_extract.c),
+ * schedule, architecture, Verilog. */
 static int compile_ir(const Options *opt, Compilation *c, double t0) {
   double t = monotonic_s();
   phase(opt, "passes");
