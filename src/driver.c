@@ -41,7 +41,7 @@ static bool stop_after(const Options *opt, const char *form) {
 SchedOptions driver_sched_options(const Options *opt) {
   return (SchedOptions){opt->clock_period_ns, opt->target, opt->no_pipeline,
                         opt->no_forward, opt->no_varlat, opt->units_mul,
-                        opt->units_div, 0.0};
+                        opt->units_div, 0.0, NULL};
 }
 
 /* (one name per phase of compile_seconds; progress.h for when) */

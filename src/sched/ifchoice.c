@@ -91,6 +91,7 @@ static uint32_t converted_cost(Func *f, const Schedule *plain,
   for (uint32_t i = 0; i < s->nloops; i++) {
     const LoopSched *L = &s->loops[i];
     if (L->block != b) continue;
+    if (!L->pipelined && L->ii_limited) return UINT32_MAX;
     if (L->varlat && L->ii + L->stall > sched_longest_iteration(f, plain, idom, h)) {
       f->blocks.data[h].varlat_off = true;
       return L->static_cost;
@@ -123,6 +124,25 @@ static uint32_t losers(Func *f, const Schedule *plain, const Func *trial,
   return nskip;
 }
 
+/* Per block of trial: for each converted loop, the shortest path through
+ * its unconverted body plus one. A larger II loses to the branches
+ * (losers), so the trial's II search stops there: on a loop body of
+ * thousands of operations each II tried is a large SDC solve. */
+static uint32_t *ii_limits(Func *f, const Schedule *plain, const Func *trial,
+                           const uint32_t *headers, uint32_t n) {
+  uint32_t *limit = xcalloc(trial->blocks.len + 1, sizeof *limit);
+  ir_fill_preds(f);
+  uint32_t *idom = ir_dominators(f);
+  uint32_t k = 0;
+  for (uint32_t b = 0; b < trial->blocks.len && k < n; b++) {
+    if (!trial->blocks.data[b].if_converted) continue;
+    uint32_t path = sched_shortest_iteration(f, plain, idom, headers[k++]);
+    limit[b] = path == NO_PATH ? 0 : path + 1;
+  }
+  free(idom);
+  return limit;
+}
+
 void sched_if_convert(Func *f, const SchedOptions *opt) {
   uint32_t *headers = xmalloc((f->blocks.len + 1) * sizeof *headers);
   uint8_t *skip = xcalloc(f->blocks.len + 1, 1);
@@ -134,7 +154,14 @@ void sched_if_convert(Func *f, const SchedOptions *opt) {
     Schedule plain = {0}, conv = {0};
     bool was = diag_quiet(true);
     /* when a trial fails, nothing is converted: the real run reports it */
-    bool ok = sched_sdc(f, opt, &plain) && sched_sdc(trial, opt, &conv);
+    bool ok = sched_sdc(f, opt, &plain);
+    if (ok) {
+      SchedOptions topt = *opt;
+      uint32_t *limit = ii_limits(f, &plain, trial, headers, n);
+      topt.ii_limit = limit;
+      ok = sched_sdc(trial, &topt, &conv);
+      free(limit);
+    }
     diag_quiet(was);
     if (ok) {
       losers(f, &plain, trial, &conv, headers, n, skip);

@@ -522,6 +522,11 @@ static uint32_t try_loop(const Func *f, const SchedOptions *opt,
   LoopSched T = *L; /* the results, copied to L when kept */
   int32_t *state = xmalloc((size_t)g.n * sizeof *state);
   uint32_t cap = T.seq_cycles;
+  uint32_t limit = opt->ii_limit ? opt->ii_limit[L->block] : 0;
+  if (limit && limit < UINT32_MAX - 1 && limit + 1 < cap) {
+    cap = limit + 1;
+    T.ii_limited = true;
+  }
   uint32_t rec = 1;
   while (rec < cap && try_ii(&M, rec, false, state) != TRY_OK) rec++;
   T.rec_mii = rec;
@@ -533,6 +538,7 @@ static uint32_t try_loop(const Func *f, const SchedOptions *opt,
   if (want && cap <= want) cap = want + 1; /* the user's II, even if slower */
   while (ii < cap && try_ii(&M, ii, true, state) != TRY_OK) ii++;
   uint32_t found = ii < cap ? ii : UINT32_MAX;
+  T.ii_limited = T.ii_limited && found == UINT32_MAX;
   if (below == KEEP || found < below) {
     if (want && want < T.mii && !varlat)
       diag_warning(T.loc, "the loop cannot start an iteration every %u "
@@ -766,6 +772,11 @@ static void multi_block_loop(const Func *f, const uint32_t *idom, uint32_t h,
   if (inner)
     snprintf(L->reason, sizeof L->reason,
              "it contains an inner loop that is not fully unrolled");
+  else if (hb->ifconv_ii == UINT32_MAX)
+    snprintf(L->reason, sizeof L->reason,
+             "if-converted, it would not pipeline at an II of %u or less, "
+             "the shortest path through its %u blocks (%u cycles) plus one",
+             hb->ifconv_path + 1, n, hb->ifconv_path);
   else if (hb->ifconv_ii)
     snprintf(L->reason, sizeof L->reason,
              "if-converted, an iteration would take %u cycles, more than the "

@@ -56,6 +56,12 @@ typedef struct SchedOptions {
   /* ns of the budget taken by a multiplexer in front of the operation
    * (set only to time a shared unit, fushare.c; 0 otherwise) */
   double mux_ns;
+  /* Per block of the scheduled Func (NULL: none; set only by ifchoice.c's
+   * trial of the converted loops): a loop whose header block b has
+   * ii_limit[b] > 0 searches its II only up to ii_limit[b] (a larger one
+   * would lose to the branches anyway); LoopSched.ii_limited says the
+   * search stopped there. */
+  const uint32_t *ii_limit;
 } SchedOptions;
 
 /* ns of the multiplexer in front of a shared unit's operands that picks
@@ -189,6 +195,7 @@ typedef struct LoopSched {
   bool drain;
   uint32_t seq_cycles; /* cycles per iteration as sequential states (0 for
                           a loop of several blocks) */
+  bool ii_limited;     /* not pipelined: no II up to opt->ii_limit works */
   int64_t trip_count;  /* iterations per entry when known, else -1 */
   char reason[160];    /* why not pipelined, or why ii > mii; "" if none */
   char recurrence[160]; /* what sets RecMII when it is above 1, else "" */

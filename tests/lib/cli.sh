@@ -751,7 +751,7 @@ cli_tests() {
   cli_check varlat-sched 0 'udiv i32 .* variable latency \(0 or 3\)' \
     "$l5" --top loop5_accum_varlat --emit sched
   cli_check varlat-off 0 \
-    ':14: loop: sequential; if-converted, an iteration would take 4 cycles' \
+    ':14: loop: sequential; if-converted, it would not pipeline at an II of 3 or less, the shortest path through its 3 blocks \(2 cycles\) plus one' \
     "$l5" --top loop5_accum_varlat -v --no-varlat -o "$l5v"
   # a ROM of at most 32 words is logic (a combinational read, no port);
   # a larger one stays a RAM block with synchronous reads
