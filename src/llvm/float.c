@@ -17,8 +17,11 @@
  * fabs or copysign; float_lower_late makes bit operations of them again
  * on the optimized top.
  *
- * What the library does not have is a located error here, naming the
- * user's construct (frem: '%' of floating point (fmod); sin, exp, ...). */
+ * The elementary functions (sin, exp, log, pow, ...) are C code of their
+ * own, include/hlsc_libm.c, which libm.c links in first and points the
+ * design's calls at; its arithmetic is then lowered here like the
+ * design's. What neither library has is a located error here, naming the
+ * user's construct (frem: '%' of floating point (fmod); asin, fma, ...). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -63,15 +66,14 @@ static const LibmFn libm_known[] = {
     {"fmax", "max"},  {"copysign", "copysign"},
 };
 
-/* libm functions a kernel may call that hlsc has not (yet). */
+/* libm functions a kernel may call that hlsc has not (yet); sin, exp and
+ * the others of include/hlsc_libm.c are libm.c's. */
 static const char *const libm_missing[] = {
-    "sin",   "cos",   "tan",   "asin",  "acos",  "atan",   "atan2", "sinh",
-    "cosh",  "tanh",  "asinh", "acosh", "atanh", "exp",    "exp2",  "expm1",
-    "log",   "log2",  "log10", "log1p", "pow",   "cbrt",   "hypot", "fmod",
-    "remainder", "round", "lround", "llround", "rint", "lrint", "llrint",
-    "nearbyint", "fma", "frexp", "ldexp", "modf", "scalbn", "erf", "erfc",
-    "tgamma", "lgamma", "fdim", "logb", "ilogb", "nextafter", "remquo",
-    NULL};
+    "asin",  "acos",  "atan",  "atan2", "sinh",  "cosh",  "tanh",     "asinh",
+    "acosh", "atanh", "expm1", "log1p", "cbrt",  "hypot", "fmod",     "remainder",
+    "round", "lround", "llround", "rint", "lrint", "llrint", "nearbyint",
+    "fma",   "frexp", "ldexp", "modf",  "scalbn", "erf",  "erfc",     "tgamma",
+    "lgamma", "fdim", "logb",  "ilogb", "nextafter", "remquo", NULL};
 
 /* The libm name `n` without its float suffix when it is one of names
  * (fn(float) is "sinf"); NULL otherwise. */
@@ -139,25 +141,25 @@ static bool needs_lowering(LLVMValueRef i) {
 
 /* ---- the library ---- */
 
-/* Compiles the library with clang (the same flags as the design) and
- * links it into mod. */
-static bool link_library(Imp *im) {
+/* Compiles include/FILE with clang (the same flags as the design's
+ * libraries) and links it into mod. */
+bool float_link_c(Imp *im, const char *file) {
   const char *inc = hlsc_include_dir();
   if (!inc) {
-    diag_error((SrcLoc){0}, "hlsc's include directory (with "
-                            "hlsc_softfloat.c) not found: set HLSC_INCLUDE");
+    diag_error((SrcLoc){0}, "hlsc's include directory (with %s) not found: "
+                            "set HLSC_INCLUDE", file);
     return false;
   }
   static const char *const names[] = {"clang-19", NULL};
   const char *clang = find_program(names);
   char *dir = make_temp_dir("hlsc-sf");
   if (!clang || !dir) {
-    diag_error((SrcLoc){0}, "cannot compile hlsc's soft-float library");
+    diag_error((SrcLoc){0}, "cannot compile hlsc's library %s", file);
     free(dir);
     return false;
   }
   Sbuf src = {0}, bc = {0}, err = {0};
-  sb_printf(&src, "%s/hlsc_softfloat.c", inc);
+  sb_printf(&src, "%s/%s", inc, file);
   sb_printf(&bc, "%s/sf.bc", dir);
   sb_printf(&err, "%s/sf.err", dir);
   char *argv[] = {(char *)clang, "-c", "-emit-llvm", "-O2", "-Xclang",
@@ -173,9 +175,7 @@ static bool link_library(Imp *im) {
   }
   LLVMDisposeMessage(msg);
   bool ok = lib && !LLVMLinkModules2(im->mod, lib);
-  if (!ok)
-    diag_error((SrcLoc){0}, "cannot compile hlsc's soft-float library %s",
-               src.s);
+  if (!ok) diag_error((SrcLoc){0}, "cannot compile hlsc's library %s", src.s);
   rm_rf(dir);
   free(dir);
   sb_free(&src);
@@ -488,7 +488,16 @@ static bool run(Imp *im, const FnVec *fns) {
 bool float_lower(Imp *im, LLVMValueRef top) {
   FnVec fns = {0};
   reachable(top, &fns);
-  bool ok = !needs_library(&fns) || (link_library(im) && run(im, &fns));
+  int linked = libm_link(im, fns.data, fns.len);
+  if (linked < 0) {
+    vec_free(&fns);
+    return false;
+  }
+  if (linked) { /* the calls now reach the library's functions */
+    fns.len = 0;
+    reachable(top, &fns);
+  }
+  bool ok = !needs_library(&fns) || (float_link_c(im, "hlsc_softfloat.c") && run(im, &fns));
   vec_free(&fns);
   return ok;
 }

@@ -257,6 +257,16 @@ const char *fe_file(Imp *im, const char *file, unsigned len);
 bool float_lower(Imp *im, LLVMValueRef top);
 bool float_lower_late(Imp *im);
 bool fe_float_bits(LLVMValueRef c, uint64_t *out);
+/* Compiles include/FILE with clang and links it into im->mod (false after
+ * an error, reported). */
+bool float_link_c(Imp *im, const char *file);
+
+/* libm.c: the calls of sin, cos, tan, exp, exp2, log, log2, log10 and
+ * pow (and their float forms, by name or as clang's llvm.NAME.f32/f64
+ * builtins) in fns become calls of include/hlsc_libm.c's
+ * __hlsc_libm_NAME, linked in here. 1 when it linked the library, 0 when
+ * nothing calls them, -1 after a reported error. */
+int libm_link(Imp *im, LLVMValueRef *fns, size_t n);
 
 /* pipeline.c: runs the LLVM pass pipeline on mod (top's size chooses
  * which; sec, when not NULL, records which and why); false after an error.

@@ -119,11 +119,13 @@ static int build_native(const SimCtx *cx, const char *exe,
       vec_push(&argv, (char *)cx->opt->cflags.data[i]);
     if (extra) vec_push(&argv, (char *)extra);
     /* -g: ASan's stack frames name the user's line */
+    char *libm_c = inc ? sim_path(inc, SIM_LIBM_SOURCE) : NULL;
     char *const tail[] = {"-O1", "-g", SIM_CHECKED_BUILD_FLAGS,
-                          "-Wl,--wrap=exit,--wrap=abort", "-o", (char *)exe,
-                          top_c, main_c, NULL};
+                          SIM_LIBM_DEFINE, "-Wl,--wrap=exit,--wrap=abort",
+                          "-o", (char *)exe, top_c, main_c, libm_c, NULL};
     for (size_t i = 0; i < ARRAY_LEN(tail); i++) vec_push(&argv, tail[i]);
     rc = sim_run_tool(cx, argv.data, log, "building the native program");
+    free(libm_c);
     if (!rc && !extra) sim_note_uninit(cx, log);
     vec_free(&argv);
   }

@@ -531,10 +531,13 @@ int record_build(const SimCtx *cx, size_t nfiles, const char *exe,
   }
   if (!rc) {
     const char *inc = hlsc_include_dir();
+    char *libm_c = sim_path(inc ? inc : ".", SIM_LIBM_SOURCE);
     const char *a[] = {"-std=gnu17", "-O1", "-w", "-isystem", inc ? inc : ".",
                        "-fsanitize=address,undefined",
-                       "-fno-sanitize-recover=all", "-o", exe, obj, recc};
+                       "-fno-sanitize-recover=all", SIM_LIBM_FLAGS,
+                       SIM_LIBM_DEFINE, "-o", exe, obj, recc, libm_c};
     rc = clang_run(cx, a, ARRAY_LEN(a), log, "linking the testbench");
+    free(libm_c);
   }
   free(bc);
   free(obj);

@@ -1,0 +1,109 @@
+/* libm.c - the elementary functions of libm: a design's calls of sin,
+ * cos, tan, exp, exp2, log, log2, log10 and pow, and of their float forms
+ * (sinf, ...), written by name or reaching LLVM as clang's builtins
+ * (llvm.sin.f64, ...), become calls of include/hlsc_libm.c's
+ * __hlsc_libm_NAME, which is compiled and linked in here. float.c then
+ * lowers the library's arithmetic like the design's own, and the pass
+ * pipeline inlines it.
+ *
+ * Only a call whose type is the C function's (double(double),
+ * float(float), pow's two arguments) is redirected; a declaration of
+ * another type is left to the checks, which report it as an undefined
+ * function. cosim's reference run uses the same C (src/sim: the standard
+ * names from hlsc_libm.c, clang's built-in folding of them off), so both
+ * sides compute the same bits; the functions' error against the exact
+ * results is hlsc_libm.c's, measured by tests/unit/test_libm.c. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/DebugInfo.h>
+
+#include "internal.h"
+
+static const char *const soft_names[] = {"sin", "cos",  "tan",   "exp", "exp2",
+                                         "log", "log2", "log10", "pow"};
+
+/* The library's base name of libm name n ("sinf" -> "sin", *is_float),
+ * or NULL. */
+static const char *soft_base(const char *n, size_t len, bool *is_float) {
+  for (size_t i = 0; i < ARRAY_LEN(soft_names); i++) {
+    size_t k = strlen(soft_names[i]);
+    if (len < k || strncmp(n, soft_names[i], k)) continue;
+    if (len == k) return *is_float = false, soft_names[i];
+    if (len == k + 1 && n[k] == 'f') return *is_float = true, soft_names[i];
+  }
+  return NULL;
+}
+
+/* The base name of a call's callee: a libm declaration, or the builtin
+ * llvm.NAME.f32 / llvm.NAME.f64. */
+static const char *call_base(LLVMValueRef call, bool *is_float) {
+  LLVMValueRef f = LLVMGetCalledValue(call);
+  if (!f || !LLVMIsAFunction(f) || !LLVMIsDeclaration(f)) return NULL;
+  const char *n = fe_name(f);
+  if (!fe_is_intrinsic(f)) return soft_base(n, strlen(n), is_float);
+  if (strncmp(n, "llvm.", 5)) return NULL;
+  const char *dot = strchr(n + 5, '.');
+  if (!dot) return NULL;
+  bool f32 = !strcmp(dot, ".f32");
+  if (!f32 && strcmp(dot, ".f64")) return NULL;
+  bool suffixed;
+  const char *b = soft_base(n + 5, (size_t)(dot - n - 5), &suffixed);
+  if (!b || suffixed) return NULL;
+  *is_float = f32;
+  return b;
+}
+
+typedef VEC(LLVMValueRef) CallVec;
+
+static void find_calls(LLVMValueRef *fns, size_t n, CallVec *out) {
+  for (size_t k = 0; k < n; k++)
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fns[k]); bb;
+         bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+           i = LLVMGetNextInstruction(i)) {
+        bool fl;
+        if (LLVMIsACallInst(i) && call_base(i, &fl)) vec_push(out, i);
+      }
+}
+
+/* The call again, of def: same arguments, position and debug location. */
+static void redirect(LLVMBuilderRef b, LLVMValueRef call, LLVMValueRef def) {
+  LLVMValueRef args[2];
+  unsigned n = LLVMGetNumArgOperands(call);
+  for (unsigned k = 0; k < n; k++) args[k] = LLVMGetOperand(call, k);
+  LLVMPositionBuilderBefore(b, call);
+  LLVMSetCurrentDebugLocation2(b, LLVMInstructionGetDebugLoc(call));
+  LLVMValueRef r =
+      LLVMBuildCall2(b, LLVMGlobalGetValueType(def), def, args, n, "");
+  LLVMReplaceAllUsesWith(call, r);
+  LLVMInstructionEraseFromParent(call);
+}
+
+int libm_link(Imp *im, LLVMValueRef *fns, size_t n) {
+  CallVec calls = {0};
+  find_calls(fns, n, &calls);
+  if (!calls.len) return 0;
+  if (!float_link_c(im, "hlsc_libm.c")) {
+    vec_free(&calls);
+    return -1;
+  }
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(im->ctx);
+  for (size_t k = 0; k < calls.len; k++) {
+    LLVMValueRef call = calls.data[k];
+    bool fl = false;
+    const char *base = call_base(call, &fl);
+    char name[32];
+    snprintf(name, sizeof name, "__hlsc_libm_%s%s", base, fl ? "f" : "");
+    LLVMValueRef def = LLVMGetNamedFunction(im->mod, name);
+    if (!def) ICE("libm function %s missing", name);
+    LLVMTypeRef want = LLVMGlobalGetValueType(def);
+    if (LLVMGetCalledFunctionType(call) == want &&
+        LLVMCountParams(def) == LLVMGetNumArgOperands(call))
+      redirect(b, call, def);
+  }
+  LLVMDisposeBuilder(b);
+  vec_free(&calls);
+  return 1;
+}

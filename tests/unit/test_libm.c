@@ -1,0 +1,238 @@
+/* test_libm.c - include/hlsc_libm.c against the C library: the error of
+ * each function in ulps of the double (or float) result, measured against
+ * glibc's long double function (64-bit significand: its own error is a
+ * few thousandths of a double ulp), on random arguments over the whole
+ * range and on arguments where the functions are hardest (near multiples
+ * of pi/2, near 1 for log, y log x near the overflow threshold for pow);
+ * and the special values of C's Annex F (NaN, infinities, signed zeros,
+ * overflow, underflow, exact cases) against glibc's double functions.
+ * The bounds are the ones hlsc_libm.c's header states. */
+#include <math.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "../../include/hlsc_libm.c"
+#include "test.h"
+
+enum { RANDOM_ARGS = 100000 };
+
+static uint64_t rng = 0x9e3779b97f4a7c15ull;
+
+static uint64_t rnd(void) {
+  rng ^= rng << 13;
+  rng ^= rng >> 7;
+  rng ^= rng << 17;
+  return rng * 0x2545f4914f6cdd1dull;
+}
+
+/* uniform in [lo, hi) */
+static double uni(double lo, double hi) {
+  return lo + (hi - lo) * ((double)(rnd() >> 11) * 0x1p-53);
+}
+
+/* a finite double with random bits (every exponent equally likely) */
+static double any_finite(void) {
+  for (;;) {
+    double d = hl_dbl(rnd());
+    if (isfinite(d)) return d;
+  }
+}
+
+/* |got - want| in ulps of the double nearest to want */
+static double ulps(double got, long double want) {
+  if (isnan(got) || isnan((double)want)) return isnan(got) == isnan((double)want) ? 0 : 1e9;
+  double w = (double)want;
+  if (isinf(w) || isinf(got)) return got == w ? 0 : 1e9;
+  int e;
+  frexp(w == 0 ? 0x1p-1074 : w, &e);
+  long double ulp = e - 53 < -1074 ? 0x1p-1074L : ldexpl(1.0L, e - 53);
+  return (double)(fabsl((long double)got - want) / ulp);
+}
+
+static double ulps_f(float got, long double want) {
+  if (isnan(got) || isnan((double)want)) return isnan(got) == isnan((double)want) ? 0 : 1e9;
+  float w = (float)want;
+  if (isinf(w) || isinf(got)) return got == w ? 0 : 1e9;
+  int e;
+  frexpf(w == 0 ? 0x1p-149f : w, &e);
+  long double ulp = e - 24 < -149 ? 0x1p-149L : ldexpl(1.0L, e - 24);
+  return (double)(fabsl((long double)got - want) / ulp);
+}
+
+typedef double (*Fn1)(double);
+typedef long double (*Ref1)(long double);
+
+static double worst1(Fn1 f, Ref1 ref, double (*arg)(void), int n,
+                     double *at) {
+  double w = 0;
+  for (int i = 0; i < n; i++) {
+    double x = arg();
+    double u = ulps(f(x), ref((long double)x));
+    if (u > w) w = u, *at = x;
+  }
+  return w;
+}
+
+static double a_trig_small(void) { return uni(-10.0, 10.0); }
+static double a_trig_mid(void) { return uni(-1e6, 1e6); }
+/* near k pi/2 for k up to 2^20: the reduction's hard cases */
+static double a_trig_near(void) {
+  double k = (double)(rnd() % (1u << 20));
+  return nextafter(k * 1.5707963267948966, (rnd() & 1) ? 0.0 : 1e300);
+}
+static double a_exp(void) { return uni(-745.0, 709.7); }
+static double a_exp2(void) { return uni(-1074.0, 1023.9); }
+static double a_log(void) { return fabs(any_finite()); }
+static double a_log_near1(void) { return 1.0 + uni(-0.3, 0.3); }
+
+static void check_bound(int *test_failed_, const char *name, double w,
+                        double at, double bound) {
+  fprintf(stderr, "  %-6s max %.3f ulp (at %a)\n", name, w, at);
+  if (!(w <= bound)) {
+    fprintf(stderr, "%s: %.3f ulp > %.1f\n", name, w, bound);
+    *test_failed_ = 1;
+  }
+}
+
+#define WORST(NAME, F, REF, ARG, BOUND)                                        \
+  do {                                                                         \
+    double at_ = 0, w_ = worst1(F, REF, ARG, RANDOM_ARGS, &at_);               \
+    check_bound(test_failed_, NAME, w_, at_, BOUND);                           \
+  } while (0)
+
+TEST(libm_trig_ulps) {
+  WORST("sin", __hlsc_libm_sin, sinl, a_trig_small, 1.0);
+  WORST("sin", __hlsc_libm_sin, sinl, a_trig_mid, 1.0);
+  WORST("sin", __hlsc_libm_sin, sinl, a_trig_near, 1.0);
+  WORST("sin", __hlsc_libm_sin, sinl, any_finite, 1.0);
+  WORST("cos", __hlsc_libm_cos, cosl, a_trig_small, 1.0);
+  WORST("cos", __hlsc_libm_cos, cosl, a_trig_near, 1.0);
+  WORST("cos", __hlsc_libm_cos, cosl, any_finite, 1.0);
+  WORST("tan", __hlsc_libm_tan, tanl, a_trig_small, 2.0);
+  WORST("tan", __hlsc_libm_tan, tanl, a_trig_near, 2.0);
+  WORST("tan", __hlsc_libm_tan, tanl, any_finite, 2.0);
+}
+
+TEST(libm_exp_log_ulps) {
+  WORST("exp", __hlsc_libm_exp, expl, a_exp, 1.0);
+  WORST("exp2", __hlsc_libm_exp2, exp2l, a_exp2, 1.0);
+  WORST("log", __hlsc_libm_log, logl, a_log, 1.0);
+  WORST("log", __hlsc_libm_log, logl, a_log_near1, 1.0);
+  WORST("log2", __hlsc_libm_log2, log2l, a_log, 1.0);
+  WORST("log2", __hlsc_libm_log2, log2l, a_log_near1, 1.0);
+  WORST("log10", __hlsc_libm_log10, log10l, a_log, 1.0);
+  WORST("log10", __hlsc_libm_log10, log10l, a_log_near1, 1.0);
+}
+
+TEST(libm_pow_ulps) {
+  double w = 0, at = 0;
+  for (int i = 0; i < RANDOM_ARGS; i++) {
+    /* x over the whole range, y so that |y log x| reaches the overflow
+     * and underflow thresholds, where pow's precision is hardest */
+    double x = fabs(any_finite());
+    if (x == 0 || x == 1) continue;
+    double lim = 740.0 / fabs(log(x));
+    double y = (i & 1) ? uni(-lim, lim) : uni(-4.0, 4.0);
+    double u = ulps(__hlsc_libm_pow(x, y), powl((long double)x, (long double)y));
+    if (u > w) w = u, at = x;
+  }
+  check_bound(test_failed_, "pow", w, at, 1.0);
+  w = 0;
+  for (int i = 0; i < RANDOM_ARGS; i++) { /* negative x, integer y */
+    double x = -uni(0.5, 2.0), y = (double)((int)(rnd() % 2001) - 1000);
+    double u = ulps(__hlsc_libm_pow(x, y), powl((long double)x, (long double)y));
+    if (u > w) w = u, at = x;
+  }
+  check_bound(test_failed_, "pow-int", w, at, 1.0);
+}
+
+TEST(libm_float_ulps) {
+  static const struct {
+    const char *name;
+    float (*f)(float);
+    long double (*ref)(long double);
+    float lo, hi;
+  } fs[] = {
+      {"sinf", __hlsc_libm_sinf, sinl, -1e4f, 1e4f},
+      {"cosf", __hlsc_libm_cosf, cosl, -1e4f, 1e4f},
+      {"tanf", __hlsc_libm_tanf, tanl, -10.0f, 10.0f},
+      {"expf", __hlsc_libm_expf, expl, -103.0f, 88.7f},
+      {"exp2f", __hlsc_libm_exp2f, exp2l, -149.0f, 127.9f},
+      {"logf", __hlsc_libm_logf, logl, 1e-40f, 3e38f},
+      {"log2f", __hlsc_libm_log2f, log2l, 1e-40f, 3e38f},
+      {"log10f", __hlsc_libm_log10f, log10l, 1e-40f, 3e38f},
+  };
+  for (size_t k = 0; k < sizeof fs / sizeof fs[0]; k++) {
+    double w = 0, at = 0;
+    for (int i = 0; i < RANDOM_ARGS; i++) {
+      float x = (float)uni(fs[k].lo, fs[k].hi);
+      double u = ulps_f(fs[k].f(x), fs[k].ref((long double)x));
+      if (u > w) w = u, at = x;
+    }
+    check_bound(test_failed_, fs[k].name, w, at, 1.0);
+  }
+  double w = 0, at = 0;
+  for (int i = 0; i < RANDOM_ARGS; i++) {
+    float x = (float)uni(0.0, 100.0), y = (float)uni(-20.0, 20.0);
+    double u = ulps_f(__hlsc_libm_powf(x, y), powl(x, y));
+    if (u > w) w = u, at = x;
+  }
+  check_bound(test_failed_, "powf", w, at, 1.0);
+}
+
+/* Same bits, or both NaN. */
+static int same(double a, double b) {
+  if (isnan(a) || isnan(b)) return isnan(a) && isnan(b);
+  return hl_bits(a) == hl_bits(b);
+}
+
+/* F(X) against libm's REF: the same bits where the result is special
+ * (NaN, infinite, zero) or the argument is, else within 1 ulp of REFL's. */
+#define SAME1(F, REF, REFL, X)                                                 \
+  do {                                                                         \
+    double x_ = (X), g_ = F(x_), r_ = REF(x_);                                 \
+    int exact_ = !isfinite(r_) || r_ == 0 || !isfinite(x_) || x_ == 0;         \
+    if (exact_ ? !same(g_, r_) : ulps(g_, REFL((long double)x_)) > 1.0) {      \
+      fprintf(stderr, "%s(%a) = %a, libm: %a\n", #REF, x_, g_, r_);            \
+      *test_failed_ = 1;                                                       \
+    }                                                                          \
+  } while (0)
+
+TEST(libm_special_values) {
+  const double inf = INFINITY, nan = NAN;
+  const double xs[] = {0.0, -0.0, inf, -inf, nan, 1.0, -1.0, 0x1p-1074,
+                       -0x1p-1074, 0x1p-1022, 1e-300, 709.8, -746.0, 1e300,
+                       -1e300, 2.0, 0.5, 10.0, 1000.0, 0x1.fffffffffffffp1023};
+  for (size_t i = 0; i < sizeof xs / sizeof xs[0]; i++) {
+    double x = xs[i];
+    SAME1(__hlsc_libm_exp, exp, expl, x);
+    SAME1(__hlsc_libm_exp2, exp2, exp2l, x);
+    SAME1(__hlsc_libm_log, log, logl, x);
+    SAME1(__hlsc_libm_log2, log2, log2l, x);
+    SAME1(__hlsc_libm_log10, log10, log10l, x);
+    SAME1(__hlsc_libm_sin, sin, sinl, x);
+    SAME1(__hlsc_libm_cos, cos, cosl, x);
+    SAME1(__hlsc_libm_tan, tan, tanl, x);
+  }
+  /* exact results */
+  CHECK(__hlsc_libm_log2(8.0) == 3.0);
+  CHECK(__hlsc_libm_log10(1000.0) == 3.0);
+  CHECK(__hlsc_libm_exp2(-1074.0) == 0x1p-1074);
+  CHECK(__hlsc_libm_exp2(1023.0) == 0x1p1023);
+  CHECK(__hlsc_libm_pow(2.0, 10.0) == 1024.0);
+  CHECK(__hlsc_libm_pow(-3.0, 3.0) == -27.0);
+  CHECK(__hlsc_libm_pow(10.0, -2.0) == 0.01);
+  /* pow's special cases (Annex F.10.4.4) against glibc */
+  const double ps[] = {0.0, -0.0, 1.0, -1.0, 2.0, -2.0, 0.5, -0.5, 3.0,
+                       -3.0, inf, -inf, nan, 1e300, 0x1p64, -0x1p64};
+  for (size_t i = 0; i < sizeof ps / sizeof ps[0]; i++)
+    for (size_t j = 0; j < sizeof ps / sizeof ps[0]; j++) {
+      double x = ps[i], y = ps[j], g = __hlsc_libm_pow(x, y), r = pow(x, y);
+      int exact = !isfinite(r) || r == 0 || !isfinite(x) || !isfinite(y) ||
+                  x == 0 || y == 0;
+      if (exact ? !same(g, r) : ulps(g, powl(x, y)) > 1.0) {
+        fprintf(stderr, "pow(%a, %a) = %a, libm: %a\n", x, y, g, r);
+        *test_failed_ = 1;
+      }
+    }
+}
