@@ -379,6 +379,8 @@ typedef struct Func {
   bool ret_signed;    /* C return type is signed (affects printing only) */
   bool ret_float;     /* C return type is float or double: the value's bits
                          are returned (cosim's harness returns them too) */
+  bool uses_libm;     /* the C calls include/hlsc_libm.c's functions (sin,
+                         ...): cosim's native run links that file too */
   VEC(Val) vals;
   VEC(Block) blocks;
   VEC(Mem) mems;

@@ -512,6 +512,7 @@ static bool ret_signed(LLVMValueRef fn, unsigned w) {
 
 static bool setup_func(Imp *im) {
   im->f = ir_func_new(fe_name(im->fn));
+  im->f->uses_libm = im->uses_libm;
   Func *f = im->f;
   f->file = arena_strdup(&f->arena, im->input);
   LLVMMetadataRef sp = LLVMGetSubprogram(im->fn);

@@ -168,6 +168,7 @@ typedef struct Imp {
    * of its `#pragma HLS INTERFACE` lines asks for an AXI4-Lite slave */
   LLVMValueRef top_fn;
   bool axilite;
+  bool uses_libm; /* libm.c linked include/hlsc_libm.c (Func.uses_libm) */
   bool collected; /* memory.c: mem_collect finished (objects found later
                      are finished on the spot) */
   /* memory.c: the objects whose address is stored in memory (in an

@@ -89,6 +89,7 @@ int libm_link(Imp *im, LLVMValueRef *fns, size_t n) {
     vec_free(&calls);
     return -1;
   }
+  im->uses_libm = true;
   LLVMBuilderRef b = LLVMCreateBuilderInContext(im->ctx);
   for (size_t k = 0; k < calls.len; k++) {
     LLVMValueRef call = calls.data[k];

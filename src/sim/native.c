@@ -119,7 +119,9 @@ static int build_native(const SimCtx *cx, const char *exe,
       vec_push(&argv, (char *)cx->opt->cflags.data[i]);
     if (extra) vec_push(&argv, (char *)extra);
     /* -g: ASan's stack frames name the user's line */
-    char *libm_c = inc ? sim_path(inc, SIM_LIBM_SOURCE) : NULL;
+    char *libm_c = inc && cx->func && cx->func->uses_libm
+                       ? sim_path(inc, SIM_LIBM_SOURCE)
+                       : NULL;
     char *const tail[] = {"-O1", "-g", SIM_CHECKED_BUILD_FLAGS,
                           SIM_LIBM_DEFINE, "-Wl,--wrap=exit,--wrap=abort",
                           "-o", (char *)exe, top_c, main_c, libm_c, NULL};

@@ -531,12 +531,15 @@ int record_build(const SimCtx *cx, size_t nfiles, const char *exe,
   }
   if (!rc) {
     const char *inc = hlsc_include_dir();
-    char *libm_c = sim_path(inc ? inc : ".", SIM_LIBM_SOURCE);
+    /* the library only for a design that calls it (it takes a sanitized
+     * compile of its own); a network's processes may, so they get it */
+    bool libm = !cx->func || cx->func->uses_libm || (cx->comp && cx->comp->net);
+    char *libm_c = libm ? sim_path(inc ? inc : ".", SIM_LIBM_SOURCE) : NULL;
     const char *a[] = {"-std=gnu17", "-O1", "-w", "-isystem", inc ? inc : ".",
                        "-fsanitize=address,undefined",
                        "-fno-sanitize-recover=all", SIM_LIBM_FLAGS,
                        SIM_LIBM_DEFINE, "-o", exe, obj, recc, libm_c};
-    rc = clang_run(cx, a, ARRAY_LEN(a), log, "linking the testbench");
+    rc = clang_run(cx, a, ARRAY_LEN(a) - !libm_c, log, "linking the testbench");
     free(libm_c);
   }
   free(bc);
