@@ -472,11 +472,12 @@ cosim_report_check() {
 }
 
 # cosim_both NAME DIR SRC ARGS...: hlsc cosim SRC ARGS in Verilator and in
-# Icarus ("NAME cosim", "NAME cosim iverilog"), each against the cycle table.
+# Icarus ("NAME cosim", "NAME cosim iverilog"), each against the cycle table
+# (COSIM_SIMS=verilator: Verilator only).
 cosim_both() {
   local name="$1" d="$2" src="$3" sim line clog tag
   shift 3
-  for sim in verilator iverilog; do
+  for sim in ${COSIM_SIMS:-verilator iverilog}; do
     clog="$d/cosim-$sim.log" tag=""
     [ $sim = iverilog ] && tag=" iverilog"
     "$HLSC" cosim "$src" "$@" --simulator $sim >"$clog" 2>&1
@@ -550,15 +551,8 @@ libm_check() {
   fi
   record PASS "$name"
   lint_check "$name" "$d/libm_calc.v" libm_calc "$d/lint.log"
-  local clog="$d/cosim-verilator.log" line
-  "$HLSC" cosim "$c/libm_calc_tb.c" "$c/libm_calc.c" --top libm_calc >"$clog" 2>&1
-  line="$(grep -E '^PASS ' "$clog" | tail -n 1)"
-  if [ -z "$line" ]; then
-    record FAIL "$name cosim" "hlsc cosim did not pass" "$clog"
-  else
-    record PASS "$name cosim"
-    cycles_check "$name cosim" "$line" "$clog"
-  fi
+  COSIM_SIMS=verilator cosim_both "$name" "$d" "$c/libm_calc_tb.c" \
+    "$c/libm_calc.c" --top libm_calc
 }
 
 cli_tests() {
