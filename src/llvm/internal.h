@@ -168,6 +168,9 @@ typedef struct Imp {
    * of its `#pragma HLS INTERFACE` lines asks for an AXI4-Lite slave */
   LLVMValueRef top_fn;
   bool axilite;
+  /* its `#pragma HLS INTERFACE m_axi port=NAME` lines (rtl/maxi.h) */
+  MaxiReq maxi[64];
+  unsigned nmaxi;
   bool collected; /* memory.c: mem_collect finished (objects found later
                      are finished on the spot) */
   /* memory.c: the objects whose address is stored in memory (in an
