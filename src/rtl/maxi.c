@@ -204,9 +204,9 @@ static void read_engine(const Func *f, const Port *pt, const char *brk,
                "    if (%s_rfire) %s_mem[%s_rn[%u:0]] <= m_axi_%s_rdata;\n"
                "  end\n", a, a, a, a, a, a, a, a, a, a, a, aw - 1, a);
   if (!strcmp(brk, "araddr"))
-    sb_printf(o, "  assign m_axi_%s_araddr = %s_ara + {61'd0, brk_t, "
-                 "2'b00};  // broken on purpose (HLSC_MAXI_BREAK=araddr)\n",
-              a, a);
+    sb_printf(o, "  assign m_axi_%s_araddr = %s_ara + {61'd0, brk_t & "
+                 "~m_axi_%s_arready, 2'b00};  // broken on purpose "
+                 "(HLSC_MAXI_BREAK=araddr)\n", a, a, a);
   else sb_printf(o, "  assign m_axi_%s_araddr = %s_ara;\n", a, a);
   sb_printf(o, "  assign m_axi_%s_arlen = %s_arl;\n"
                "  assign m_axi_%s_arsize = 3'd2;\n"
@@ -271,8 +271,10 @@ static void engine_regs(const Func *f, const Port *pt, const char *brk,
     sb_printf(o, "      %s_awn <= 0; %s_awh <= 0; %s_wn <= 0; %s_wend <= 0;\n"
                  "      %s_bursts <= 0; %s_bn <= 0; %s_awv <= 1'b0;\n",
               a, a, a, a, a, a, a);
-  sb_printf(o, "      if (go) %s_b <= %s_base;\n"
-               "    end else begin\n", a, a);
+  sb_printf(o, "      if (go) %s_b <= %s_base%s;\n"
+               "    end else begin\n", a, a,
+            !strcmp(brk, "range") ? " + 64'd4;  // broken on purpose "
+                                    "(HLSC_MAXI_BREAK=range)\n//" : "");
   sb_printf(o, "      if (%s_arv & (m_axi_%s_arready%s)) %s_arv <= 1'b0;%s\n",
             a, a, !strcmp(brk, "arvalid") ? " | 1'b1" : "", a,
             !strcmp(brk, "arvalid") ? "  // broken on purpose "

@@ -37,7 +37,9 @@
  * breaks the engine on purpose so the cosim's protocol checker can be seen
  * firing: "arvalid" (ARVALID falls after one cycle without ARREADY),
  * "araddr" (ARADDR moves while ARVALID waits), "4k" (bursts are not split
- * at 4 KiB boundaries), "wlast" (WLAST one beat early). */
+ * at 4 KiB boundaries), "wlast" (WLAST one beat early), "range" (the
+ * array is taken one word after its base, so the last burst runs past
+ * its end). */
 #ifndef HLSC_RTL_MAXI_H
 #define HLSC_RTL_MAXI_H
 
