@@ -149,20 +149,20 @@ static void master_ports(const Func *f, const Port *pt, Sbuf *o) {
  * (HLSC_MAXI_BREAK=4k: no boundary) */
 static void burst_len(const char *a, const char *cnt, uint64_t depth,
                       bool no4k, Sbuf *o) {
-  sb_printf(o, "  wire [63:0] %s_%s_at = %s_b + {30'd0, %s_%s, 2'b00};\n",
+  sb_printf(o, "  wire [63:0] mx_%s_%s_at = mx_%s_b + {30'd0, mx_%s_%s, 2'b00};\n",
             a, cnt, a, a, cnt);
-  sb_printf(o, "  wire [12:0] %s_%s_4k = 13'd4096 - {1'b0, %s_%s_at[11:0]};\n",
+  sb_printf(o, "  wire [12:0] mx_%s_%s_4k = 13'd4096 - {1'b0, mx_%s_%s_at[11:0]};\n",
             a, cnt, a, cnt);
-  sb_printf(o, "  wire [31:0] %s_%s_left = 32'd%llu - %s_%s;\n", a, cnt,
+  sb_printf(o, "  wire [31:0] mx_%s_%s_left = 32'd%llu - mx_%s_%s;\n", a, cnt,
             (unsigned long long)depth, a, cnt);
-  sb_printf(o, "  wire [31:0] %s_%s_l1 = %s_%s_left < 32'd256 ? "
-               "%s_%s_left : 32'd256;\n", a, cnt, a, cnt, a, cnt);
+  sb_printf(o, "  wire [31:0] mx_%s_%s_l1 = mx_%s_%s_left < 32'd256 ? "
+               "mx_%s_%s_left : 32'd256;\n", a, cnt, a, cnt, a, cnt);
   if (no4k)
-    sb_printf(o, "  wire [31:0] %s_%s_len = %s_%s_l1;  // broken on purpose "
+    sb_printf(o, "  wire [31:0] mx_%s_%s_len = mx_%s_%s_l1;  // broken on purpose "
                  "(HLSC_MAXI_BREAK=4k)\n", a, cnt, a, cnt);
   else
-    sb_printf(o, "  wire [31:0] %s_%s_len = {21'd0, %s_%s_4k[12:2]} < "
-                 "%s_%s_l1 ? {21'd0, %s_%s_4k[12:2]} : %s_%s_l1;\n",
+    sb_printf(o, "  wire [31:0] mx_%s_%s_len = {21'd0, mx_%s_%s_4k[12:2]} < "
+                 "mx_%s_%s_l1 ? {21'd0, mx_%s_%s_4k[12:2]} : mx_%s_%s_l1;\n",
               a, cnt, a, cnt, a, cnt, a, cnt, a, cnt);
 }
 
@@ -174,46 +174,46 @@ static void read_engine(const Func *f, const Port *pt, const char *brk,
   unsigned aw = ceil_log2(d) ? ceil_log2(d) : 1;
   sb_printf(o, "\n  // %s: %llu words in a local RAM, loaded and stored "
                "over m_axi_%s\n", pt->name, (unsigned long long)d, a);
-  sb_printf(o, "  reg [31:0] %s_mem [0:%llu];\n  reg [31:0] %s_q;\n"
-               "  reg [63:0] %s_b;\n  wire [%u:0] %s_addr;\n"
+  sb_printf(o, "  reg [31:0] mx_%s_mem [0:%llu];\n  reg [31:0] mx_%s_q;\n"
+               "  reg [63:0] mx_%s_b;\n  wire [%u:0] %s_addr;\n"
                "  wire %s_ce, %s_we;\n  wire [31:0] %s_wdata;\n",
             a, (unsigned long long)d - 1, a, a, aw - 1, a, a, a, a);
-  sb_printf(o, "  reg [31:0] %s_arn, %s_rn;\n  reg %s_arv;\n"
-               "  reg [63:0] %s_ara;\n  reg [7:0] %s_arl;\n",
+  sb_printf(o, "  reg [31:0] mx_%s_arn, mx_%s_rn;\n  reg mx_%s_arv;\n"
+               "  reg [63:0] mx_%s_ara;\n  reg [7:0] mx_%s_arl;\n",
             a, a, a, a, a);
   sb_puts(o, "  /* verilator lint_off UNUSED */\n");
   burst_len(a, "arn", d, !strcmp(brk, "4k"), o);
   if (!read_only(f, pt)) {
-    sb_printf(o, "  reg [31:0] %s_awn, %s_awh, %s_wn, %s_wend;\n"
-                 "  reg [31:0] %s_bursts, %s_bn;\n  reg %s_awv;\n"
-                 "  reg [63:0] %s_awa;\n  reg [7:0] %s_awl;\n",
+    sb_printf(o, "  reg [31:0] mx_%s_awn, mx_%s_awh, mx_%s_wn, mx_%s_wend;\n"
+                 "  reg [31:0] mx_%s_bursts, mx_%s_bn;\n  reg mx_%s_awv;\n"
+                 "  reg [63:0] mx_%s_awa;\n  reg [7:0] mx_%s_awl;\n",
               a, a, a, a, a, a, a, a, a);
     burst_len(a, "awn", d, !strcmp(brk, "4k"), o);
     burst_len(a, "wn", d, !strcmp(brk, "4k"), o);
   }
   sb_puts(o, "  /* verilator lint_on UNUSED */\n");
-  sb_printf(o, "  wire %s_rfire = m_axi_%s_rvalid & m_axi_%s_rready;\n",
+  sb_printf(o, "  wire mx_%s_rfire = m_axi_%s_rvalid & m_axi_%s_rready;\n",
             a, a, a);
   if (!read_only(f, pt))
-    sb_printf(o, "  wire %s_wfire = m_axi_%s_wvalid & m_axi_%s_wready;\n",
+    sb_printf(o, "  wire mx_%s_wfire = m_axi_%s_wvalid & m_axi_%s_wready;\n",
               a, a, a);
   sb_printf(o, "  always @(posedge clk) begin\n"
                "    if (%s_ce) begin  // read-first, as the core expects\n"
-               "      %s_q <= %s_mem[%s_addr];\n"
-               "      if (%s_we) %s_mem[%s_addr] <= %s_wdata;\n    end\n"
-               "    if (%s_rfire) %s_mem[%s_rn[%u:0]] <= m_axi_%s_rdata;\n"
+               "      mx_%s_q <= mx_%s_mem[%s_addr];\n"
+               "      if (%s_we) mx_%s_mem[%s_addr] <= %s_wdata;\n    end\n"
+               "    if (mx_%s_rfire) mx_%s_mem[mx_%s_rn[%u:0]] <= m_axi_%s_rdata;\n"
                "  end\n", a, a, a, a, a, a, a, a, a, a, a, aw - 1, a);
   if (!strcmp(brk, "araddr"))
-    sb_printf(o, "  assign m_axi_%s_araddr = %s_ara + {61'd0, brk_t & "
+    sb_printf(o, "  assign m_axi_%s_araddr = mx_%s_ara + {61'd0, mx_brk & "
                  "~m_axi_%s_arready, 2'b00};  // broken on purpose "
                  "(HLSC_MAXI_BREAK=araddr)\n", a, a, a);
-  else sb_printf(o, "  assign m_axi_%s_araddr = %s_ara;\n", a, a);
-  sb_printf(o, "  assign m_axi_%s_arlen = %s_arl;\n"
+  else sb_printf(o, "  assign m_axi_%s_araddr = mx_%s_ara;\n", a, a);
+  sb_printf(o, "  assign m_axi_%s_arlen = mx_%s_arl;\n"
                "  assign m_axi_%s_arsize = 3'd2;\n"
                "  assign m_axi_%s_arburst = 2'd1;\n"
-               "  assign m_axi_%s_arvalid = %s_arv;\n"
-               "  assign m_axi_%s_rready = st == 2'd1;\n"
-               "  wire %s_loaded = %s_rn == 32'd%llu;\n",
+               "  assign m_axi_%s_arvalid = mx_%s_arv;\n"
+               "  assign m_axi_%s_rready = mx_st == 2'd1;\n"
+               "  wire mx_%s_loaded = mx_%s_rn == 32'd%llu;\n",
             a, a, a, a, a, a, a, a, a, (unsigned long long)d);
 }
 
@@ -233,28 +233,28 @@ static void write_engine(const Func *f, const Port *pt, const char *brk,
                  "  assign m_axi_%s_wlast = 1'b0;\n"
                  "  assign m_axi_%s_wvalid = 1'b0;\n"
                  "  assign m_axi_%s_bready = 1'b1;\n"
-                 "  wire %s_stored = 1'b1;  // never written\n",
+                 "  wire mx_%s_stored = 1'b1;  // never written\n",
               a, a, a, a, a, a, a, a, a, a, a);
     return;
   }
-  sb_printf(o, "  assign m_axi_%s_awaddr = %s_awa;\n"
-               "  assign m_axi_%s_awlen = %s_awl;\n"
+  sb_printf(o, "  assign m_axi_%s_awaddr = mx_%s_awa;\n"
+               "  assign m_axi_%s_awlen = mx_%s_awl;\n"
                "  assign m_axi_%s_awsize = 3'd2;\n"
                "  assign m_axi_%s_awburst = 2'd1;\n"
-               "  assign m_axi_%s_awvalid = %s_awv;\n", a, a, a, a, a, a, a, a);
+               "  assign m_axi_%s_awvalid = mx_%s_awv;\n", a, a, a, a, a, a, a, a);
   /* a W burst starts at wn; its end is wend once started */
-  sb_printf(o, "  wire [31:0] %s_wcur = %s_wn == %s_wend ? %s_wn + %s_wn_len "
-               ": %s_wend;\n", a, a, a, a, a, a);
-  sb_printf(o, "  assign m_axi_%s_wdata = %s_mem[%s_wn[%u:0]];\n"
+  sb_printf(o, "  wire [31:0] mx_%s_wcur = mx_%s_wn == mx_%s_wend ? mx_%s_wn + mx_%s_wn_len "
+               ": mx_%s_wend;\n", a, a, a, a, a, a);
+  sb_printf(o, "  assign m_axi_%s_wdata = mx_%s_mem[mx_%s_wn[%u:0]];\n"
                "  assign m_axi_%s_wstrb = 4'hf;\n", a, a, a, aw - 1, a);
-  sb_printf(o, "  assign m_axi_%s_wlast = %s_wn + 32'd%d == %s_wcur;%s\n", a,
+  sb_printf(o, "  assign m_axi_%s_wlast = mx_%s_wn + 32'd%d == mx_%s_wcur;%s\n", a,
             a, !strcmp(brk, "wlast") ? 2 : 1, a,
             !strcmp(brk, "wlast") ? "  // broken on purpose "
                                     "(HLSC_MAXI_BREAK=wlast)" : "");
-  sb_printf(o, "  assign m_axi_%s_wvalid = st == 2'd3 && %s_wn < %s_awh;\n"
-               "  assign m_axi_%s_bready = st == 2'd3;\n", a, a, a, a);
-  sb_printf(o, "  wire %s_stored = %s_awn == 32'd%llu && ~%s_awv && "
-                 "%s_wn == 32'd%llu && %s_bn == %s_bursts;\n",
+  sb_printf(o, "  assign m_axi_%s_wvalid = mx_st == 2'd3 && mx_%s_wn < mx_%s_awh;\n"
+               "  assign m_axi_%s_bready = mx_st == 2'd3;\n", a, a, a, a);
+  sb_printf(o, "  wire mx_%s_stored = mx_%s_awn == 32'd%llu && ~mx_%s_awv && "
+                 "mx_%s_wn == 32'd%llu && mx_%s_bn == mx_%s_bursts;\n",
               a, a, (unsigned long long)d, a, a, (unsigned long long)d, a, a);
 }
 
@@ -265,42 +265,42 @@ static void engine_regs(const Func *f, const Port *pt, const char *brk,
   bool rom = read_only(f, pt);
   uint64_t d = f->mems.data[pt->mem].depth;
   sb_printf(o, "  always @(posedge clk)\n"
-               "    if (rst | go) begin\n"
-               "      %s_arn <= 0; %s_rn <= 0; %s_arv <= 1'b0;\n", a, a, a);
+               "    if (rst | mx_go) begin\n"
+               "      mx_%s_arn <= 0; mx_%s_rn <= 0; mx_%s_arv <= 1'b0;\n", a, a, a);
   if (!rom)
-    sb_printf(o, "      %s_awn <= 0; %s_awh <= 0; %s_wn <= 0; %s_wend <= 0;\n"
-                 "      %s_bursts <= 0; %s_bn <= 0; %s_awv <= 1'b0;\n",
+    sb_printf(o, "      mx_%s_awn <= 0; mx_%s_awh <= 0; mx_%s_wn <= 0; mx_%s_wend <= 0;\n"
+                 "      mx_%s_bursts <= 0; mx_%s_bn <= 0; mx_%s_awv <= 1'b0;\n",
               a, a, a, a, a, a, a);
-  sb_printf(o, "      if (go) %s_b <= %s_base%s;\n"
+  sb_printf(o, "      if (mx_go) mx_%s_b <= %s_base%s;\n"
                "    end else begin\n", a, a,
             !strcmp(brk, "range") ? " + 64'd4;  // broken on purpose "
                                     "(HLSC_MAXI_BREAK=range)\n//" : "");
-  sb_printf(o, "      if (%s_arv & (m_axi_%s_arready%s)) %s_arv <= 1'b0;%s\n",
+  sb_printf(o, "      if (mx_%s_arv & (m_axi_%s_arready%s)) mx_%s_arv <= 1'b0;%s\n",
             a, a, !strcmp(brk, "arvalid") ? " | 1'b1" : "", a,
             !strcmp(brk, "arvalid") ? "  // broken on purpose "
                                       "(HLSC_MAXI_BREAK=arvalid)" : "");
-  sb_printf(o, "      else if (~%s_arv && st == 2'd1 && %s_arn != 32'd%llu) "
-               "begin\n        %s_arv <= 1'b1; %s_ara <= %s_arn_at;\n"
-               "        %s_arl <= %s_arn_len[7:0] - 8'd1;\n"
-               "        %s_arn <= %s_arn + %s_arn_len;\n      end\n"
-               "      if (%s_rfire) %s_rn <= %s_rn + 32'd1;\n",
+  sb_printf(o, "      else if (~mx_%s_arv && mx_st == 2'd1 && mx_%s_arn != 32'd%llu) "
+               "begin\n        mx_%s_arv <= 1'b1; mx_%s_ara <= mx_%s_arn_at;\n"
+               "        mx_%s_arl <= mx_%s_arn_len[7:0] - 8'd1;\n"
+               "        mx_%s_arn <= mx_%s_arn + mx_%s_arn_len;\n      end\n"
+               "      if (mx_%s_rfire) mx_%s_rn <= mx_%s_rn + 32'd1;\n",
             a, a, (unsigned long long)d, a, a, a, a, a, a, a, a, a, a, a);
   if (!rom) {
-    sb_printf(o, "      if (%s_awv & m_axi_%s_awready) begin\n"
-                 "        %s_awv <= 1'b0;\n"
-                 "        %s_awh <= %s_awh + {24'd0, %s_awl} + 32'd1;\n"
-                 "      end else if (~%s_awv && st == 2'd3 && %s_awn != "
+    sb_printf(o, "      if (mx_%s_awv & m_axi_%s_awready) begin\n"
+                 "        mx_%s_awv <= 1'b0;\n"
+                 "        mx_%s_awh <= mx_%s_awh + {24'd0, mx_%s_awl} + 32'd1;\n"
+                 "      end else if (~mx_%s_awv && mx_st == 2'd3 && mx_%s_awn != "
                  "32'd%llu) begin\n"
-                 "        %s_awv <= 1'b1; %s_awa <= %s_awn_at;\n"
-                 "        %s_awl <= %s_awn_len[7:0] - 8'd1;\n"
-                 "        %s_awn <= %s_awn + %s_awn_len;\n"
-                 "        %s_bursts <= %s_bursts + 32'd1;\n      end\n",
+                 "        mx_%s_awv <= 1'b1; mx_%s_awa <= mx_%s_awn_at;\n"
+                 "        mx_%s_awl <= mx_%s_awn_len[7:0] - 8'd1;\n"
+                 "        mx_%s_awn <= mx_%s_awn + mx_%s_awn_len;\n"
+                 "        mx_%s_bursts <= mx_%s_bursts + 32'd1;\n      end\n",
               a, a, a, a, a, a, a, a, (unsigned long long)d, a, a, a, a, a, a,
               a, a, a, a);
-    sb_printf(o, "      if (%s_wfire) begin\n        %s_wn <= %s_wn + 32'd1;\n"
-                 "        %s_wend <= %s_wcur;\n      end\n"
+    sb_printf(o, "      if (mx_%s_wfire) begin\n        mx_%s_wn <= mx_%s_wn + 32'd1;\n"
+                 "        mx_%s_wend <= mx_%s_wcur;\n      end\n"
                  "      if (m_axi_%s_bvalid & m_axi_%s_bready) "
-                 "%s_bn <= %s_bn + 32'd1;\n",
+                 "mx_%s_bn <= mx_%s_bn + 32'd1;\n",
               a, a, a, a, a, a, a, a, a);
   }
   sb_puts(o, "    end\n");
@@ -331,15 +331,15 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
   }
   for (size_t p = 0; p < f->ports.len; p++)
     if (f->ports.data[p].maxi) master_ports(f, &f->ports.data[p], o);
-  sb_puts(o, "\n);\n  // 0 idle, 1 load, 2 run, 3 store\n  reg [1:0] st;\n"
-             "  reg core_start;\n  wire core_done;\n"
-             "  wire go = st == 2'd0 && start;\n");
-  if (brk[0]) sb_puts(o, "  reg brk_t;\n  always @(posedge clk) brk_t <= rst ? "
-                         "1'b0 : ~brk_t;\n");
+  sb_puts(o, "\n);\n  // 0 idle, 1 load, 2 run, 3 store\n  reg [1:0] mx_st;\n"
+             "  reg mx_start;\n  wire mx_done;\n"
+             "  wire mx_go = mx_st == 2'd0 && start;\n");
+  if (brk[0]) sb_puts(o, "  reg mx_brk;\n  always @(posedge clk) mx_brk <= rst ? "
+                         "1'b0 : ~mx_brk;\n");
   if (f->ret_width) {
     sb_puts(o, "  wire ");
     range(o, f->ret_width);
-    sb_puts(o, "core_ret;\n");
+    sb_puts(o, "mx_ret;\n");
   }
   Sbuf loaded = {0}, stored = {0};
   for (size_t p = 0; p < f->ports.len; p++) {
@@ -348,43 +348,65 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
     read_engine(f, pt, brk, o);
     write_engine(f, pt, brk, o);
     engine_regs(f, pt, brk, o);
-    sb_printf(&loaded, " & %s_loaded", pt->hw);
-    sb_printf(&stored, " & %s_stored", pt->hw);
+    sb_printf(&loaded, " & mx_%s_loaded", pt->hw);
+    sb_printf(&stored, " & mx_%s_stored", pt->hw);
   }
   sb_printf(o, "\n  always @(posedge clk) begin\n"
-               "    done <= 1'b0;\n    core_start <= 1'b0;\n"
-               "    if (rst) st <= 2'd0;\n    else case (st)\n"
-               "    2'd0: if (start) st <= 2'd1;\n"
+               "    done <= 1'b0;\n    mx_start <= 1'b0;\n"
+               "    if (rst) mx_st <= 2'd0;\n    else case (mx_st)\n"
+               "    2'd0: if (start) mx_st <= 2'd1;\n"
                "    2'd1: if (1'b1%s) begin\n"
-               "      st <= 2'd2;\n      core_start <= 1'b1;\n    end\n"
-               "    2'd2: if (core_done) begin\n      st <= 2'd3;\n%s"
+               "      mx_st <= 2'd2;\n      mx_start <= 1'b1;\n    end\n"
+               "    2'd2: if (mx_done) begin\n      mx_st <= 2'd3;\n%s"
                "    end\n"
                "    default: if (1'b1%s) begin\n"
-               "      st <= 2'd0;\n      done <= 1'b1;\n    end\n"
+               "      mx_st <= 2'd0;\n      done <= 1'b1;\n    end\n"
                "    endcase\n  end\n",
-            sb_str(&loaded), f->ret_width ? "      ret <= core_ret;\n" : "",
+            sb_str(&loaded), f->ret_width ? "      ret <= mx_ret;\n" : "",
             sb_str(&stored));
   sb_free(&loaded);
   sb_free(&stored);
-  sb_printf(o, "\n  %s core (\n    .clk(clk),\n    .rst(rst),\n"
-               "    .start(core_start),\n    .done(core_done)", core);
-  if (f->ret_width) sb_puts(o, ",\n    .ret(core_ret)");
+  sb_printf(o, "\n  %s mx_core (\n    .clk(clk),\n    .rst(rst),\n"
+               "    .start(mx_start),\n    .done(mx_done)", core);
+  if (f->ret_width) sb_puts(o, ",\n    .ret(mx_ret)");
   for (size_t i = 0; i < ps->len; i++) {
     const char *n = ps->data[i].name;
     const Port *mp = maxi_port_of(f, n);
     if (own_name(n)) continue;
     if (mp && !strcmp(n + strlen(mp->hw), "_rdata"))
-      sb_printf(o, ",\n    .%s(%s_q)", n, mp->hw);
+      sb_printf(o, ",\n    .%s(mx_%s_q)", n, mp->hw);
     else sb_printf(o, ",\n    .%s(%s)", n, n);
   }
   sb_puts(o, "\n  );\nendmodule\n");
 }
 
+/* A parameter whose ports would clash with the wrapper's names. */
+static bool clashes(const Func *f) {
+  for (size_t p = 0; p < f->ports.len; p++) {
+    const Port *pt = &f->ports.data[p];
+    bool bad = !strncmp(pt->hw, "mx_", 3) || !strncmp(pt->hw, "m_axi_", 6);
+    for (size_t q = 0; q < f->ports.len && !bad; q++) {
+      const Port *m = &f->ports.data[q];
+      size_t n = strlen(m->hw);
+      bad = m->maxi && !strncmp(pt->hw, m->hw, n) &&
+            !strcmp(pt->hw + n, "_base");
+    }
+    if (bad) {
+      diag_error(pt->loc, "parameter '%s' clashes with a name of the AXI4 "
+                 "master wrapper (m_axi_*, mx_*, A_base of an m_axi array "
+                 "A); rename it", pt->name);
+      return true;
+    }
+  }
+  return false;
+}
+
 bool maxi_wrap(const Func *f, Sbuf *verilog) {
   if (!maxi_any(f)) return true;
+  if (clashes(f)) return false;
   Sbuf head = {0}, core = {0}, clash = {0};
   sb_printf(&head, "module %s (\n", f->hw_name);
-  sb_printf(&core, "%s_mcore", f->hw_name);
+  sb_printf(&core, "mx_%s_mcore", f->hw_name);
   sb_printf(&clash, "module %s (\n", sb_str(&core));
   const char *text = sb_str(verilog);
   const char *at = modhead_find(text, f->hw_name);
