@@ -368,7 +368,8 @@ static const char *instead(const char *name) {
       {"INTERFACE", "top parameters get the ports docs/user-guide.md "
                     "describes (scalars as inputs, arrays as memory ports, "
                     "streams as valid/ready; `INTERFACE s_axilite` in the "
-                    "top: an AXI4-Lite control slave)"},
+                    "top: an AXI4-Lite control slave; `INTERFACE m_axi "
+                    "port=A`: an AXI4 master)"},
       {"STREAM", "only a static local stream of a dataflow region has a "
                  "depth (`#pragma HLS STREAM variable=NAME depth=N` in the "
                  "region)"},
