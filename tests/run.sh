@@ -368,7 +368,8 @@ axilite_checks() {
 # latency and backpressure, without them, and in Icarus (seed 7); for
 # maxi_vadd, every port moves >= 0.9 words per cycle in both directions
 # with random latency (cosim -v), and each engine broken on purpose
-# (HLSC_MAXI_BREAK, rtl/maxi.h) is a FAIL that names the violated rule.
+# (HLSC_MAXI_BREAK, rtl/maxi.h) is a FAIL that names the violated rule;
+# for maxi_narrow, so is a last beat that strobes bytes after the array.
 maxi_checks() {
   local name="$1" src="$2" top="$3" dir="$4" args="" m
   m="$(sed -n 's|^[[:space:]]*//[[:space:]]*m-axi:[[:space:]]*\([^[:space:]]*\).*|\1|p' "$src")"
@@ -381,6 +382,11 @@ maxi_checks() {
     design_cosim_check "$name" "$src" "$top" "$dir" verilator " no-stalls"
   COSIM_ARGS="$args --stall-seed 7" \
     design_cosim_check "$name" "$src" "$top" "$dir" iverilog " iverilog"
+  # a narrow array's last beat strobes only its own bytes
+  [ "$top" = maxi_narrow ] &&
+    broken_check "$name broken-wstrb-verilator" "$dir/broken-wstrb.log" \
+      "WSTRB writes a byte after the array" "HLSC_MAXI_BREAK=wstrb" cosim \
+      "$src" --top "$top" --timeout 600
   [ "$top" = maxi_vadd ] || return 0
   local log="$dir/throughput.log" low
   # shellcheck disable=SC2086 # args is a word list

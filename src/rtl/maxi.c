@@ -32,9 +32,10 @@ static bool mark(Compilation *c, const char *name, SrcLoc loc,
                "an AXI4 master)", name);
     return false;
   }
-  if (pt->width != 32) {
+  if (pt->width != 8 && pt->width != 16 && pt->width != 32) {
     diag_error(pt->loc, "m_axi: parameter '%s' has %u-bit elements; only "
-               "32-bit elements are supported yet", name, pt->width);
+               "8-, 16- and 32-bit elements are supported yet", name,
+               pt->width);
     return false;
   }
   if (width && width != 32) {
@@ -166,18 +167,66 @@ static void burst_len(const char *a, const char *cnt, uint64_t depth,
               a, cnt, a, cnt, a, cnt, a, cnt, a, cnt);
 }
 
+/* The array's 32-bit bus words (elements of 8 or 16 bits are packed,
+ * the first in the low bits) and their index width. */
+static uint64_t bus_words(const Func *f, const Port *pt) {
+  return (f->mems.data[pt->mem].depth * pt->width + 31) / 32;
+}
+
+static unsigned bus_aw(const Func *f, const Port *pt) {
+  unsigned w = ceil_log2(bus_words(f, pt));
+  return w ? w : 1;
+}
+
+/* The core's side of the local RAM: its one-cycle read-first port, a
+ * narrow element being a lane of a word. */
+static void core_side(const Func *f, const Port *pt, Sbuf *o) {
+  const char *a = pt->hw;
+  uint64_t d = f->mems.data[pt->mem].depth;
+  unsigned aw = ceil_log2(d) ? ceil_log2(d) : 1, ew = pt->width;
+  unsigned k = ew == 8 ? 2 : ew == 16 ? 1 : 0, bw = bus_aw(f, pt);
+  sb_printf(o, "  wire [%u:0] %s_addr;\n  wire %s_ce, %s_we;\n"
+               "  wire [%u:0] %s_wdata;\n", aw - 1, a, a, a, ew - 1, a);
+  if (!k) {
+    sb_printf(o, "  always @(posedge clk)\n"
+                 "    if (%s_ce) begin  // read-first, as the core expects\n"
+                 "      mx_%s_q <= mx_%s_mem[%s_addr];\n"
+                 "      if (%s_we) mx_%s_mem[%s_addr] <= %s_wdata;\n    end\n",
+              a, a, a, a, a, a, a, a);
+    return;
+  }
+  sb_printf(o, "  /* verilator lint_off UNUSED */\n"
+               "  wire [%u:0] mx_%s_sh = %s_addr >> %u;\n"
+               "  wire [31:0] mx_%s_qs;\n"
+               "  /* verilator lint_on UNUSED */\n"
+               "  wire [%u:0] mx_%s_cw = mx_%s_sh[%u:0];\n"
+               "  reg [%u:0] mx_%s_lane;\n"
+               "  assign mx_%s_qs = mx_%s_q >> {mx_%s_lane, %u'd0};\n",
+            aw - 1, a, a, k, a, bw - 1, a, a, bw - 1, k - 1, a, a, a, a,
+            ew == 8 ? 3 : 4);
+  sb_printf(o, "  always @(posedge clk)\n"
+               "    if (%s_ce) begin  // read-first, as the core expects\n"
+               "      mx_%s_q <= mx_%s_mem[mx_%s_cw];\n"
+               "      mx_%s_lane <= %s_addr[%u:0];\n", a, a, a, a, a, a, k - 1);
+  for (unsigned j = 0; j < 32 / ew; j++)
+    sb_printf(o, "      if (%s_we && %s_addr[%u:0] == %u'd%u) "
+                 "mx_%s_mem[mx_%s_cw][%u:%u] <= %s_wdata;\n",
+              a, a, k - 1, k, j, a, a, j * ew + ew - 1, j * ew, a);
+  sb_puts(o, "    end\n");
+}
+
 /* the local RAM behind the core's port and the read engine */
 static void read_engine(const Func *f, const Port *pt, const char *brk,
                         Sbuf *o) {
   const char *a = pt->hw;
-  uint64_t d = f->mems.data[pt->mem].depth;
-  unsigned aw = ceil_log2(d) ? ceil_log2(d) : 1;
+  uint64_t d = bus_words(f, pt);
+  unsigned aw = bus_aw(f, pt);
   sb_printf(o, "\n  // %s: %llu words in a local RAM, loaded and stored "
                "over m_axi_%s\n", pt->name, (unsigned long long)d, a);
   sb_printf(o, "  reg [31:0] mx_%s_mem [0:%llu];\n  reg [31:0] mx_%s_q;\n"
-               "  reg [63:0] mx_%s_b;\n  wire [%u:0] %s_addr;\n"
-               "  wire %s_ce, %s_we;\n  wire [31:0] %s_wdata;\n",
-            a, (unsigned long long)d - 1, a, a, aw - 1, a, a, a, a);
+               "  reg [63:0] mx_%s_b;\n",
+            a, (unsigned long long)d - 1, a, a);
+  core_side(f, pt, o);
   sb_printf(o, "  reg [31:0] mx_%s_arn, mx_%s_rn;\n  reg mx_%s_arv;\n"
                "  reg [63:0] mx_%s_ara;\n  reg [7:0] mx_%s_arl;\n",
             a, a, a, a, a);
@@ -197,12 +246,9 @@ static void read_engine(const Func *f, const Port *pt, const char *brk,
   if (!read_only(f, pt))
     sb_printf(o, "  wire mx_%s_wfire = m_axi_%s_wvalid & m_axi_%s_wready;\n",
               a, a, a);
-  sb_printf(o, "  always @(posedge clk) begin\n"
-               "    if (%s_ce) begin  // read-first, as the core expects\n"
-               "      mx_%s_q <= mx_%s_mem[%s_addr];\n"
-               "      if (%s_we) mx_%s_mem[%s_addr] <= %s_wdata;\n    end\n"
-               "    if (mx_%s_rfire) mx_%s_mem[mx_%s_rn[%u:0]] <= m_axi_%s_rdata;\n"
-               "  end\n", a, a, a, a, a, a, a, a, a, a, a, aw - 1, a);
+  sb_printf(o, "  always @(posedge clk)\n"
+               "    if (mx_%s_rfire) mx_%s_mem[mx_%s_rn[%u:0]] <= m_axi_%s_rdata;\n",
+            a, a, a, aw - 1, a);
   if (!strcmp(brk, "araddr"))
     sb_printf(o, "  assign m_axi_%s_araddr = mx_%s_ara + {61'd0, mx_brk & "
                  "~m_axi_%s_arready, 2'b00};  // broken on purpose "
@@ -220,8 +266,10 @@ static void read_engine(const Func *f, const Port *pt, const char *brk,
 static void write_engine(const Func *f, const Port *pt, const char *brk,
                          Sbuf *o) {
   const char *a = pt->hw;
-  uint64_t d = f->mems.data[pt->mem].depth;
-  unsigned aw = ceil_log2(d) ? ceil_log2(d) : 1;
+  uint64_t d = bus_words(f, pt);
+  unsigned aw = bus_aw(f, pt);
+  /* the bytes of the last word that belong to the array */
+  unsigned tail = (unsigned)(f->mems.data[pt->mem].depth * pt->width / 8 % 4);
   if (read_only(f, pt)) { /* never written: not stored */
     sb_printf(o, "  assign m_axi_%s_awaddr = 64'd0;\n"
                  "  assign m_axi_%s_awlen = 8'd0;\n"
@@ -246,7 +294,13 @@ static void write_engine(const Func *f, const Port *pt, const char *brk,
   sb_printf(o, "  wire [31:0] mx_%s_wcur = mx_%s_wn == mx_%s_wend ? mx_%s_wn + mx_%s_wn_len "
                ": mx_%s_wend;\n", a, a, a, a, a, a);
   sb_printf(o, "  assign m_axi_%s_wdata = mx_%s_mem[mx_%s_wn[%u:0]];\n"
-               "  assign m_axi_%s_wstrb = 4'hf;\n", a, a, a, aw - 1, a);
+               "  assign m_axi_%s_wstrb = ", a, a, a, aw - 1, a);
+  if (tail && strcmp(brk, "wstrb"))
+    sb_printf(o, "mx_%s_wn == 32'd%llu ? 4'h%x : 4'hf;\n", a,
+              (unsigned long long)d - 1, (1u << tail) - 1);
+  else if (tail)
+    sb_puts(o, "4'hf;  // broken on purpose (HLSC_MAXI_BREAK=wstrb)\n");
+  else sb_puts(o, "4'hf;\n");
   sb_printf(o, "  assign m_axi_%s_wlast = mx_%s_wn + 32'd%d == mx_%s_wcur;%s\n", a,
             a, !strcmp(brk, "wlast") ? 2 : 1, a,
             !strcmp(brk, "wlast") ? "  // broken on purpose "
@@ -263,7 +317,7 @@ static void engine_regs(const Func *f, const Port *pt, const char *brk,
                         Sbuf *o) {
   const char *a = pt->hw;
   bool rom = read_only(f, pt);
-  uint64_t d = f->mems.data[pt->mem].depth;
+  uint64_t d = bus_words(f, pt);
   sb_printf(o, "  always @(posedge clk)\n"
                "    if (rst | mx_go) begin\n"
                "      mx_%s_arn <= 0; mx_%s_rn <= 0; mx_%s_arv <= 1'b0;\n", a, a, a);
@@ -373,7 +427,9 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
     const char *n = ps->data[i].name;
     const Port *mp = maxi_port_of(f, n);
     if (own_name(n)) continue;
-    if (mp && !strcmp(n + strlen(mp->hw), "_rdata"))
+    if (mp && !strcmp(n + strlen(mp->hw), "_rdata") && mp->width < 32)
+      sb_printf(o, ",\n    .%s(mx_%s_qs[%u:0])", n, mp->hw, mp->width - 1u);
+    else if (mp && !strcmp(n + strlen(mp->hw), "_rdata"))
       sb_printf(o, ",\n    .%s(mx_%s_q)", n, mp->hw);
     else sb_printf(o, ",\n    .%s(%s)", n, n);
   }

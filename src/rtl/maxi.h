@@ -18,20 +18,23 @@
  * addresses while data comes back (several reads outstanding: the data of
  * bursts of one ID arrives in order, so a counter places it), and sends
  * write data only for bursts whose address was accepted, with WLAST on each
- * burst's last beat and WSTRB all ones.
+ * burst's last beat.
  *
  * What it promises:
  * - maxi_resolve marks the selected ports (Port.maxi); a name that is not
  *   a parameter, a parameter that is not an array, an element that is not
- *   32 bits wide, a data width other than 32 and a dataflow-region top are
- *   located errors.
+ *   8, 16 or 32 bits wide, a data width other than 32 and a dataflow-region
+ *   top are located errors. Elements of 8 and 16 bits are packed four or
+ *   two to a 32-bit beat, the first in the low bits; the local RAM holds
+ *   beats and the core's element port reads and writes one lane of one.
  * - maxi_wrap (when a port is marked) renames module NAME to NAME_mcore
  *   and appends a wrapper NAME with the same clk, rst, start, done, ret,
  *   scalar, stream and plain memory ports, where each m_axi array A's
  *   memory ports are replaced by `input [63:0] A_base` (byte address of
  *   A[0], 4-byte aligned) and an AXI4 master m_axi_A_* (AR, R, AW, W, B;
  *   64-bit addresses, 32-bit data, ARSIZE/AWSIZE 2, INCR, one ID so no ID
- *   ports). RRESP and BRESP are not checked by the hardware yet. ret is
+ *   ports; WSTRB all ones except on the last beat of an array that ends
+ *   inside it). RRESP and BRESP are not checked by the hardware yet. ret is
  *   valid from done until the next start.
  * The environment variable HLSC_MAXI_BREAK (tests only: tests/maxi)
  * breaks the engine on purpose so the cosim's protocol checker can be seen
@@ -39,7 +42,8 @@
  * "araddr" (ARADDR moves while ARVALID waits), "4k" (bursts are not split
  * at 4 KiB boundaries), "wlast" (WLAST one beat early), "range" (the
  * array is taken one word after its base, so the last burst runs past
- * its end). */
+ * its end), "wstrb" (the last beat of a narrow array that ends inside it
+ * strobes all four bytes). */
 #ifndef HLSC_RTL_MAXI_H
 #define HLSC_RTL_MAXI_H
 

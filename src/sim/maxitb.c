@@ -19,7 +19,9 @@
  * same payload, until READY; no VALID is X; ARBURST/AWBURST INCR and
  * ARSIZE/AWSIZE 4 bytes; a burst does not cross a 4 KiB boundary and stays
  * inside the argument's array (aligned); WLAST is high exactly on the last
- * beat of a burst. A violation prints
+ * beat of a burst; WSTRB never writes a byte after the array (the last
+ * beat of an array of 8- or 16-bit elements may hold fewer; the slave
+ * packs them first in the low bits, as the wrapper). A violation prints
  *   @hlsc-maxi C CYCLES PORT: MESSAGE
  * and ends the simulation (streamtb.c makes it the FAIL). At the end of a
  * call it prints
@@ -70,12 +72,13 @@ void maxitb_declare(const SimCtx *cx, Sbuf *s, size_t p) {
   /* temporaries, the checker's view of the cycle before, statistics */
   sb_printf(s, "  reg [3:0] x%zu_h;\n  reg [4:0] x%zu_bh;\n"
                "  reg [8:0] x%zu_b;\n  reg x%zu_v;\n  reg [63:0] x%zu_i;\n"
+               "  reg [31:0] x%zu_t;\n"
                "  reg x%zu_parw = 1'b0, x%zu_paww = 1'b0, x%zu_pww = 1'b0;\n"
                "  reg [71:0] x%zu_par = 0, x%zu_paw = 0;\n"
                "  reg [36:0] x%zu_pw = 0;\n"
                "  reg [63:0] x%zu_nr = 0, x%zu_nw = 0, x%zu_r0 = 0, x%zu_r1 = 0,"
                " x%zu_w0 = 0, x%zu_w1 = 0;\n",
-            p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p);
+            p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p);
   (void)pt;
 }
 
@@ -137,7 +140,8 @@ static void check_addr(Sbuf *s, size_t p, const char *nm, uint64_t d,
 
 static void checker(const SimCtx *cx, Sbuf *s, size_t p) {
   const char *nm = cx->func->ports.data[p].name;
-  uint64_t d = cx->func->mems.data[cx->func->ports.data[p].mem].depth;
+  const Port *pt = &cx->func->ports.data[p];
+  uint64_t d = (cx->func->mems.data[pt->mem].depth * pt->width + 31) / 32;
   check(s, nm, "a VALID is undefined", "", "^{x%zu_arvalid, x%zu_awvalid, "
         "x%zu_wvalid} === 1'bx", p, p, p);
   check_addr(s, p, nm, d, "ar", "AR");
@@ -146,6 +150,18 @@ static void checker(const SimCtx *cx, Sbuf *s, size_t p) {
   check(s, nm, "WDATA/WSTRB/WLAST changed while WVALID waited for WREADY",
         "", "x%zu_pww && {x%zu_wdata, x%zu_wstrb, x%zu_wlast} !== x%zu_pw", p, p,
         p, p, p);
+  /* the bytes a beat writes: inside the array (a narrow array's last
+   * beat strobes only its own bytes) */
+  unsigned long long end = cx->func->mems.data[pt->mem].depth * pt->width / 8;
+  char at[160];
+  snprintf(at, sizeof at, "x%zu_wa[x%zu_wqh[2:0]] + {53'd0, x%zu_wb, 2'b00}",
+           p, p, p);
+  check(s, nm, "WSTRB writes a byte after the array", "",
+        "x%zu_wvalid && x%zu_wready && ((x%zu_wstrb[3] && %s + 64'd3 >= "
+        "x%zu_base + 64'd%llu) || (x%zu_wstrb[2] && %s + 64'd2 >= x%zu_base "
+        "+ 64'd%llu) || (x%zu_wstrb[1] && %s + 64'd1 >= x%zu_base + 64'd%llu) "
+        "|| (x%zu_wstrb[0] && %s >= x%zu_base + 64'd%llu))", p, p, p, at, p,
+        end, p, at, p, end, p, at, p, end, p, at, p, end);
   check(s, nm, "WLAST is not on the last beat of the burst", "",
         "x%zu_wvalid && x%zu_wready && x%zu_wlast != (x%zu_wb == "
         "{1'b0, x%zu_wl[x%zu_wqh[2:0]]})", p, p, p, p, p, p);
@@ -158,8 +174,35 @@ static void checker(const SimCtx *cx, Sbuf *s, size_t p) {
             p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p);
 }
 
+/* The slave's read of bus word x<p>_i into RDATA and its write of WDATA
+ * there: a word is one element of 32 bits, or 32 / width narrow ones,
+ * the first in the low bits (rtl/maxi.h); elements past the array read
+ * as 0 and are not written. */
+static void word_access(const SimCtx *cx, size_t p, Sbuf *rd, Sbuf *wr) {
+  const Port *pt = &cx->func->ports.data[p];
+  unsigned ew = pt->width, n = 32 / ew;
+  unsigned long long d = cx->func->mems.data[pt->mem].depth;
+  if (ew == 32) {
+    sb_printf(rd, "        x%zu_rdata <= ram%zu[x%zu_i];\n", p, p, p);
+    sb_printf(wr, "        for (k = 0; k < 4; k = k + 1)\n"
+                  "          if (x%zu_wstrb[k]) ram%zu[x%zu_i][k * 8 +: 8] = "
+                  "x%zu_wdata[k * 8 +: 8];\n", p, p, p, p);
+    return;
+  }
+  sb_printf(rd, "        x%zu_t = 0;\n        for (k = 0; k < %u; k = k + 1)\n"
+                "          if (x%zu_i * %u + k < %llu) x%zu_t[k * %u +: %u] = "
+                "ram%zu[x%zu_i * %u + k];\n        x%zu_rdata <= x%zu_t;\n",
+            p, n, p, n, d, p, ew, ew, p, p, n, p, p);
+  sb_printf(wr, "        for (k = 0; k < %u; k = k + 1)\n"
+                "          if (x%zu_wstrb[k * %u] && x%zu_i * %u + k < %llu) "
+                "ram%zu[x%zu_i * %u + k] = x%zu_wdata[k * %u +: %u];\n",
+            n, p, ew / 8, p, n, d, p, p, n, p, ew, ew);
+}
+
 /* the slave: queues, read data, write data, responses */
-static void slave(Sbuf *s, size_t p) {
+static void slave(const SimCtx *cx, Sbuf *s, size_t p) {
+  Sbuf rd = {0}, wr = {0};
+  word_access(cx, p, &rd, &wr);
   unsigned k = (unsigned)(7 * p) % 29 + 6; /* rnd bits k .. k + 28 */
   sb_printf(s, "      if (x%zu_arvalid & x%zu_arready) begin\n"
                "        x%zu_qa[x%zu_aqt[2:0]] <= x%zu_araddr;\n"
@@ -181,13 +224,13 @@ static void slave(Sbuf *s, size_t p) {
                "<= cycles && !(stalls && rnd[%u +: 4] == 4'd0)) begin\n"
                "        x%zu_i = ((x%zu_qa[x%zu_h[2:0]] - x%zu_base) >> 2) + "
                "{55'd0, x%zu_b};\n"
-               "        x%zu_v = 1'b1;\n        x%zu_rdata <= ram%zu[x%zu_i];\n"
+               "        x%zu_v = 1'b1;\n%s"
                "        x%zu_rlast <= x%zu_b == {1'b0, x%zu_ql[x%zu_h[2:0]]};\n"
                "      end\n"
                "      x%zu_rvalid <= x%zu_v; x%zu_aqh <= x%zu_h; "
                "x%zu_rb <= x%zu_b;\n",
-            p, p, p, p, p, k + 9, p, p, p, p, p, p, p, p, p, p, p, p, p, p,
-            p, p, p, p, p);
+            p, p, p, p, p, k + 9, p, p, p, p, p, p, sb_str(&rd), p, p, p, p,
+            p, p, p, p, p, p);
   sb_printf(s, "      if (x%zu_awvalid & x%zu_awready) begin\n"
                "        x%zu_wa[x%zu_wqt[2:0]] <= x%zu_awaddr;\n"
                "        x%zu_wl[x%zu_wqt[2:0]] <= x%zu_awlen;\n"
@@ -197,9 +240,7 @@ static void slave(Sbuf *s, size_t p) {
   sb_printf(s, "      if (x%zu_wvalid & x%zu_wready) begin\n"
                "        x%zu_i = ((x%zu_wa[x%zu_wqh[2:0]] - x%zu_base) >> 2) + "
                "{55'd0, x%zu_wb};\n"
-               "        for (k = 0; k < 4; k = k + 1)\n"
-               "          if (x%zu_wstrb[k]) ram%zu[x%zu_i][k * 8 +: 8] = "
-               "x%zu_wdata[k * 8 +: 8];\n"
+               "%s"
                "        x%zu_nw <= x%zu_nw + 1; x%zu_w1 <= cycles;\n"
                "        if (x%zu_wb == {1'b0, x%zu_wl[x%zu_wqh[2:0]]}) begin\n"
                "          x%zu_wqh <= x%zu_wqh + 4'd1; x%zu_wb <= 0;\n"
@@ -207,8 +248,10 @@ static void slave(Sbuf *s, size_t p) {
                "{59'd0, rnd[%u +: 5]} : 64'd0);\n"
                "          x%zu_bqt <= x%zu_bqt + 5'd1;\n"
                "        end else x%zu_wb <= x%zu_wb + 9'd1;\n      end\n",
-            p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p,
+            p, p, p, p, p, p, p, sb_str(&wr), p, p, p, p, p, p, p, p, p, p, p,
             k + 18, p, p, p, p);
+  sb_free(&rd);
+  sb_free(&wr);
   sb_printf(s, "      x%zu_bh = x%zu_bqh; x%zu_v = x%zu_bvalid;\n"
                "      if (x%zu_bvalid & x%zu_bready) begin\n"
                "        x%zu_v = 1'b0; x%zu_bh = x%zu_bh + 5'd1;\n      end\n"
@@ -221,7 +264,7 @@ static void slave(Sbuf *s, size_t p) {
 void maxitb_logic(const SimCtx *cx, Sbuf *s, size_t p) {
   sb_puts(s, "    if (run) begin\n");
   checker(cx, s, p);
-  slave(s, p);
+  slave(cx, s, p);
   sb_puts(s, "    end\n");
 }
 
