@@ -79,7 +79,7 @@ static const char usage[] =
     "                        to OUT.v)\n"
     "  --m-axi A,B,...       the array parameters A, B, ... of the top become\n"
     "                        AXI4 masters (m_axi_A_*, base address input\n"
-    "                        A_base; 32-bit elements; bursts), as\n"
+    "                        A_base; 8/16/32-bit elements; bursts), as\n"
     "                        #pragma HLS INTERFACE m_axi port=A\n"
     "  --emit FORM           print an intermediate form on stdout:\n"
     "                        llvm (optimized LLVM IR), ir (HLS IR),\n"
