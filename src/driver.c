@@ -13,6 +13,7 @@
 #include "pass/pass.h"
 #include "py/pyfront.h"
 #include "rtl/axilite.h"
+#include "rtl/maxi.h"
 #include "rtl/blockctl.h"
 #include "rtl/axis.h"
 #include "rtl/names.h"
@@ -172,6 +173,10 @@ int driver_compile(const Options *opt, Compilation *c) {
   depth++;
   int rc = compile_phases(opt, c);
   depth--;
+  /* AXI4 masters first: the control wrappers go around them */
+  if (!rc && !depth && !c->partial && c->verilog.len &&
+      (!maxi_resolve(opt, c) || !maxi_wrap(c->func, &c->verilog)))
+    rc = 2;
   if (!rc && (opt->axilite || (c->func && c->func->axilite)) && !depth &&
       !c->partial && c->verilog.len) {
     if (!axil_wrap(c->func, &c->verilog)) rc = 2;

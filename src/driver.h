@@ -62,6 +62,9 @@ typedef struct Options {
   /* --interface s_axilite: the top's start, done, ret and scalar inputs
    * behind an AXI4-Lite control slave (rtl/axilite.h) */
   bool axilite;
+  /* --m-axi A,B: array parameters that become AXI4 masters (rtl/maxi.h),
+   * comma separated, or NULL */
+  const char *maxi;
 } Options;
 
 struct Net;

@@ -77,6 +77,10 @@ static const char usage[] =
     "                        with the control, argument and return\n"
     "                        registers; writes the C header OUT_axil.h next\n"
     "                        to OUT.v)\n"
+    "  --m-axi A,B,...       the array parameters A, B, ... of the top become\n"
+    "                        AXI4 masters (m_axi_A_*, base address input\n"
+    "                        A_base; 8/16/32-bit elements; bursts), as\n"
+    "                        #pragma HLS INTERFACE m_axi port=A\n"
     "  --emit FORM           print an intermediate form on stdout:\n"
     "                        llvm (optimized LLVM IR), ir (HLS IR),\n"
     "                        sched (the schedule), dot (CFG and dataflow\n"
@@ -386,6 +390,12 @@ static int parse_args(int argc, char **argv, int first, Options *opt,
       else
         return opt_error("unknown interface '%s' (expected plain or "
                          "s_axilite)", v);
+    } else if (is_opt(a, "--m-axi")) {
+      if (!(v = take_value(argc, argv, &i, "--m-axi")) || !v[0] ||
+          v[0] == ',')
+        return opt_error("%s needs a value (parameter names, comma "
+                         "separated)", "--m-axi");
+      opt->maxi = v;
     } else if (!strcmp(a, "--strict-overflow")) {
       opt->strict_overflow = true;
     } else if ((rc = tool_option(argc, argv, &i, opt)) != NOT_MINE) {

@@ -5,6 +5,7 @@
 #   tests/run.sh designs/gcd     only tests whose name contains one of the
 #   tests/run.sh errors cli        arguments (unit, cli, designs/NAME,
 #                                  errors/NAME, cosim/NAME, streams/NAME,
+#                                  maxi/NAME,
 #                                  fuzz/SEED, python/NAME, python-errors/NAME,
 #                                  html/NAME, gates, bench/NAME,
 #                                  dynamatic/NAME)
@@ -48,7 +49,8 @@ record() {
 
 # broken_check NAME LOG WANT VAR=VALUE HLSC-ARGS...: `hlsc HLSC-ARGS` with
 # the environment variable VAR=VALUE, which breaks the generated hardware
-# on purpose (HLSC_AXIL_BREAK, HLSC_BLOCKCTL_BREAK, HLSC_AXIS_BREAK), must
+# on purpose (HLSC_AXIL_BREAK, HLSC_BLOCKCTL_BREAK, HLSC_AXIS_BREAK,
+# HLSC_MAXI_BREAK), must
 # exit 1 with a FAIL line matching WANT: the checker of the broken rule
 # fires.
 broken_check() {
@@ -120,8 +122,9 @@ design_compile_checks() {
 design_asan_check() {
   local name="$1" src="$2" top="$3" dir="$4"
   local log="$dir/asan.log"
-  if timeout 900 "$HLSC_ASAN" "$src" --top "$top" -o "$dir/$top.asan.v" \
-      >"$log" 2>&1 && ! has_sanitizer_report "$log"; then
+  # shellcheck disable=SC2086 # COMPILE_ARGS is a word list
+  if timeout 900 "$HLSC_ASAN" "$src" --top "$top" ${COMPILE_ARGS:-} \
+      -o "$dir/$top.asan.v" >"$log" 2>&1 && ! has_sanitizer_report "$log"; then
     if [ -f "$dir/$top.v" ] && ! cmp -s "$dir/$top.v" "$dir/$top.asan.v"; then
       record FAIL "$name asan" "the ASan build generated different Verilog" "$log"
     else
@@ -200,6 +203,10 @@ worker_checks() {
   fi
   if [ "$kind" = axilite ]; then
     axilite_checks "$name" "$src" "$top" "$dir"
+    return 0
+  fi
+  if [ "$kind" = maxi ]; then
+    maxi_checks "$name" "$src" "$top" "$dir"
     return 0
   fi
   if [ "$kind" = dynamatic ]; then
@@ -351,6 +358,60 @@ axilite_checks() {
     broken_check "$name broken-$b" "$dir/broken-$b.log" "$want" \
       "HLSC_AXIL_BREAK=$b" cosim "$src" --top "$top" \
       --interface s_axilite --timeout 600
+  done
+}
+
+# An AXI4 master design (tests/maxi/NAME.c; the top is `// top:`, main
+# the testbench; its m_axi arrays are named by pragmas or by a `// m-axi:
+# A,B` line, given as --m-axi): compile, deterministic, lint, synth, ASan,
+# co-simulation against the slave memory model in Verilator with random
+# latency and backpressure, without them, and in Icarus (seed 7); for
+# maxi_vadd, every port moves >= 0.9 words per cycle in both directions
+# with random latency (cosim -v), and each engine broken on purpose
+# (HLSC_MAXI_BREAK, rtl/maxi.h) is a FAIL that names the violated rule;
+# for maxi_narrow, so is a last beat that strobes bytes after the array.
+maxi_checks() {
+  local name="$1" src="$2" top="$3" dir="$4" args="" m
+  m="$(sed -n 's|^[[:space:]]*//[[:space:]]*m-axi:[[:space:]]*\([^[:space:]]*\).*|\1|p' "$src")"
+  [ -n "$m" ] && args="--m-axi $m"
+  COMPILE_ARGS="$args" design_compile_checks "$name" "$src" "$top" "$dir" ||
+    return 0
+  use_asan && COMPILE_ARGS="$args" design_asan_check "$name" "$src" "$top" "$dir"
+  COSIM_ARGS="$args" design_cosim_check "$name" "$src" "$top" "$dir" verilator
+  COSIM_ARGS="$args --stall-seed 0" LOG_TAG=nostall \
+    design_cosim_check "$name" "$src" "$top" "$dir" verilator " no-stalls"
+  COSIM_ARGS="$args --stall-seed 7" \
+    design_cosim_check "$name" "$src" "$top" "$dir" iverilog " iverilog"
+  # a narrow array's last beat strobes only its own bytes
+  [ "$top" = maxi_narrow ] &&
+    broken_check "$name broken-wstrb-verilator" "$dir/broken-wstrb.log" \
+      "WSTRB writes a byte after the array" "HLSC_MAXI_BREAK=wstrb" cosim \
+      "$src" --top "$top" --timeout 600
+  [ "$top" = maxi_vadd ] || return 0
+  local log="$dir/throughput.log" low
+  # shellcheck disable=SC2086 # args is a word list
+  timeout 1200 "$HLSC" cosim "$src" --top "$top" $args -v --timeout 600 \
+    >"$log" 2>&1
+  low="$(grep -oE '[0-9.]+ words/cycle' "$log" |
+    awk '$1 < 0.9 { n++ } END { print n + 0 }')"
+  if grep -q '^PASS ' "$log" && grep -q 'words/cycle' "$log" && [ "$low" = 0 ]; then
+    record PASS "$name throughput" \
+      "$(grep -oE '[0-9.]+ words/cycle' "$log" | sort -n | head -n 1) at least"
+  else
+    record FAIL "$name throughput" "a port below 0.9 words/cycle" "$log"
+  fi
+  local b want sim
+  for b in arvalid:"ARVALID fell before ARREADY":verilator \
+    araddr:"ARADDR/ARLEN changed while ARVALID waited":verilator \
+    4k:"crosses a 4 KiB boundary":verilator \
+    wlast:"WLAST is not on the last beat":verilator \
+    range:"outside the array":verilator \
+    arvalid:"ARVALID fell before ARREADY":iverilog \
+    wlast:"WLAST is not on the last beat":iverilog; do
+    IFS=: read -r b want sim <<<"$b"
+    broken_check "$name broken-$b-$sim" "$dir/broken-$b-$sim.log" "$want" \
+      "HLSC_MAXI_BREAK=$b" cosim "$src" --top "$top" --simulator "$sim" \
+      --timeout 600
   done
 }
 
@@ -913,7 +974,7 @@ main() {
     work+=(python "$src")
   done
   for src in tests/cosim/*.c tests/designs/*.c tests/streams/*.c \
-    tests/ports/*.c tests/fuzz/*.c tests/axilite/*.c; do
+    tests/ports/*.c tests/fuzz/*.c tests/axilite/*.c tests/maxi/*.c; do
     [ -f "$src" ] || continue
     case "$src" in *_tb.c) continue ;; esac
     local kind

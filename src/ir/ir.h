@@ -357,7 +357,17 @@ typedef struct Port {
    * channels in packing order (0: a plain stream, the word is TDATA) */
   uint8_t nfields;
   AxisField fields[AXIS_NCHANS];
+  /* PORT_MEM of the top: an AXI4 master behind the wrapper (rtl/maxi.h;
+   * set by maxi_resolve after the compilation) */
+  bool maxi;
 } Port;
+
+/* `#pragma HLS INTERFACE m_axi port=NAME` in the top (rtl/maxi.h). */
+typedef struct MaxiReq {
+  const char *port; /* arena */
+  SrcLoc loc;
+  uint32_t width;   /* max_widen_bitwidth=, 0 when not given */
+} MaxiReq;
 
 /* A long pure operation that if-conversion moved out of a block that did
  * not run in every iteration: its result matters only when pred (an i1 of
@@ -373,6 +383,9 @@ typedef struct Func {
   /* `#pragma HLS INTERFACE s_axilite ...` in the top: its control behind
    * an AXI4-Lite slave, as --interface s_axilite (rtl/axilite.h) */
   bool axilite;
+  /* its `#pragma HLS INTERFACE m_axi` lines (arena) */
+  MaxiReq *maxi_reqs;
+  uint32_t nmaxi_reqs;
   const char *file;   /* source file of the function, for diagnostics */
   SrcLoc loc;
   uint16_t ret_width; /* 0: void */

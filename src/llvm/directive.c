@@ -368,7 +368,8 @@ static const char *instead(const char *name) {
       {"INTERFACE", "top parameters get the ports docs/user-guide.md "
                     "describes (scalars as inputs, arrays as memory ports, "
                     "streams as valid/ready; `INTERFACE s_axilite` in the "
-                    "top: an AXI4-Lite control slave)"},
+                    "top: an AXI4-Lite control slave; `INTERFACE m_axi "
+                    "port=A`: an AXI4 master)"},
       {"STREAM", "only a static local stream of a dataflow region has a "
                  "depth (`#pragma HLS STREAM variable=NAME depth=N` in the "
                  "region)"},
@@ -401,10 +402,47 @@ static bool in_region_function(Imp *im, SrcLoc at) {
   return false;
 }
 
+/* `#pragma HLS INTERFACE m_axi port=NAME [max_widen_bitwidth=W]` in the
+ * top: NAME is an AXI4 master (rtl/maxi.h; the name is checked there);
+ * other options (offset, bundle, depth, ...) are ignored with a warning. */
+static bool maxi_pragma(Imp *im, const Directive *d, const Parsed *p,
+                        bool *ok) {
+  MaxiReq r = {.loc = d->loc};
+  for (unsigned i = 0; i < p->nopts; i++) {
+    const Opt *o = &p->opts[i];
+    uint64_t w;
+    if (dir_is_key(o, "port")) r.port = o->val; /* copied below */
+    else if (dir_is_key(o, "max_widen_bitwidth")) {
+      if (!dir_number(d, p, o, 1, &w)) return (*ok = false), true;
+      r.width = w > 4096 ? 4096 : (uint32_t)w;
+    } else if (!dir_is_key(o, "mode") && strcasecmp(o->key, "m_axi"))
+      dir_ignored_option(d, p, o, "an AXI4 master has 64-bit addresses, "
+                         "a base address input and one bundle per array");
+  }
+  if (!r.port || !r.port[0]) {
+    diag_error(d->loc, "'#pragma HLS INTERFACE m_axi' needs port=NAME (an "
+               "array parameter of the top)");
+    return (*ok = false), true;
+  }
+  if (!im->top_fn || !dir_in_function(im, im->top_fn, d->loc)) {
+    diag_warning(d->loc, "'#pragma HLS INTERFACE m_axi' ignored: only the "
+                 "top function's parameters can be AXI4 masters");
+    return true;
+  }
+  if (im->nmaxi == ARRAY_LEN(im->maxi)) {
+    diag_error(d->loc, "too many '#pragma HLS INTERFACE m_axi' lines (at "
+               "most %zu)", ARRAY_LEN(im->maxi));
+    return (*ok = false), true;
+  }
+  r.port = xstrdup(r.port); /* freed by the frontend (frontend.c) */
+  im->maxi[im->nmaxi++] = r;
+  return true;
+}
+
 /* `#pragma HLS INTERFACE`: mode s_axilite (`INTERFACE s_axilite port=...`
  * or `mode=s_axilite`) in the top puts its control behind an AXI4-Lite
  * slave (every scalar argument and the return value go with it, whatever
- * port= names); m_axi is a located error (no AXI4 master ports); any
+ * port= names); m_axi: maxi_pragma above; any
  * other mode is ignored with a warning (false: not an INTERFACE line this
  * handles, *ok: the result). */
 static bool interface(Imp *im, const Directive *d, const Parsed *p,
@@ -416,13 +454,7 @@ static bool interface(Imp *im, const Directive *d, const Parsed *p,
     else if (!o->val[0] && !mode[0]) mode = o->key;
   }
   *ok = true;
-  if (!strcasecmp(mode, "m_axi")) {
-    diag_error(d->loc, "'#pragma HLS INTERFACE m_axi': AXI4 master "
-               "arguments are not supported; an array parameter gets a "
-               "memory port (docs/user-guide.md, \"The module you get\")");
-    *ok = false;
-    return true;
-  }
+  if (!strcasecmp(mode, "m_axi")) return maxi_pragma(im, d, p, ok);
   if (strcasecmp(mode, "s_axilite")) return false;
   if (im->top_fn && dir_in_function(im, im->top_fn, d->loc)) {
     im->axilite = true;

@@ -347,6 +347,19 @@ static Func *compile_module(Imp *im, const char *top, Sbuf *llvm_text_out,
   if (!im->fn || !check_optimized(im)) return NULL;
   Func *f = import_top(im);
   if (f) f->axilite = im->axilite;
+  if (f && im->nmaxi) {
+    f->maxi_reqs = arena_alloc(&f->arena, im->nmaxi * sizeof *f->maxi_reqs);
+    for (unsigned i = 0; i < im->nmaxi; i++) {
+      f->maxi_reqs[i] = im->maxi[i];
+      f->maxi_reqs[i].port = arena_strdup(&f->arena, im->maxi[i].port);
+      /* the pragma's file name does not outlive the frontend */
+      if (im->maxi[i].loc.file)
+        f->maxi_reqs[i].loc.file =
+            arena_strdup(&f->arena, im->maxi[i].loc.file);
+      free((char *)im->maxi[i].port);
+    }
+    f->nmaxi_reqs = im->nmaxi;
+  }
   return f;
 }
 

@@ -169,6 +169,9 @@ typedef struct Imp {
   LLVMValueRef top_fn;
   bool axilite;
   bool uses_libm; /* libm.c linked include/hlsc_libm.c (Func.uses_libm) */
+  /* its `#pragma HLS INTERFACE m_axi port=NAME` lines (rtl/maxi.h) */
+  MaxiReq maxi[64];
+  unsigned nmaxi;
   bool collected; /* memory.c: mem_collect finished (objects found later
                      are finished on the spot) */
   /* memory.c: the objects whose address is stored in memory (in an

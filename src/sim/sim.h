@@ -273,6 +273,15 @@ void sim_describe_status(int status, Sbuf *out);
 /* Appends s as a C string literal body (escapes quotes, controls). */
 void sim_quote(Sbuf *out, const char *s, size_t len, size_t max);
 
+/* ---- maxitb.c: the AXI4 slave memory and checker of streamtb.c's
+ * testbench for AXI4 master port p (Port.maxi, rtl/maxi.h) ---- */
+void maxitb_declare(const SimCtx *cx, Sbuf *s, size_t p);
+void maxitb_instance(const SimCtx *cx, Sbuf *s, size_t p);
+/* in the testbench's clocked block, instead of the memory model */
+void maxitb_logic(const SimCtx *cx, Sbuf *s, size_t p);
+/* at the end of a call: @hlsc-maxistat */
+void maxitb_stats(Sbuf *s, size_t p);
+
 /* ---- axiltb.c: the AXI4-Lite master and checker of streamtb.c's
  * testbench, for a top compiled with --interface s_axilite ---- */
 bool axiltb_active(const SimCtx *cx);

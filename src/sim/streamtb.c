@@ -26,6 +26,10 @@
  *                              output P's word (TDATA and the side
  *                              channels, rtl/axis.h) changed while TVALID
  *                              waited for TREADY
+ *   @hlsc-maxi C CYCLES MSG    an AXI4 protocol violation (maxitb.c: an
+ *                              AXI4 master port is served by a slave
+ *                              memory model instead of the RAM)
+ *   @hlsc-maxistat C P ...     its beats and cycles per direction (-v)
  *   @hlsc-axil C CYCLES MSG    an AXI4-Lite protocol violation (axiltb.c:
  *                              a top compiled with --interface s_axilite is
  *                              driven through its bus instead of start,
@@ -162,6 +166,7 @@ static void declare_port(const SimCtx *cx, Sbuf *s, size_t p, size_t nw,
     range(s, w);
     sb_printf(s, "m%zu_wdata;\n", p);
     sb_printf(s, "  initial $readmemh(\"%s/p%zu.hex\", d%zu);\n", dir, p, p);
+    if (pt->maxi) maxitb_declare(cx, s, p);
     break;
   }
   default: break;
@@ -194,7 +199,8 @@ static void instance(const SimCtx *cx, Sbuf *s) {
       sb_printf(s, ",\n    .%s_tdata(s%zu_tdata), .%s_tvalid(s%zu_tvalid), "
                    ".%s_tready(s%zu_tready)", n, p, n, p, n, p);
     }
-    if (pt->kind == PORT_MEM)
+    if (pt->kind == PORT_MEM && pt->maxi) maxitb_instance(cx, s, p);
+    else if (pt->kind == PORT_MEM)
       sb_printf(s, ",\n    .%s_addr(m%zu_addr), .%s_ce(m%zu_ce), "
                    ".%s_we(m%zu_we), .%s_wdata(m%zu_wdata), "
                    ".%s_rdata(m%zu_rdata)", n, p, n, p, n, p, n, p, n, p);
@@ -272,7 +278,9 @@ static void control(const SimCtx *cx, Sbuf *s, size_t nc) {
              "    x = rnd ^ (rnd << 13);\n    x = x ^ (x >> 7);\n"
              "    rnd <= x ^ (x << 17);\n");
   for (size_t p = 0; p < f->ports.len; p++)
-    if (f->ports.data[p].kind == PORT_MEM)
+    if (f->ports.data[p].kind == PORT_MEM && f->ports.data[p].maxi)
+      maxitb_logic(cx, s, p);
+    else if (f->ports.data[p].kind == PORT_MEM)
       sb_printf(s, "    if (run & m%zu_ce) begin  // read-first\n"
                    "      m%zu_rdata <= ram%zu[m%zu_addr];\n"
                    "      if (m%zu_we) ram%zu[m%zu_addr] = m%zu_wdata;\n    end\n",
@@ -315,6 +323,7 @@ static void control(const SimCtx *cx, Sbuf *s, size_t nc) {
       sb_printf(s, "      for (k = 0; k < %llu; k = k + 1) $display(\"@hlsc-mem "
                    "%%0d %zu %%0d %%h\", call, k, ram%zu[k]);\n",
                 (unsigned long long)f->mems.data[pt->mem].depth, p, p);
+    if (pt->kind == PORT_MEM && pt->maxi) maxitb_stats(s, p);
   }
   dftb_report(cx, s);
   sb_puts(s, "      call <= call + 1;\n      phase <= 1;\n    end\n"
@@ -408,6 +417,18 @@ static void axis_violation(const Port *pt, const char *what, Sbuf *fail) {
   sb_printf(fail, " changed while TVALID waited for TREADY (%s -> %s)", o, n);
 }
 
+/* -v: the words per cycle of an AXI4 master port in one call */
+static void maxi_stat_line(const char *port, unsigned long long c,
+                           unsigned long long nr, unsigned long long rc,
+                           unsigned long long nw, unsigned long long wc) {
+  printf("m_axi %s: call %llu: read %llu words in %llu cycles", port, c + 1,
+         nr, nr ? rc : 0);
+  if (nr) printf(" (%.3f words/cycle)", (double)nr / (double)rc);
+  printf(", wrote %llu words in %llu cycles", nw, nw ? wc : 0);
+  if (nw) printf(" (%.3f words/cycle)", (double)nw / (double)wc);
+  printf("\n");
+}
+
 static int parse(const SimCtx *cx, const char *text, Recording *sim,
                  Sbuf *fail) {
   const Func *f = cx->func;
@@ -455,6 +476,19 @@ static int parse(const SimCtx *cx, const char *text, Recording *sim,
       sb_printf(fail, "call %llu: AXI4-Lite protocol violation after %llu "
                 "cycles: %s", c + 1, x, line + at);
       return 1;
+    }
+    at = 0;
+    if (sscanf(line, "@hlsc-maxi %llu %llu %n", &c, &x, &at) == 2 && at) {
+      sb_printf(fail, "call %llu: AXI4 protocol violation after %llu "
+                "cycles: m_axi %s", c + 1, x, line + at);
+      return 1;
+    }
+    unsigned long long nr, rc, nw, wc;
+    if (sscanf(line, "@hlsc-maxistat %llu %llu %llu %llu %llu %llu", &c, &x,
+               &nr, &rc, &nw, &wc) == 6) {
+      if (cx->opt && cx->opt->verbose && x < f->ports.len)
+        maxi_stat_line(f->ports.data[x].name, c, nr, rc, nw, wc);
+      continue;
     }
     at = 0;
     if (sscanf(line, "@hlsc-axis %llu %llu %llu %n", &c, &x, &y, &at) == 3 &&

@@ -621,6 +621,13 @@ cli_tests() {
   fi
   cli_check interface-main-cosim 2 "the top is main, which nothing calls" \
     cosim tests/cosim/main_negative.c --top main --interface s_axilite
+  # --m-axi (src/rtl/maxi.h): a missing value; the master ports of the
+  # option, in the emitted Verilog
+  cli_check m-axi-empty 2 "--m-axi needs a value" \
+    tests/maxi/maxi_hist.c --top maxi_hist --m-axi
+  cli_check m-axi-emit 0 '^  output wire \[63:0\] m_axi_hist_araddr,$' \
+    tests/maxi/maxi_hist.c --top maxi_hist --m-axi idx,data,hist \
+    --emit verilog
   # block-level control (src/rtl/blockctl.h): idle and ready on a plain
   # top, and cosim's checks firing on a top broken on purpose, through the
   # testbench of a top without parameters (Verilator and Icarus) and the

@@ -1,0 +1,489 @@
+/* maxi.c - the AXI4 master wrapper of `--m-axi` / `#pragma HLS INTERFACE
+ * m_axi` (maxi.h says what it promises). */
+#include "maxi.h"
+
+#include "modhead.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- which ports ---- */
+
+static Port *find_port(Func *f, const char *name) {
+  for (size_t p = 0; p < f->ports.len; p++)
+    if (!strcmp(f->ports.data[p].name, name)) return &f->ports.data[p];
+  return NULL;
+}
+
+/* Marks port `name` (asked for at loc, data width `width`, 0: default). */
+static bool mark(Compilation *c, const char *name, SrcLoc loc,
+                 uint32_t width) {
+  Func *f = c->func;
+  Port *pt = find_port(f, name);
+  if (!pt) {
+    diag_error(loc, "m_axi: the top '%s' has no parameter '%s'", f->name,
+               name);
+    return false;
+  }
+  if (pt->kind != PORT_MEM) {
+    diag_error(pt->loc, "m_axi: parameter '%s' is not an array (only an "
+               "array or pointer parameter that is loaded or stored can be "
+               "an AXI4 master)", name);
+    return false;
+  }
+  if (pt->width != 8 && pt->width != 16 && pt->width != 32) {
+    diag_error(pt->loc, "m_axi: parameter '%s' has %u-bit elements; only "
+               "8-, 16- and 32-bit elements are supported yet", name,
+               pt->width);
+    return false;
+  }
+  if (width && width != 32) {
+    diag_error(loc, "m_axi: data width %u for '%s': only 32 is supported "
+               "yet", width, name);
+    return false;
+  }
+  if (c->net) {
+    diag_error(pt->loc, "m_axi: parameter '%s': a dataflow region's top "
+               "cannot have AXI4 master ports yet", name);
+    return false;
+  }
+  pt->maxi = true;
+  return true;
+}
+
+bool maxi_resolve(const Options *opt, Compilation *c) {
+  Func *f = c->func;
+  bool ok = true;
+  for (uint32_t i = 0; i < f->nmaxi_reqs; i++)
+    ok &= mark(c, f->maxi_reqs[i].port, f->maxi_reqs[i].loc,
+               f->maxi_reqs[i].width);
+  if (!opt->maxi) return ok;
+  char *list = xstrdup(opt->maxi);
+  for (char *save = NULL, *n = strtok_r(list, ",", &save); n;
+       n = strtok_r(NULL, ",", &save))
+    ok &= mark(c, n, f->loc, 0);
+  free(list);
+  return ok;
+}
+
+bool maxi_any(const Func *f) {
+  for (size_t p = 0; p < f->ports.len; p++)
+    if (f->ports.data[p].maxi) return true;
+  return false;
+}
+
+/* ---- the wrapper ---- */
+
+
+static const Port *maxi_port_of(const Func *f, const char *core_port) {
+  static const char *sfx[] = {"_addr", "_ce", "_we", "_wdata", "_rdata"};
+  for (size_t p = 0; p < f->ports.len; p++) {
+    const Port *pt = &f->ports.data[p];
+    size_t n = strlen(pt->hw);
+    if (!pt->maxi || strncmp(core_port, pt->hw, n)) continue;
+    for (size_t k = 0; k < ARRAY_LEN(sfx); k++)
+      if (!strcmp(core_port + n, sfx[k])) return pt;
+  }
+  return NULL;
+}
+
+static bool own_name(const char *n) {
+  return !strcmp(n, "clk") || !strcmp(n, "rst") || !strcmp(n, "start") ||
+         !strcmp(n, "done") || !strcmp(n, "ret");
+}
+
+static void range(Sbuf *s, unsigned w) {
+  if (w > 1) sb_printf(s, "[%u:0] ", w - 1);
+}
+
+/* Never stored to by the core (a const array): not written back. The
+ * external memories are not marked rom (llvm/memory.c), so stores are
+ * looked for; a dead one only costs a useless write-back. */
+static bool read_only(const Func *f, const Port *pt) {
+  for (size_t i = 0; i < f->vals.len; i++)
+    if (f->vals.data[i].op == OP_STORE && f->vals.data[i].imm == pt->mem)
+      return false;
+  return true;
+}
+
+static void master_ports(const Func *f, const Port *pt, Sbuf *o) {
+  const char *a = pt->hw;
+  /* a read-only array's write channels are tied off */
+  const char *lo = read_only(f, pt) ? "/* verilator lint_off UNUSED */ " : "";
+  const char *ln = lo[0] ? " /* verilator lint_on UNUSED */" : "";
+#define UNUSED_IN(w, n)                                                    \
+  sb_printf(o, ",\n  /* verilator lint_off UNUSED */ input wire " w        \
+               "m_axi_%s_" n " /* verilator lint_on UNUSED */", a)
+  sb_printf(o, ",\n  input wire [63:0] %s_base", a);
+  sb_printf(o, ",\n  output wire [63:0] m_axi_%s_araddr,\n"
+               "  output wire [7:0] m_axi_%s_arlen,\n"
+               "  output wire [2:0] m_axi_%s_arsize,\n"
+               "  output wire [1:0] m_axi_%s_arburst,\n"
+               "  output wire m_axi_%s_arvalid,\n"
+               "  input wire m_axi_%s_arready,\n"
+               "  input wire [31:0] m_axi_%s_rdata", a, a, a, a, a, a, a);
+  UNUSED_IN("[1:0] ", "rresp");
+  UNUSED_IN("", "rlast");
+  sb_printf(o, ",\n  input wire m_axi_%s_rvalid,\n"
+               "  output wire m_axi_%s_rready,\n"
+               "  output wire [63:0] m_axi_%s_awaddr,\n"
+               "  output wire [7:0] m_axi_%s_awlen,\n"
+               "  output wire [2:0] m_axi_%s_awsize,\n"
+               "  output wire [1:0] m_axi_%s_awburst,\n"
+               "  output wire m_axi_%s_awvalid,\n"
+               "  %sinput wire m_axi_%s_awready%s,\n"
+               "  output wire [31:0] m_axi_%s_wdata,\n"
+               "  output wire [3:0] m_axi_%s_wstrb,\n"
+               "  output wire m_axi_%s_wlast,\n"
+               "  output wire m_axi_%s_wvalid,\n"
+               "  %sinput wire m_axi_%s_wready%s", a, a, a, a, a, a, a, lo, a, ln,
+            a, a, a, a, lo, a, ln);
+  UNUSED_IN("[1:0] ", "bresp");
+  sb_printf(o, ",\n  %sinput wire m_axi_%s_bvalid%s,\n"
+               "  output wire m_axi_%s_bready", lo, a, ln, a);
+#undef UNUSED_IN
+}
+
+/* wire P_C_len: the beats of the burst that starts at word counter P_C:
+ * at most 256, at most the words left, not past a 4 KiB boundary
+ * (HLSC_MAXI_BREAK=4k: no boundary) */
+static void burst_len(const char *a, const char *cnt, uint64_t depth,
+                      bool no4k, Sbuf *o) {
+  sb_printf(o, "  wire [63:0] mx_%s_%s_at = mx_%s_b + {30'd0, mx_%s_%s, 2'b00};\n",
+            a, cnt, a, a, cnt);
+  sb_printf(o, "  wire [12:0] mx_%s_%s_4k = 13'd4096 - {1'b0, mx_%s_%s_at[11:0]};\n",
+            a, cnt, a, cnt);
+  sb_printf(o, "  wire [31:0] mx_%s_%s_left = 32'd%llu - mx_%s_%s;\n", a, cnt,
+            (unsigned long long)depth, a, cnt);
+  sb_printf(o, "  wire [31:0] mx_%s_%s_l1 = mx_%s_%s_left < 32'd256 ? "
+               "mx_%s_%s_left : 32'd256;\n", a, cnt, a, cnt, a, cnt);
+  if (no4k)
+    sb_printf(o, "  wire [31:0] mx_%s_%s_len = mx_%s_%s_l1;  // broken on purpose "
+                 "(HLSC_MAXI_BREAK=4k)\n", a, cnt, a, cnt);
+  else
+    sb_printf(o, "  wire [31:0] mx_%s_%s_len = {21'd0, mx_%s_%s_4k[12:2]} < "
+                 "mx_%s_%s_l1 ? {21'd0, mx_%s_%s_4k[12:2]} : mx_%s_%s_l1;\n",
+              a, cnt, a, cnt, a, cnt, a, cnt, a, cnt);
+}
+
+/* The array's 32-bit bus words (elements of 8 or 16 bits are packed,
+ * the first in the low bits) and their index width. */
+static uint64_t bus_words(const Func *f, const Port *pt) {
+  return (f->mems.data[pt->mem].depth * pt->width + 31) / 32;
+}
+
+static unsigned bus_aw(const Func *f, const Port *pt) {
+  unsigned w = ceil_log2(bus_words(f, pt));
+  return w ? w : 1;
+}
+
+/* The core's side of the local RAM: its one-cycle read-first port, a
+ * narrow element being a lane of a word. */
+static void core_side(const Func *f, const Port *pt, Sbuf *o) {
+  const char *a = pt->hw;
+  uint64_t d = f->mems.data[pt->mem].depth;
+  unsigned aw = ceil_log2(d) ? ceil_log2(d) : 1, ew = pt->width;
+  unsigned k = ew == 8 ? 2 : ew == 16 ? 1 : 0, bw = bus_aw(f, pt);
+  sb_printf(o, "  wire [%u:0] %s_addr;\n  wire %s_ce, %s_we;\n"
+               "  wire [%u:0] %s_wdata;\n", aw - 1, a, a, a, ew - 1, a);
+  if (!k) {
+    sb_printf(o, "  always @(posedge clk)\n"
+                 "    if (%s_ce) begin  // read-first, as the core expects\n"
+                 "      mx_%s_q <= mx_%s_mem[%s_addr];\n"
+                 "      if (%s_we) mx_%s_mem[%s_addr] <= %s_wdata;\n    end\n",
+              a, a, a, a, a, a, a, a);
+    return;
+  }
+  sb_printf(o, "  /* verilator lint_off UNUSED */\n"
+               "  wire [%u:0] mx_%s_sh = %s_addr >> %u;\n"
+               "  wire [31:0] mx_%s_qs;\n"
+               "  /* verilator lint_on UNUSED */\n"
+               "  wire [%u:0] mx_%s_cw = mx_%s_sh[%u:0];\n"
+               "  reg [%u:0] mx_%s_lane;\n"
+               "  assign mx_%s_qs = mx_%s_q >> {mx_%s_lane, %u'd0};\n",
+            aw - 1, a, a, k, a, bw - 1, a, a, bw - 1, k - 1, a, a, a, a,
+            ew == 8 ? 3 : 4);
+  sb_printf(o, "  always @(posedge clk)\n"
+               "    if (%s_ce) begin  // read-first, as the core expects\n"
+               "      mx_%s_q <= mx_%s_mem[mx_%s_cw];\n"
+               "      mx_%s_lane <= %s_addr[%u:0];\n", a, a, a, a, a, a, k - 1);
+  for (unsigned j = 0; j < 32 / ew; j++)
+    sb_printf(o, "      if (%s_we && %s_addr[%u:0] == %u'd%u) "
+                 "mx_%s_mem[mx_%s_cw][%u:%u] <= %s_wdata;\n",
+              a, a, k - 1, k, j, a, a, j * ew + ew - 1, j * ew, a);
+  sb_puts(o, "    end\n");
+}
+
+/* the local RAM behind the core's port and the read engine */
+static void read_engine(const Func *f, const Port *pt, const char *brk,
+                        Sbuf *o) {
+  const char *a = pt->hw;
+  uint64_t d = bus_words(f, pt);
+  unsigned aw = bus_aw(f, pt);
+  sb_printf(o, "\n  // %s: %llu words in a local RAM, loaded and stored "
+               "over m_axi_%s\n", pt->name, (unsigned long long)d, a);
+  sb_printf(o, "  reg [31:0] mx_%s_mem [0:%llu];\n  reg [31:0] mx_%s_q;\n"
+               "  reg [63:0] mx_%s_b;\n",
+            a, (unsigned long long)d - 1, a, a);
+  core_side(f, pt, o);
+  sb_printf(o, "  reg [31:0] mx_%s_arn, mx_%s_rn;\n  reg mx_%s_arv;\n"
+               "  reg [63:0] mx_%s_ara;\n  reg [7:0] mx_%s_arl;\n",
+            a, a, a, a, a);
+  sb_puts(o, "  /* verilator lint_off UNUSED */\n");
+  burst_len(a, "arn", d, !strcmp(brk, "4k"), o);
+  if (!read_only(f, pt)) {
+    sb_printf(o, "  reg [31:0] mx_%s_awn, mx_%s_awh, mx_%s_wn, mx_%s_wend;\n"
+                 "  reg [31:0] mx_%s_bursts, mx_%s_bn;\n  reg mx_%s_awv;\n"
+                 "  reg [63:0] mx_%s_awa;\n  reg [7:0] mx_%s_awl;\n",
+              a, a, a, a, a, a, a, a, a);
+    burst_len(a, "awn", d, !strcmp(brk, "4k"), o);
+    burst_len(a, "wn", d, !strcmp(brk, "4k"), o);
+  }
+  sb_puts(o, "  /* verilator lint_on UNUSED */\n");
+  sb_printf(o, "  wire mx_%s_rfire = m_axi_%s_rvalid & m_axi_%s_rready;\n",
+            a, a, a);
+  if (!read_only(f, pt))
+    sb_printf(o, "  wire mx_%s_wfire = m_axi_%s_wvalid & m_axi_%s_wready;\n",
+              a, a, a);
+  sb_printf(o, "  always @(posedge clk)\n"
+               "    if (mx_%s_rfire) mx_%s_mem[mx_%s_rn[%u:0]] <= m_axi_%s_rdata;\n",
+            a, a, a, aw - 1, a);
+  if (!strcmp(brk, "araddr"))
+    sb_printf(o, "  assign m_axi_%s_araddr = mx_%s_ara + {61'd0, mx_brk & "
+                 "~m_axi_%s_arready, 2'b00};  // broken on purpose "
+                 "(HLSC_MAXI_BREAK=araddr)\n", a, a, a);
+  else sb_printf(o, "  assign m_axi_%s_araddr = mx_%s_ara;\n", a, a);
+  sb_printf(o, "  assign m_axi_%s_arlen = mx_%s_arl;\n"
+               "  assign m_axi_%s_arsize = 3'd2;\n"
+               "  assign m_axi_%s_arburst = 2'd1;\n"
+               "  assign m_axi_%s_arvalid = mx_%s_arv;\n"
+               "  assign m_axi_%s_rready = mx_st == 2'd1;\n"
+               "  wire mx_%s_loaded = mx_%s_rn == 32'd%llu;\n",
+            a, a, a, a, a, a, a, a, a, (unsigned long long)d);
+}
+
+static void write_engine(const Func *f, const Port *pt, const char *brk,
+                         Sbuf *o) {
+  const char *a = pt->hw;
+  uint64_t d = bus_words(f, pt);
+  unsigned aw = bus_aw(f, pt);
+  /* the bytes of the last word that belong to the array */
+  unsigned tail = (unsigned)(f->mems.data[pt->mem].depth * pt->width / 8 % 4);
+  if (read_only(f, pt)) { /* never written: not stored */
+    sb_printf(o, "  assign m_axi_%s_awaddr = 64'd0;\n"
+                 "  assign m_axi_%s_awlen = 8'd0;\n"
+                 "  assign m_axi_%s_awsize = 3'd2;\n"
+                 "  assign m_axi_%s_awburst = 2'd1;\n"
+                 "  assign m_axi_%s_awvalid = 1'b0;\n"
+                 "  assign m_axi_%s_wdata = 32'd0;\n"
+                 "  assign m_axi_%s_wstrb = 4'hf;\n"
+                 "  assign m_axi_%s_wlast = 1'b0;\n"
+                 "  assign m_axi_%s_wvalid = 1'b0;\n"
+                 "  assign m_axi_%s_bready = 1'b1;\n"
+                 "  wire mx_%s_stored = 1'b1;  // never written\n",
+              a, a, a, a, a, a, a, a, a, a, a);
+    return;
+  }
+  sb_printf(o, "  assign m_axi_%s_awaddr = mx_%s_awa;\n"
+               "  assign m_axi_%s_awlen = mx_%s_awl;\n"
+               "  assign m_axi_%s_awsize = 3'd2;\n"
+               "  assign m_axi_%s_awburst = 2'd1;\n"
+               "  assign m_axi_%s_awvalid = mx_%s_awv;\n", a, a, a, a, a, a, a, a);
+  /* a W burst starts at wn; its end is wend once started */
+  sb_printf(o, "  wire [31:0] mx_%s_wcur = mx_%s_wn == mx_%s_wend ? mx_%s_wn + mx_%s_wn_len "
+               ": mx_%s_wend;\n", a, a, a, a, a, a);
+  sb_printf(o, "  assign m_axi_%s_wdata = mx_%s_mem[mx_%s_wn[%u:0]];\n"
+               "  assign m_axi_%s_wstrb = ", a, a, a, aw - 1, a);
+  if (tail && strcmp(brk, "wstrb"))
+    sb_printf(o, "mx_%s_wn == 32'd%llu ? 4'h%x : 4'hf;\n", a,
+              (unsigned long long)d - 1, (1u << tail) - 1);
+  else if (tail)
+    sb_puts(o, "4'hf;  // broken on purpose (HLSC_MAXI_BREAK=wstrb)\n");
+  else sb_puts(o, "4'hf;\n");
+  sb_printf(o, "  assign m_axi_%s_wlast = mx_%s_wn + 32'd%d == mx_%s_wcur;%s\n", a,
+            a, !strcmp(brk, "wlast") ? 2 : 1, a,
+            !strcmp(brk, "wlast") ? "  // broken on purpose "
+                                    "(HLSC_MAXI_BREAK=wlast)" : "");
+  sb_printf(o, "  assign m_axi_%s_wvalid = mx_st == 2'd3 && mx_%s_wn < mx_%s_awh;\n"
+               "  assign m_axi_%s_bready = mx_st == 2'd3;\n", a, a, a, a);
+  sb_printf(o, "  wire mx_%s_stored = mx_%s_awn == 32'd%llu && ~mx_%s_awv && "
+                 "mx_%s_wn == 32'd%llu && mx_%s_bn == mx_%s_bursts;\n",
+              a, a, (unsigned long long)d, a, a, (unsigned long long)d, a, a);
+}
+
+/* the counters of both engines */
+static void engine_regs(const Func *f, const Port *pt, const char *brk,
+                        Sbuf *o) {
+  const char *a = pt->hw;
+  bool rom = read_only(f, pt);
+  uint64_t d = bus_words(f, pt);
+  sb_printf(o, "  always @(posedge clk)\n"
+               "    if (rst | mx_go) begin\n"
+               "      mx_%s_arn <= 0; mx_%s_rn <= 0; mx_%s_arv <= 1'b0;\n", a, a, a);
+  if (!rom)
+    sb_printf(o, "      mx_%s_awn <= 0; mx_%s_awh <= 0; mx_%s_wn <= 0; mx_%s_wend <= 0;\n"
+                 "      mx_%s_bursts <= 0; mx_%s_bn <= 0; mx_%s_awv <= 1'b0;\n",
+              a, a, a, a, a, a, a);
+  sb_printf(o, "      if (mx_go) mx_%s_b <= %s_base%s;\n"
+               "    end else begin\n", a, a,
+            !strcmp(brk, "range") ? " + 64'd4;  // broken on purpose "
+                                    "(HLSC_MAXI_BREAK=range)\n//" : "");
+  sb_printf(o, "      if (mx_%s_arv & (m_axi_%s_arready%s)) mx_%s_arv <= 1'b0;%s\n",
+            a, a, !strcmp(brk, "arvalid") ? " | 1'b1" : "", a,
+            !strcmp(brk, "arvalid") ? "  // broken on purpose "
+                                      "(HLSC_MAXI_BREAK=arvalid)" : "");
+  sb_printf(o, "      else if (~mx_%s_arv && mx_st == 2'd1 && mx_%s_arn != 32'd%llu) "
+               "begin\n        mx_%s_arv <= 1'b1; mx_%s_ara <= mx_%s_arn_at;\n"
+               "        mx_%s_arl <= mx_%s_arn_len[7:0] - 8'd1;\n"
+               "        mx_%s_arn <= mx_%s_arn + mx_%s_arn_len;\n      end\n"
+               "      if (mx_%s_rfire) mx_%s_rn <= mx_%s_rn + 32'd1;\n",
+            a, a, (unsigned long long)d, a, a, a, a, a, a, a, a, a, a, a);
+  if (!rom) {
+    sb_printf(o, "      if (mx_%s_awv & m_axi_%s_awready) begin\n"
+                 "        mx_%s_awv <= 1'b0;\n"
+                 "        mx_%s_awh <= mx_%s_awh + {24'd0, mx_%s_awl} + 32'd1;\n"
+                 "      end else if (~mx_%s_awv && mx_st == 2'd3 && mx_%s_awn != "
+                 "32'd%llu) begin\n"
+                 "        mx_%s_awv <= 1'b1; mx_%s_awa <= mx_%s_awn_at;\n"
+                 "        mx_%s_awl <= mx_%s_awn_len[7:0] - 8'd1;\n"
+                 "        mx_%s_awn <= mx_%s_awn + mx_%s_awn_len;\n"
+                 "        mx_%s_bursts <= mx_%s_bursts + 32'd1;\n      end\n",
+              a, a, a, a, a, a, a, a, (unsigned long long)d, a, a, a, a, a, a,
+              a, a, a, a);
+    sb_printf(o, "      if (mx_%s_wfire) begin\n        mx_%s_wn <= mx_%s_wn + 32'd1;\n"
+                 "        mx_%s_wend <= mx_%s_wcur;\n      end\n"
+                 "      if (m_axi_%s_bvalid & m_axi_%s_bready) "
+                 "mx_%s_bn <= mx_%s_bn + 32'd1;\n",
+              a, a, a, a, a, a, a, a, a);
+  }
+  sb_puts(o, "    end\n");
+}
+
+static void wrapper(const Func *f, const char *core, const CorePorts *ps,
+                    const char *brk, Sbuf *o) {
+  sb_printf(o, "\n// %s: AXI4 masters around %s (hlsc --m-axi): start loads "
+               "every m_axi array into a local RAM,\n// runs the core on "
+               "them, stores the written arrays back, then done.\n",
+            f->hw_name, core);
+  sb_printf(o, "module %s (\n  input wire clk,\n  input wire rst,\n"
+               "  input wire start,\n  output reg done", f->hw_name);
+  if (f->ret_width) {
+    sb_puts(o, ",\n  output reg ");
+    range(o, f->ret_width);
+    sb_puts(o, "ret");
+  }
+  for (size_t i = 0; i < ps->len; i++) {
+    const CorePort *p = &ps->data[i];
+    if (own_name(p->name) || maxi_port_of(f, p->name)) continue;
+    sb_printf(o, ",\n  %s%s wire ",
+              p->partial && p->input ? "/* verilator lint_off UNUSED */ " : "",
+              p->input ? "input" : "output");
+    range(o, p->width);
+    sb_puts(o, p->name);
+    if (p->partial && p->input) sb_puts(o, " /* verilator lint_on UNUSED */");
+  }
+  for (size_t p = 0; p < f->ports.len; p++)
+    if (f->ports.data[p].maxi) master_ports(f, &f->ports.data[p], o);
+  sb_puts(o, "\n);\n  // 0 idle, 1 load, 2 run, 3 store\n  reg [1:0] mx_st;\n"
+             "  reg mx_start;\n  wire mx_done;\n"
+             "  wire mx_go = mx_st == 2'd0 && start;\n");
+  if (brk[0]) sb_puts(o, "  reg mx_brk;\n  always @(posedge clk) mx_brk <= rst ? "
+                         "1'b0 : ~mx_brk;\n");
+  if (f->ret_width) {
+    sb_puts(o, "  wire ");
+    range(o, f->ret_width);
+    sb_puts(o, "mx_ret;\n");
+  }
+  Sbuf loaded = {0}, stored = {0};
+  for (size_t p = 0; p < f->ports.len; p++) {
+    const Port *pt = &f->ports.data[p];
+    if (!pt->maxi) continue;
+    read_engine(f, pt, brk, o);
+    write_engine(f, pt, brk, o);
+    engine_regs(f, pt, brk, o);
+    sb_printf(&loaded, " & mx_%s_loaded", pt->hw);
+    sb_printf(&stored, " & mx_%s_stored", pt->hw);
+  }
+  sb_printf(o, "\n  always @(posedge clk) begin\n"
+               "    done <= 1'b0;\n    mx_start <= 1'b0;\n"
+               "    if (rst) mx_st <= 2'd0;\n    else case (mx_st)\n"
+               "    2'd0: if (start) mx_st <= 2'd1;\n"
+               "    2'd1: if (1'b1%s) begin\n"
+               "      mx_st <= 2'd2;\n      mx_start <= 1'b1;\n    end\n"
+               "    2'd2: if (mx_done) begin\n      mx_st <= 2'd3;\n%s"
+               "    end\n"
+               "    default: if (1'b1%s) begin\n"
+               "      mx_st <= 2'd0;\n      done <= 1'b1;\n    end\n"
+               "    endcase\n  end\n",
+            sb_str(&loaded), f->ret_width ? "      ret <= mx_ret;\n" : "",
+            sb_str(&stored));
+  sb_free(&loaded);
+  sb_free(&stored);
+  sb_printf(o, "\n  %s mx_core (\n    .clk(clk),\n    .rst(rst),\n"
+               "    .start(mx_start),\n    .done(mx_done)", core);
+  if (f->ret_width) sb_puts(o, ",\n    .ret(mx_ret)");
+  for (size_t i = 0; i < ps->len; i++) {
+    const char *n = ps->data[i].name;
+    const Port *mp = maxi_port_of(f, n);
+    if (own_name(n)) continue;
+    if (mp && !strcmp(n + strlen(mp->hw), "_rdata") && mp->width < 32)
+      sb_printf(o, ",\n    .%s(mx_%s_qs[%u:0])", n, mp->hw, mp->width - 1u);
+    else if (mp && !strcmp(n + strlen(mp->hw), "_rdata"))
+      sb_printf(o, ",\n    .%s(mx_%s_q)", n, mp->hw);
+    else sb_printf(o, ",\n    .%s(%s)", n, n);
+  }
+  sb_puts(o, "\n  );\nendmodule\n");
+}
+
+/* A parameter whose ports would clash with the wrapper's names. */
+static bool clashes(const Func *f) {
+  for (size_t p = 0; p < f->ports.len; p++) {
+    const Port *pt = &f->ports.data[p];
+    bool bad = !strncmp(pt->hw, "mx_", 3) || !strncmp(pt->hw, "m_axi_", 6);
+    for (size_t q = 0; q < f->ports.len && !bad; q++) {
+      const Port *m = &f->ports.data[q];
+      size_t n = strlen(m->hw);
+      bad = m->maxi && !strncmp(pt->hw, m->hw, n) &&
+            !strcmp(pt->hw + n, "_base");
+    }
+    if (bad) {
+      diag_error(pt->loc, "parameter '%s' clashes with a name of the AXI4 "
+                 "master wrapper (m_axi_*, mx_*, A_base of an m_axi array "
+                 "A); rename it", pt->name);
+      return true;
+    }
+  }
+  return false;
+}
+
+bool maxi_wrap(const Func *f, Sbuf *verilog) {
+  if (!maxi_any(f)) return true;
+  if (clashes(f)) return false;
+  Sbuf head = {0}, core = {0}, clash = {0};
+  sb_printf(&head, "module %s (\n", f->hw_name);
+  sb_printf(&core, "mx_%s_mcore", f->hw_name);
+  sb_printf(&clash, "module %s (\n", sb_str(&core));
+  const char *text = sb_str(verilog);
+  const char *at = modhead_find(text, f->hw_name);
+  bool ok = at && !strstr(text, sb_str(&clash));
+  CorePorts ps = {0};
+  if (ok) ok = modhead_parse(at + head.len, &ps);
+  if (!ok) {
+    diag_error(f->loc, "m_axi: cannot wrap module '%s' (internal: its port "
+               "list was not found)", f->hw_name);
+  } else {
+    const char *brk = getenv("HLSC_MAXI_BREAK");
+    Sbuf out = {0};
+    sb_printf(&out, "%.*smodule %s (\n", (int)(at - text), text, sb_str(&core));
+    sb_puts(&out, at + head.len);
+    wrapper(f, sb_str(&core), &ps, brk ? brk : "", &out);
+    sb_free(verilog);
+    *verilog = out;
+  }
+  modhead_free(&ps);
+  sb_free(&head);
+  sb_free(&core);
+  sb_free(&clash);
+  return ok;
+}

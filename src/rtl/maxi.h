@@ -1,0 +1,60 @@
+/* maxi.h - AXI4 master ports for array parameters of the top (issue 27,
+ * item 2), selected by `--m-axi NAME,...` or `#pragma HLS INTERFACE m_axi
+ * port=NAME` in the top.
+ *
+ * Design (a first slice: "copy in, compute, copy out"). The core keeps its
+ * one-cycle memory port; the wrapper puts a local RAM of the array's words
+ * behind it and an AXI engine between that RAM and the bus, so the core's
+ * schedule never sees the bus latency:
+ *   start -> LOAD: every m_axi array is read from base into its local RAM
+ *            (all ports at once) -> RUN: the core is started on the local
+ *            RAMs and runs to its done -> STORE: every array the core may
+ *            write (its memory is not a ROM) is written back from the local
+ *            RAM, and every write response is received -> done.
+ * Correct under any latency and any backpressure of the bus (every
+ * transfer is a valid/ready handshake; nothing counts cycles), and the
+ * transfers are bursts: the engine splits the array into INCR bursts of at
+ * most 256 beats that never cross a 4 KiB boundary, keeps issuing read
+ * addresses while data comes back (several reads outstanding: the data of
+ * bursts of one ID arrives in order, so a counter places it), and sends
+ * write data only for bursts whose address was accepted, with WLAST on each
+ * burst's last beat.
+ *
+ * What it promises:
+ * - maxi_resolve marks the selected ports (Port.maxi); a name that is not
+ *   a parameter, a parameter that is not an array, an element that is not
+ *   8, 16 or 32 bits wide, a data width other than 32 and a dataflow-region
+ *   top are located errors. Elements of 8 and 16 bits are packed four or
+ *   two to a 32-bit beat, the first in the low bits; the local RAM holds
+ *   beats and the core's element port reads and writes one lane of one.
+ * - maxi_wrap (when a port is marked) renames module NAME to NAME_mcore
+ *   and appends a wrapper NAME with the same clk, rst, start, done, ret,
+ *   scalar, stream and plain memory ports, where each m_axi array A's
+ *   memory ports are replaced by `input [63:0] A_base` (byte address of
+ *   A[0], 4-byte aligned) and an AXI4 master m_axi_A_* (AR, R, AW, W, B;
+ *   64-bit addresses, 32-bit data, ARSIZE/AWSIZE 2, INCR, one ID so no ID
+ *   ports; WSTRB all ones except on the last beat of an array that ends
+ *   inside it). RRESP and BRESP are not checked by the hardware yet. ret is
+ *   valid from done until the next start.
+ * The environment variable HLSC_MAXI_BREAK (tests only: tests/maxi)
+ * breaks the engine on purpose so the cosim's protocol checker can be seen
+ * firing: "arvalid" (ARVALID falls after one cycle without ARREADY),
+ * "araddr" (ARADDR moves while ARVALID waits), "4k" (bursts are not split
+ * at 4 KiB boundaries), "wlast" (WLAST one beat early), "range" (the
+ * array is taken one word after its base, so the last burst runs past
+ * its end), "wstrb" (the last beat of a narrow array that ends inside it
+ * strobes all four bytes). */
+#ifndef HLSC_RTL_MAXI_H
+#define HLSC_RTL_MAXI_H
+
+#include "../driver.h"
+
+/* Marks the ports named by opt->maxi and by the top's pragmas; false after
+ * a located error. */
+bool maxi_resolve(const Options *opt, Compilation *c);
+/* True when some port of f is an AXI4 master. */
+bool maxi_any(const Func *f);
+/* Wraps module f->hw_name of verilog (see above); false after an error. */
+bool maxi_wrap(const Func *f, Sbuf *verilog);
+
+#endif
