@@ -93,6 +93,13 @@ static void put_operands(Sbuf *o, const Func *f, const Val *v) {
   switch (v->op) {
   case OP_CONST:
   case OP_PARAM:
+    if (v->words) { /* a wide constant: hex, most significant word first */
+      unsigned i = (v->width + 63u) / 64;
+      while (i > 1 && !v->words[i - 1]) i--;
+      sb_printf(o, " 0x%llx", (unsigned long long)v->words[--i]);
+      while (i--) sb_printf(o, "%016llx", (unsigned long long)v->words[i]);
+      break;
+    }
     sb_printf(o, " %llu", (unsigned long long)v->imm);
     break;
   case OP_LOAD:

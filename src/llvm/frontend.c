@@ -322,6 +322,7 @@ static Func *compile_module(Imp *im, const char *top, Sbuf *llvm_text_out,
   if (!directive_apply(im)) return NULL;
   libc_define(im->mod);
   exit_mark_noreturn(im->mod);
+  wide_streams(im->mod);
   wide_split(im->mod);
   fn = structparam_rewrite(im, fn);
   if (!fn || !check_module(im, fn) || !float_lower(im, fn)) return NULL;

@@ -1,0 +1,42 @@
+/* bitint_wide1024.c - unsigned _BitInt(1024) and _BitInt(256) arithmetic:
+ * an xor-rotate-add chain on a 1024-bit state (rotations by a variable
+ * amount, a 1024-bit constant, 1024-bit adds and subtractions), a 256-bit
+ * multiply, population counts of the wide words, compares of 1024-bit
+ * values and a signed 256-bit shift right. The seeds are read from volatile
+ * memories so that clang cannot fold the kernel to a constant; the result
+ * folds the wide state to 64 bits.
+ */
+// top: bitint_wide1024
+
+typedef unsigned _BitInt(1024) u1024;
+typedef unsigned _BitInt(256) u256;
+typedef signed _BitInt(256) s256;
+
+static volatile unsigned long long seeds[3] = {0x9e3779b97f4a7c15ull,
+                                               0xbf58476d1ce4e5b9ull, 13ull};
+
+static u1024 rotl(u1024 x, unsigned n) {
+  n &= 1023;
+  return n ? (x << n) | (x >> (1024 - n)) : x;
+}
+
+unsigned long long bitint_wide1024(void) {
+  u1024 s = 0;
+  for (int i = 0; i < 16; i++) s = (s << 64) | (u1024)(seeds[i % 2] * (i + 1));
+  const u1024 k = ~(u1024)0 / 3; /* 0x5555...: a 1024-bit constant */
+  u256 m = ((u256)seeds[0] << 192) | seeds[1];
+  s256 sg = -(s256)seeds[1] << 100;
+  unsigned pc = 0;
+  for (unsigned i = 0; i < 10; i++) {
+    unsigned n = (unsigned)(s >> 1000) + seeds[2] * i;
+    s = rotl(s ^ k, n) + (s >> 7);
+    if (s < k) s -= k; /* 1024-bit compare */
+    m = m * (u256)(s >> 500) + (u256)s;
+    sg = (sg >> (i + 1)) ^ (s256)m;
+    pc += (unsigned)__builtin_popcountg(s) + (unsigned)__builtin_popcountg(m);
+  }
+  u1024 f = s ^ (u1024)m ^ ((u1024)(u256)sg << 300);
+  unsigned long long r = pc;
+  for (int i = 0; i < 16; i++) r ^= (unsigned long long)(f >> (64 * i));
+  return r;
+}
