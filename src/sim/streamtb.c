@@ -9,8 +9,9 @@
  * drops tvalid of inputs and tready of outputs in about one cycle of four,
  * independently per port. The call ends when done rises, or, for a call
  * the program ended at an empty read of stream P, when the design asks P
- * for a word it does not have and then offers no output for 64 cycles (the
- * older iterations of a draining pipeline finish meanwhile; CYCLES below
+ * for a word it does not have and then offers no output for 64 cycles (64
+ * + 4 per bit of the widest value when it has more than 64: a wide
+ * divider's pipeline is deep; dftb_idle_cycles) (the older iterations of a draining pipeline finish meanwhile; CYCLES below
  * counts up to the last output). Records on stdout:
  *   @hlsc-out C P HEX          a word the design wrote on port P
  *   @hlsc-done C CYCLES HEX    done (HEX = ret)
@@ -256,7 +257,8 @@ static void run_phase(const SimCtx *cx, Sbuf *s) {
                "%%0d %%h\", call, cycles, %s);\n        phase <= 3;\n      end\n",
             f->ret_width ? "ret" : "1'b0");
   /* after the wait on a used-up input: the older iterations of a draining
-   * pipeline finish; 64 cycles without an output offered end the call */
+   * pipeline finish; dftb_idle_cycles without an output offered end the
+   * call */
   Sbuf busy = {0};
   for (size_t p = 0; p < f->ports.len; p++)
     if (f->ports.data[p].kind == PORT_STREAM_OUT)
