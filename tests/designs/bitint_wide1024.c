@@ -1,8 +1,11 @@
 /* bitint_wide1024.c - unsigned _BitInt(1024) and _BitInt(256) arithmetic:
  * an xor-rotate-add chain on a 1024-bit state (a rotation by a constant, a
  * 1024-bit constant, 1024-bit adds and subtractions, compares of 1024-bit
- * values), and on 256 bits a rotation by a variable amount, a multiply, a
- * population count and a signed shift right by a variable amount. The
+ * values), on 256 bits a rotation by a variable amount, a population count
+ * and a signed shift right by a variable amount, and a 128-bit multiply
+ * (a 256-bit one has a stage per bit: carry(256) alone is over the
+ * period, and its recurrence makes the pipelined loop slower than the
+ * sequential one). The
  * seeds are read from volatile memories so that clang cannot fold the
  * kernel to a constant; the result folds the wide state to 64 bits. (The
  * variable shifts and counts stay at 256 bits so that Yosys synthesizes
@@ -12,6 +15,7 @@
 
 typedef unsigned _BitInt(1024) u1024;
 typedef unsigned _BitInt(256) u256;
+typedef unsigned __int128 u128;
 typedef signed _BitInt(256) s256;
 
 static volatile unsigned long long seeds[3] = {0x9e3779b97f4a7c15ull,
@@ -33,7 +37,8 @@ unsigned long long bitint_wide1024(void) {
     unsigned n = (unsigned)(s >> 1000) + seeds[2] * i;
     s = ((s ^ k) << 93 | (s ^ k) >> 931) + (s >> 7);
     if (s < k) s -= k; /* 1024-bit compare */
-    m = rotl(m, n) * (u256)(s >> 500) + (u256)s;
+    m = rotl(m, n) ^ (u256)((u128)m * (u128)(s >> 500)) << 7;
+    m += (u256)s;
     sg = (sg >> (n & 63)) ^ (s256)m;
     pc += (unsigned)__builtin_popcountg(m);
   }
