@@ -43,6 +43,7 @@ unsigned range_sbits(const Range *r) {
  * the other allows. */
 static Range norm(Range r, unsigned w) {
   if (r.empty) return r;
+  if (ir_width_wide(w)) return range_full(w); /* no range: wide_range */
   uint64_t half = (uint64_t)1 << (w - 1), m = mask_bits(w);
   int64_t sl = smin(w), sh = smax(w);
   if (r.uhi < half) sl = (int64_t)r.ulo, sh = (int64_t)r.uhi;
@@ -65,6 +66,7 @@ static Range norm(Range r, unsigned w) {
  * to one interval, any other to the whole width. */
 static Range make(unsigned w, I128 ul, I128 uh, I128 sl, I128 sh) {
   Range r = range_full(w);
+  if (ir_width_wide(w)) return r; /* no range: wide_range */
   I128 m = (I128)mask_bits(w);
   if (ul <= uh && (ul >> w) == (uh >> w)) /* floor division by 2^w */
     r.ulo = (uint64_t)(ul & m), r.uhi = (uint64_t)(uh & m);
