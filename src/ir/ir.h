@@ -418,6 +418,9 @@ ValId ir_const(Func *f, unsigned width, uint64_t value); /* into entry block;
 ValId ir_const_words(Func *f, unsigned width, const uint64_t *words);
 /* A value (or an operation's operand) wider than 64 bits: no folding. */
 static inline bool ir_width_wide(unsigned width) { return width > 64; }
+/* A CONST's value as text: decimal, or hex (0x...) when wider than 64
+ * bits (ir_print's form). */
+void ir_const_text(const Val *v, Sbuf *o);
 /* A CONST whose value (of any width) fits 64 bits: true, its value in *k. */
 bool ir_const_u64(const Func *f, ValId v, uint64_t *k);
 ValId ir_phi(Func *f, uint32_t b, unsigned width, SrcLoc loc);
