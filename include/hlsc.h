@@ -210,6 +210,7 @@ struct hlsc_stream_tag_ {
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/mman.h>
 #include <ucontext.h>
 
@@ -225,7 +226,11 @@ struct hlsc_stream_tag_ {
 #endif
 
 /* Every stream object starts with this (hlsc cosim's recorder reads it):
- * buf[0 .. len) are the words ever written, buf[0 .. head) those read. */
+ * buf[0 .. len) are the words ever written, buf[0 .. head) those read. A
+ * word wider than 64 bits (a _BitInt, unsigned __int128) takes
+ * HLSC_LIMBS_(T) slots, its bytes in memory order (little-endian: the
+ * least significant limb first), written and read together. */
+#define HLSC_LIMBS_(T) ((sizeof(T) + 7u) / 8u)
 typedef struct hlsc_fifo {
   unsigned long long *buf;
   unsigned long len, cap, head;
@@ -527,10 +532,24 @@ hlsc_fifo_pop_(hlsc_fifo *f, const char *fn) {
     hlsc_fifo hlsc_fifo_;                                                      \
   } NAME;                                                                      \
   static inline __attribute__((unused)) T NAME##_read(NAME *s) {               \
-    return (T)hlsc_fifo_pop_(&s->hlsc_fifo_, #NAME "_read");                   \
+    if (sizeof(T) <= 8)                                                        \
+      return (T)hlsc_fifo_pop_(&s->hlsc_fifo_, #NAME "_read");                 \
+    unsigned long long l_[HLSC_LIMBS_(T)];                                     \
+    T v_;                                                                      \
+    for (unsigned k_ = 0; k_ < HLSC_LIMBS_(T); k_++)                           \
+      l_[k_] = hlsc_fifo_pop_(&s->hlsc_fifo_, #NAME "_read");                  \
+    memcpy(&v_, l_, sizeof v_);                                                \
+    return v_;                                                                 \
   }                                                                            \
   static inline __attribute__((unused)) void NAME##_write(NAME *s, T v) {      \
-    hlsc_fifo_push_(&s->hlsc_fifo_, (unsigned long long)v);                    \
+    if (sizeof(T) <= 8) {                                                      \
+      hlsc_fifo_push_(&s->hlsc_fifo_, (unsigned long long)v);                  \
+      return;                                                                  \
+    }                                                                          \
+    unsigned long long l_[HLSC_LIMBS_(T)] = {0};                               \
+    memcpy(l_, &v, sizeof v);                                                  \
+    for (unsigned k_ = 0; k_ < HLSC_LIMBS_(T); k_++)                           \
+      hlsc_fifo_push_(&s->hlsc_fifo_, l_[k_]);                                 \
   }                                                                            \
   static inline __attribute__((unused)) bool NAME##_empty(NAME *s) {           \
     return s->hlsc_fifo_.head == s->hlsc_fifo_.len;                            \

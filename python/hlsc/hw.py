@@ -7,11 +7,11 @@ hardware computes (docs/python.md gives the rules). The compiler
 its compile-time hardware values, so the two cannot drift apart.
 """
 
-MAX_WIDTH = 64
+MAX_WIDTH = 1024  # as the HLS IR (src/ir/ir.h IR_MAX_WIDTH)
 
 
 class HwType:
-    """uint(N) / sint(N): an integer type of N bits (1..64)."""
+    """uint(N) / sint(N): an integer type of N bits (1..MAX_WIDTH)."""
 
     __slots__ = ("width", "signed")
 

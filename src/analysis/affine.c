@@ -38,6 +38,10 @@ static void low_op(const AffineCtx *P, ValId v, uint8_t *t, uint64_t *r) {
   uint64_t ra = 0, rb = 0;
   *t = 0;
   *r = 0;
+  if (ir_width_wide(w)) { /* wider than the uint64_t bits here */
+    *t = LOW_TOP;
+    return;
+  }
   if (x->op == OP_CONST) {
     *t = (uint8_t)w;
     *r = x->imm;
@@ -248,6 +252,7 @@ static bool affine_op(const AffineCtx *P, ValId v, unsigned depth, Affine *out) 
   unsigned w = x->width;
   Affine a = {0}, b;
   int64_t k = 0;
+  if (ir_width_wide(w)) return false; /* not an address (ir.h) */
   switch (x->op) {
   case OP_CONST:
     if (x->imm > (uint64_t)COEF_MAX) return false;

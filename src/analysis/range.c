@@ -12,7 +12,11 @@ typedef __int128 I128;
 enum { WIDEN_ROUND = 40, EXTREME_ROUND = 120, GIVE_UP_ROUND = 400,
        DOWN_ROUNDS = 4 };
 
-static int64_t smin(unsigned w) { return (int64_t)(~(uint64_t)0 << (w - 1)); }
+/* A value wider than 64 bits (ir.h) is never narrowed: its range is the
+ * full range of 64 bits, which no transfer below reads (wide_range). */
+static int64_t smin(unsigned w) {
+  return (int64_t)(~(uint64_t)0 << ((w > 64 ? 64 : w) - 1));
+}
 static int64_t smax(unsigned w) { return (int64_t)(mask_bits(w) >> 1); }
 
 Range range_full(unsigned w) {
@@ -39,6 +43,7 @@ unsigned range_sbits(const Range *r) {
  * the other allows. */
 static Range norm(Range r, unsigned w) {
   if (r.empty) return r;
+  if (ir_width_wide(w)) return range_full(w); /* no range: wide_range */
   uint64_t half = (uint64_t)1 << (w - 1), m = mask_bits(w);
   int64_t sl = smin(w), sh = smax(w);
   if (r.uhi < half) sl = (int64_t)r.ulo, sh = (int64_t)r.uhi;
@@ -61,6 +66,7 @@ static Range norm(Range r, unsigned w) {
  * to one interval, any other to the whole width. */
 static Range make(unsigned w, I128 ul, I128 uh, I128 sl, I128 sh) {
   Range r = range_full(w);
+  if (ir_width_wide(w)) return r; /* no range: wide_range */
   I128 m = (I128)mask_bits(w);
   if (ul <= uh && (ul >> w) == (uh >> w)) /* floor division by 2^w */
     r.ulo = (uint64_t)(ul & m), r.uhi = (uint64_t)(uh & m);
@@ -149,12 +155,22 @@ static Range shift(Op op, unsigned w, Range a, Range s) {
   }
 }
 
+/* A value or an operand wider than 64 bits: the range is not computed
+ * (uint64_t bounds cannot hold it). */
+static bool wide_range(const Func *f, const Val *x) {
+  if (ir_width_wide(x->width)) return true;
+  for (uint32_t i = 0; i < x->nargs; i++)
+    if (ir_width_wide(ir_cval(f, x->args[i])->width)) return true;
+  return false;
+}
+
 /* The range of non-PHI value v of width w from its operands' ranges a[]. */
 static Range transfer(const Func *f, ValId v, const Range *a) {
   const Val *x = ir_cval(f, v);
   unsigned w = x->width;
   for (uint32_t i = 0; i < x->nargs && i < 3; i++)
     if (a[i].empty) return empty_range();
+  if (wide_range(f, x)) return range_full(w);
   switch (x->op) {
   case OP_CONST:
     return make(w, x->imm, x->imm, sign_extend(x->imm, w),

@@ -26,6 +26,32 @@ const char *arch_literal(Arch *A, unsigned width, uint64_t k) {
   return rtl_printf(A->d, "%u'h%llx", width, (unsigned long long)k);
 }
 
+/* A literal of more than 64 bits from its words: hex, most significant
+ * digit first. */
+static const char *wide_literal(Arch *A, unsigned width, const uint64_t *w) {
+  Sbuf o = {0};
+  sb_printf(&o, "%u'h", width);
+  unsigned n = (width + 63) / 64, i = n;
+  while (i > 1 && !w[i - 1]) i--;
+  sb_printf(&o, "%llx", (unsigned long long)w[--i]);
+  while (i--) sb_printf(&o, "%016llx", (unsigned long long)w[i]);
+  const char *r = rtl_printf(A->d, "%s", o.s);
+  sb_free(&o);
+  return r;
+}
+
+/* A wide constant (ir.h) is a wire of its own, so that every use may
+ * select bits of it like those of any other operand. */
+static SigId wide_const_wire(Arch *A, ValId a) {
+  if (A->wire[a] != RTL_NOSIG) return A->wire[a];
+  const Val *x = ir_cval(A->f, a);
+  A->wire[a] = rtl_sig(A->d, rtl_printf(A->d, "kw_%u", a), x->width,
+                       SIG_WIRE, "constant");
+  rtl_sigp(A->d, A->wire[a])->partial = true;
+  rtl_assign(A->d, A->wire[a], wide_literal(A, x->width, x->words));
+  return A->wire[a];
+}
+
 const char *arch_in_state(Arch *A, uint32_t state) {
   const RtlUnit *u = &A->d->units.data[A->unit];
   return rtl_printf(A->d, "(%s == %s)", A->d->sigs.data[u->state].name,
@@ -44,6 +70,11 @@ const char *arch_val_comment(Arch *A, ValId v) {
 Opnd arch_operand(Arch *A, uint32_t b, uint32_t step, ValId a) {
   const Val *x = ir_cval(A->f, a);
   Opnd o = {NULL, RTL_NOSIG, false, 0, x->width};
+  if (x->op == OP_CONST && x->words) {
+    o.sig = wide_const_wire(A, a);
+    o.text = A->d->sigs.data[o.sig].name;
+    return o;
+  }
   if (x->op == OP_CONST) {
     o.is_const = true;
     o.k = x->imm & mask_bits(x->width);
@@ -252,8 +283,16 @@ static const char *binop_text(Op op) {
 }
 
 static const char *sext_text(Arch *A, Opnd a, unsigned width) {
-  if (a.is_const)
+  if (a.is_const && width <= 64)
     return arch_literal(A, width, (uint64_t)sign_extend(a.k, a.width));
+  if (a.is_const) { /* to more than 64 bits */
+    uint64_t w[IR_MAX_WIDTH / 64];
+    bool neg = a.k >> (a.width - 1) & 1;
+    for (unsigned i = 0; i < (width + 63) / 64; i++) w[i] = neg ? ~0ull : 0;
+    w[0] = (uint64_t)sign_extend(a.k, a.width);
+    if (width % 64) w[(width - 1) / 64] &= mask_bits(width % 64);
+    return wide_literal(A, width, w);
+  }
   if (a.width == 1) return rtl_printf(A->d, "{%u{%s}}", width, a.text);
   return rtl_printf(A->d, "{{%u{%s[%u]}}, %s}", width - a.width, a.text,
                     a.width - 1, a.text);
@@ -306,7 +345,8 @@ static const char *value_expr(Arch *A, ValId v) {
 static void make_exprs(Arch *A) {
   for (size_t v = 0; v < A->f->vals.len; v++) /* (PHI wires: pipeline.c) */
     if (A->wire[v] != RTL_NOSIG && A->f->vals.data[v].op != OP_PHI &&
-        A->f->vals.data[v].op != OP_PARAM)
+        A->f->vals.data[v].op != OP_PARAM &&
+        A->f->vals.data[v].op != OP_CONST)
       rtl_assign(A->d, A->wire[v], value_expr(A, (ValId)v));
 }
 

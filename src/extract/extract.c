@@ -493,7 +493,9 @@ static ValId clone_val(Func *g, uint32_t b, const Func *f, ValId v,
                        ValId *map, uint32_t *memmap) {
   if (map[v] != IR_NOVAL) return map[v];
   const Val *x = ir_cval(f, v);
-  if (x->op == OP_CONST) return map[v] = ir_const(g, x->width, x->imm);
+  if (x->op == OP_CONST) /* (a wide one with its words: ir.h) */
+    return map[v] = x->words ? ir_const_words(g, x->width, x->words)
+                             : ir_const(g, x->width, x->imm);
   if (x->op == OP_PARAM) { /* (its port: clone_params) */
     ValId c = ir_add(g, 0, OP_PARAM, x->width, 0, NULL, x->loc);
     ir_val(g, c)->name = x->name;

@@ -110,8 +110,35 @@ ValId ir_add(Func *f, uint32_t b, Op op, unsigned width, uint32_t nargs,
 
 ValId ir_const(Func *f, unsigned width, uint64_t value) {
   if (f->blocks.len == 0) ICE("constant before the entry block");
+  if (ir_width_wide(width)) {
+    uint64_t w[IR_MAX_WIDTH / 64] = {value};
+    return ir_const_words(f, width, w);
+  }
   ValId id = new_val(f, 0, OP_CONST, width, (SrcLoc){0});
   ir_val(f, id)->imm = value & mask_bits(width);
+  return id;
+}
+
+bool ir_const_u64(const Func *f, ValId v, uint64_t *k) {
+  const Val *x = ir_cval(f, v);
+  if (x->op != OP_CONST) return false;
+  for (unsigned i = 1; x->words && i < (x->width + 63u) / 64; i++)
+    if (x->words[i]) return false;
+  *k = x->imm;
+  return true;
+}
+
+ValId ir_const_words(Func *f, unsigned width, const uint64_t *words) {
+  if (!ir_width_wide(width)) return ir_const(f, width, words[0]);
+  if (f->blocks.len == 0) ICE("constant before the entry block");
+  if (width > IR_MAX_WIDTH) ICE("constant of width %u", width);
+  unsigned n = (width + 63) / 64;
+  uint64_t *w = arena_alloc(&f->arena, n * sizeof *w);
+  memcpy(w, words, n * sizeof *w);
+  if (width % 64) w[n - 1] &= mask_bits(width % 64);
+  ValId id = new_val(f, 0, OP_CONST, width, (SrcLoc){0});
+  ir_val(f, id)->words = w;
+  ir_val(f, id)->imm = w[0];
   return id;
 }
 

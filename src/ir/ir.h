@@ -5,8 +5,16 @@
  *  - A function owns arrays of values (Val), blocks and memories; everything
  *    refers to them by index (ValId, block index, memory index). Indices are
  *    stable: passes mark values dead (OP_NOP) instead of removing them.
- *  - Every value has an exact width 1..64 (0 for values without a result:
- *    STORE, PRINT, NOP). Signedness lives in the operations, never in values.
+ *  - Every value has an exact width 1..IR_MAX_WIDTH (1024; 0 for values
+ *    without a result: STORE, PRINT, NOP). Signedness lives in the
+ *    operations, never in values. Memory words, stream words, ports and the
+ *    return value are at most 64 bits wide (the frontend refuses wider ones
+ *    with a located error).
+ *  - A CONST of at most 64 bits has its value in imm and words NULL; a wider
+ *    one (a "wide constant") has its ceil(width/64) words, least significant
+ *    first and masked to the width, in words (the function's arena), and
+ *    imm = words[0]. Constant folding and the range analysis never fold a
+ *    value wider than 64 bits (ir_wide); passes that read imm skip them.
  *  - Operand widths: binary arithmetic, bitwise and shift operands have the
  *    result's width; compares take two operands of equal width and give 1 bit;
  *    SELECT takes a 1-bit condition and two result-width operands; ZEXT/SEXT
@@ -109,6 +117,7 @@
 
 typedef uint32_t ValId;
 #define IR_NOVAL ((ValId)0xffffffffu)
+#define IR_MAX_WIDTH 1024 /* widest value */
 
 /* Resource classes: what a scheduler must count or give extra cycles. */
 typedef enum { RES_NONE, RES_MEM, RES_MUL, RES_DIV, RES_IO } ResClass;
@@ -186,6 +195,7 @@ typedef struct Val {
   uint32_t *phi_blocks;  /* PHI only: predecessor of each argument (arena) */
   uint64_t imm;          /* CONST: value (masked to width); LOAD/STORE: memory
                             index; PRINT: print index; PARAM: parameter index */
+  uint64_t *words;       /* CONST wider than 64 bits: its words (arena) */
   const char *name;      /* source variable name or NULL (arena) */
   SrcLoc loc;
 } Val;
@@ -417,7 +427,17 @@ uint32_t ir_block_new(Func *f, const char *name);
 /* Appends a value to block b. args are copied. */
 ValId ir_add(Func *f, uint32_t b, Op op, unsigned width, uint32_t nargs,
              const ValId *args, SrcLoc loc);
-ValId ir_const(Func *f, unsigned width, uint64_t value); /* into entry block */
+ValId ir_const(Func *f, unsigned width, uint64_t value); /* into entry block;
+                                                            zero-extended */
+/* A constant of any width from its ceil(width/64) words (copied, masked). */
+ValId ir_const_words(Func *f, unsigned width, const uint64_t *words);
+/* A value (or an operation's operand) wider than 64 bits: no folding. */
+static inline bool ir_width_wide(unsigned width) { return width > 64; }
+/* A CONST's value as text: decimal, or hex (0x...) when wider than 64
+ * bits (ir_print's form). */
+void ir_const_text(const Val *v, Sbuf *o);
+/* A CONST whose value (of any width) fits 64 bits: true, its value in *k. */
+bool ir_const_u64(const Func *f, ValId v, uint64_t *k);
 ValId ir_phi(Func *f, uint32_t b, unsigned width, SrcLoc loc);
 void ir_phi_add(Func *f, ValId phi, uint32_t pred, ValId v);
 /* A visible effect: a stream operation, a print, or a store to an external

@@ -89,9 +89,23 @@ static void put_args(Sbuf *o, const Val *v, uint32_t from) {
   }
 }
 
+void ir_const_text(const Val *v, Sbuf *o) {
+  if (!v->words) {
+    sb_printf(o, "%llu", (unsigned long long)v->imm);
+    return;
+  }
+  unsigned i = (v->width + 63u) / 64; /* wide: hex, high word first */
+  while (i > 1 && !v->words[i - 1]) i--;
+  sb_printf(o, "0x%llx", (unsigned long long)v->words[--i]);
+  while (i--) sb_printf(o, "%016llx", (unsigned long long)v->words[i]);
+}
+
 static void put_operands(Sbuf *o, const Func *f, const Val *v) {
   switch (v->op) {
   case OP_CONST:
+    sb_putc(o, ' ');
+    ir_const_text(v, o);
+    break;
   case OP_PARAM:
     sb_printf(o, " %llu", (unsigned long long)v->imm);
     break;

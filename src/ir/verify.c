@@ -174,13 +174,21 @@ static void check_widths(Ver *V, ValId id, uint32_t b, const Val *v) {
   unsigned flags = ir_info(v->op)->flags;
   bool result =
       v->op != OP_STORE && v->op != OP_PRINT && v->op != OP_SWRITE;
-  if (result && (v->width < 1 || v->width > 64)) {
+  if (result && (v->width < 1 || v->width > IR_MAX_WIDTH)) {
     report(V, id, b, "%s with width %u", ir_info(v->op)->text, v->width);
     return;
   }
   if (!result && v->width) report(V, id, b, "has width %u", v->width);
   switch (v->op) {
   case OP_CONST:
+    if (!ir_width_wide(v->width) && v->words)
+      report(V, id, b, "constant of %u bits has words", v->width);
+    if (ir_width_wide(v->width) &&
+        (!v->words || v->imm != v->words[0] ||
+         (v->width % 64 &&
+          v->words[(v->width - 1) / 64] & ~mask_bits(v->width % 64))))
+      report(V, id, b, "wide constant of %u bits without its words",
+             v->width);
     if (v->imm & ~mask_bits(v->width))
       report(V, id, b, "constant wider than i%u", v->width);
     if (b != 0) report(V, id, b, "constant outside the entry block");

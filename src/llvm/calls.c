@@ -156,6 +156,9 @@ static bool import_intrinsic(Imp *im, LLVMValueRef call, const char *n) {
   unsigned w = int_width(LLVMTypeOf(call));
   if (is_ignored_intrinsic(n)) return true;
   if (!w) return fail(im, call, "intrinsic '%s' is not supported", n);
+  if (w > IR_MAX_WIDTH || (ir_width_wide(w) && strstr(n, ".sat.")))
+    return fail(im, call, "intrinsic '%s' on integers wider than 64 bits is "
+                          "not supported", n);
   if (starts(n, "llvm.umin.")) return bind(im, call, expand_minmax(im, call, OP_ULT, l));
   if (starts(n, "llvm.umax.")) return bind(im, call, expand_minmax(im, call, OP_UGT, l));
   if (starts(n, "llvm.smin.")) return bind(im, call, expand_minmax(im, call, OP_SLT, l));

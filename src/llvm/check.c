@@ -110,13 +110,15 @@ static bool is_vector_type(LLVMTypeRef t) {
   return k == LLVMVectorTypeKind || k == LLVMScalableVectorTypeKind;
 }
 
-static unsigned wide_int(LLVMTypeRef t) {
+/* An integer type (or the element of a vector or array) wider than max
+ * bits: its width, else 0. */
+static unsigned wide_int(LLVMTypeRef t, unsigned max) {
   if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind) {
     unsigned w = LLVMGetIntTypeWidth(t);
-    return w > 64 ? w : 0;
+    return w > max ? w : 0;
   }
   if (is_vector_type(t) || LLVMGetTypeKind(t) == LLVMArrayTypeKind)
-    return wide_int(LLVMGetElementType(t));
+    return wide_int(LLVMGetElementType(t), max);
   return 0;
 }
 
@@ -134,9 +136,14 @@ static void check_types(Checker *c, LLVMValueRef inst) {
       report(c, inst, "float", fp, "");
       return;
     }
-    if (wide_int(t)) {
+    if (wide_int(t, IR_MAX_WIDTH)) {
       report(c, inst, "wide",
-             "integers wider than 64 bits are not supported%s", "");
+             "integers wider than 1024 bits are not supported%s", "");
+      return;
+    }
+    if (is_vector_type(t) && wide_int(t, 64)) {
+      report(c, inst, "wide", "vectors of integers wider than 64 bits are "
+                              "not supported%s", "");
       return;
     }
     if (i >= 0 && LLVMIsAFunction(v) && !(LLVMIsACallInst(inst) && i == n - 1))
@@ -156,9 +163,9 @@ static void check_types(Checker *c, LLVMValueRef inst) {
       report(c, inst, "vla",
              "'__builtin_alloca' with a size known only at run time is not "
              "supported%s (use a fixed-size array)", "");
-    if (wide_int(LLVMGetAllocatedType(inst)))
+    if (wide_int(LLVMGetAllocatedType(inst), IR_MAX_WIDTH))
       report(c, inst, "wide",
-             "integers wider than 64 bits are not supported%s", "");
+             "integers wider than 1024 bits are not supported%s", "");
     const char *fp = float_type_problem(LLVMGetAllocatedType(inst));
     if (fp) report(c, inst, "float", fp, "");
   }

@@ -29,15 +29,14 @@ static ValId const_expr_value(Imp *im, LLVMValueRef v, unsigned w) {
 
 ValId imp_value(Imp *im, LLVMValueRef v) {
   unsigned w = int_width(LLVMTypeOf(v));
-  if (w == 0 || w > 64) {
+  if (w == 0 || w > IR_MAX_WIDTH) {
     diag_error((SrcLoc){im->f->file, im->f->loc.line, 0},
                "integer operand of %u bits is not supported", w);
     im->failed = true;
     return imp_const(im, 1, 0);
   }
   if (LLVMIsUndef(v) || LLVMIsPoison(v)) return imp_const(im, w, 0);
-  if (LLVMIsAConstantInt(v))
-    return imp_const(im, w, LLVMConstIntGetZExtValue(v));
+  if (LLVMIsAConstantInt(v)) return imp_const_of(im, v, w);
   uint64_t bits;
   if (fe_float_bits(v, &bits)) return imp_const(im, w, bits);
   if (LLVMIsAConstantExpr(v)) return const_expr_value(im, v, w);
@@ -188,7 +187,7 @@ static bool import_freeze(Imp *im, LLVMValueRef inst) {
 static bool import_phi(Imp *im, LLVMValueRef inst) {
   if (is_ptr(inst)) return mem_pointer(im, inst);
   unsigned w = int_width(LLVMTypeOf(inst));
-  if (w == 0 || w > 64)
+  if (w == 0 || w > IR_MAX_WIDTH)
     return fail(im, inst, "only integer and pointer values are supported");
   ValId p = ir_phi(im->f, im->cur, w, fe_loc(im, inst));
   ir_val(im->f, p)->name = imp_src_name(im, inst);
@@ -294,6 +293,9 @@ static void term_br(Imp *im, LLVMValueRef inst) {
 }
 
 static bool term_switch(Imp *im, LLVMValueRef inst) {
+  if (ir_width_wide(int_width(LLVMTypeOf(LLVMGetOperand(inst, 0)))))
+    return fail(im, inst, "a switch on an integer wider than 64 bits is not "
+                          "supported (compare it with if/else)");
   ValId sel = imp_value(im, LLVMGetOperand(inst, 0));
   unsigned n = LLVMGetNumSuccessors(inst) - 1;
   uint64_t *cases = xcalloc(n + 1, sizeof *cases);
@@ -329,8 +331,13 @@ static bool import_term(Imp *im, LLVMValueRef inst, LLVMOpcode op) {
 
 static bool import_binop(Imp *im, LLVMValueRef inst, Op op, size_t nb) {
   unsigned w = int_width(LLVMTypeOf(inst));
-  if (w == 0 || w > 64)
-    return fail(im, inst, "only integer arithmetic up to 64 bits is supported");
+  if (w == 0 || w > IR_MAX_WIDTH)
+    return fail(im, inst, "only integer arithmetic up to 1024 bits is "
+                          "supported");
+  if (w > MAX_DIV_WIDTH && (op == OP_UDIV || op == OP_SDIV ||
+                            op == OP_UREM || op == OP_SREM))
+    return fail(im, inst, "division and remainder of integers wider than "
+                          "128 bits are not supported");
   ValId a = imp_value(im, LLVMGetOperand(inst, 0));
   ValId b = imp_value(im, LLVMGetOperand(inst, 1));
   ValId args[2] = {a, b};

@@ -6,6 +6,7 @@
  * memory.c    objects (globals, allocas) -> Mems, pointers -> (object,
  *             byte offset), loads/stores/memcpy/memset, initial values
  * calls.c     intrinsics (expanded into HLS IR ops) and printf/puts/putchar
+ * widestream.c stream calls on words wider than 64 bits take the word
  * wide.c      integers wider than 64 bits (runs of bit-fields) split into
  *             64-bit limbs (before the pass pipeline)
  * unfold.c    loads through a PHI of pointers into several objects, split
@@ -41,6 +42,7 @@ void ptrmap_free(PtrMap *m);
  * words, beyond the block RAM of any FPGA hlsc targets); a larger array is
  * a located error rather than a Verilog file of its initial contents. */
 #define MEM_MAX_WORDS (1u << 20)
+#define MAX_DIV_WIDTH 128 /* widest division (import.c) */
 
 /* A memory object: a global or a stack object that survived optimization.
  * Accesses are words of word_bytes bytes (word_width bits); a wider access
@@ -206,6 +208,9 @@ bool mem_is_gep(LLVMValueRef v);
  * others are left for check.c to report. wide_const_limb gives limb k (bits
  * 64k to 64k+63) of an integer constant of any width. */
 void wide_split(LLVMModuleRef mod);
+/* widestream.c: a stream call on a word wider than 64 bits (a byval
+ * pointer through hlsc.h's `...`) carries the word as an integer. */
+void wide_streams(LLVMModuleRef mod);
 /* libc.c: abs, labs, llabs, imaxabs, div, ldiv, lldiv and imaxdiv, when
  * declared with their ABI types, get bodies (to be inlined). */
 void libc_define(LLVMModuleRef mod);
@@ -298,6 +303,7 @@ ValId imp_op1(Imp *im, Op op, unsigned w, ValId a, SrcLoc loc);
 ValId imp_sel(Imp *im, ValId c, ValId a, ValId b, SrcLoc loc);
 ValId imp_resize(Imp *im, ValId v, unsigned w, bool sign, SrcLoc loc);
 ValId imp_const(Imp *im, unsigned w, uint64_t x);
+ValId imp_const_of(Imp *im, LLVMValueRef v, unsigned w); /* a ConstantInt */
 unsigned imp_width(Imp *im, ValId v);
 unsigned int_width(LLVMTypeRef t); /* 0 when not an integer type; float and
                                      double: their 32 and 64 bits */

@@ -49,7 +49,7 @@ static unsigned call_width(LLVMValueRef call) {
                    ? (unsigned)LLVMConstIntGetZExtValue(hint)
                    : 0;
   if (w == 32 && h && h < 32) w = h;
-  return w <= 64 ? w : 0;
+  return w <= IR_MAX_WIDTH ? w : 0;
 }
 
 static bool signed_arg(LLVMValueRef call) {

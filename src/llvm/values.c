@@ -121,8 +121,44 @@ static void const_put(Imp *im, uint32_t w, uint64_t x, ValId v) {
   im->clen++;
 }
 
+/* A constant of more than 64 bits: LLVM-C reads only 64 of them, so its
+ * words come from its text ("i128 -5"), a decimal number. */
+static ValId wide_const(Imp *im, LLVMValueRef v, unsigned w) {
+  uint64_t words[IR_MAX_WIDTH / 64] = {0};
+  unsigned n = (w + 63) / 64;
+  char *text = LLVMPrintValueToString(v);
+  const char *p = strchr(text, ' ');
+  p = p ? p + 1 : text;
+  bool neg = *p == '-';
+  if (neg) p++;
+  if (!strcmp(p, "true") || !strcmp(p, "false")) ICE("wide constant '%s'", text);
+  for (; *p >= '0' && *p <= '9'; p++) { /* words = words * 10 + digit */
+    unsigned __int128 carry = (unsigned)(*p - '0');
+    for (unsigned i = 0; i < n; i++) {
+      unsigned __int128 t = (unsigned __int128)words[i] * 10 + carry;
+      words[i] = (uint64_t)t;
+      carry = t >> 64;
+    }
+  }
+  LLVMDisposeMessage(text);
+  if (neg) { /* two's complement: ~x + 1 */
+    bool c = true;
+    for (unsigned i = 0; i < n; i++) {
+      words[i] = ~words[i] + c;
+      c = c && words[i] == 0;
+    }
+  }
+  return ir_const_words(im->f, w, words);
+}
+
+ValId imp_const_of(Imp *im, LLVMValueRef v, unsigned w) {
+  if (!ir_width_wide(w)) return imp_const(im, w, LLVMConstIntGetZExtValue(v));
+  return wide_const(im, v, w);
+}
+
+/* Constants of more than 64 bits are zero-extended from x. */
 ValId imp_const(Imp *im, unsigned w, uint64_t x) {
-  if (w == 0 || w > 64) ICE("constant of width %u", w);
+  if (w == 0 || w > IR_MAX_WIDTH) ICE("constant of width %u", w);
   x &= mask_bits(w);
   if (im->ccap) {
     size_t i = const_hash(w, x, im->ccap);
@@ -138,7 +174,7 @@ ValId imp_const(Imp *im, unsigned w, uint64_t x) {
 
 static bool is_const(Imp *im, ValId v, uint64_t *x) {
   const Val *p = ir_val(im->f, v);
-  if (p->op != OP_CONST) return false;
+  if (p->op != OP_CONST || ir_width_wide(p->width)) return false;
   if (x) *x = p->imm;
   return true;
 }
@@ -199,8 +235,15 @@ ValId imp_resize(Imp *im, ValId v, unsigned w, bool sign, SrcLoc loc) {
   unsigned from = imp_width(im, v);
   uint64_t x;
   if (from == w) return v;
-  if (is_const(im, v, &x))
+  if (is_const(im, v, &x) && w <= 64)
     return imp_const(im, w, sign ? (uint64_t)sign_extend(x, from) : x);
+  if (is_const(im, v, &x)) { /* to more than 64 bits: the upper words */
+    uint64_t words[IR_MAX_WIDTH / 64];
+    bool neg = sign && from && (x >> (from - 1) & 1);
+    for (unsigned i = 0; i < (w + 63) / 64; i++) words[i] = neg ? ~0ull : 0;
+    words[0] = sign ? (uint64_t)sign_extend(x, from) : x;
+    return ir_const_words(im->f, w, words);
+  }
   if (from > w) return imp_op1(im, OP_TRUNC, w, v, loc);
   return imp_op1(im, sign ? OP_SEXT : OP_ZEXT, w, v, loc);
 }

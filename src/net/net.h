@@ -23,7 +23,8 @@
  *  - Names are identifiers ([A-Za-z_][A-Za-z0-9_]*). Boundary ports, units
  *    and channels of one region have distinct names; the ports of one unit
  *    have distinct names.
- *  - Port and channel widths are 1..64 bits; channel depths 0..65536.
+ *  - Port and channel widths are 1..NET_MAX_WIDTH (1024) bits; channel
+ *    depths 0..65536.
  *  - Every endpoint names an existing unit and port (or boundary port).
  *  - Every channel has exactly one writer and exactly one reader. The writer
  *    is a unit's output port or a boundary input; the reader a unit's input
@@ -88,7 +89,7 @@
 
 #define NET_BOUNDARY 0xffffffffu /* NetEnd.unit: the region's own port */
 #define NET_NOBODY 0xffffffffu   /* NetUnit.func: no body attached */
-#define NET_MAX_WIDTH 64
+#define NET_MAX_WIDTH 1024 /* as the HLS IR (ir.h IR_MAX_WIDTH) */
 #define NET_MAX_DEPTH 65536
 /* regions nested in the text form, the top included */
 #define NET_MAX_NEST 64

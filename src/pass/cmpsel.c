@@ -25,8 +25,8 @@ typedef struct CmpSel {
   uint32_t budget;
 } CmpSel;
 
-static bool is_k(const Func *f, ValId v) {
-  return ir_cval(f, v)->op == OP_CONST;
+static bool is_k(const Func *f, ValId v) { /* not wide: ir.h */
+  return ir_cval(f, v)->op == OP_CONST && !ir_width_wide(ir_cval(f, v)->width);
 }
 
 static ValId mk(CmpSel *C, Op op, unsigned w, ValId a, ValId b, ValId c,

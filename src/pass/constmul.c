@@ -113,7 +113,8 @@ static void expand(Func *f, uint32_t b, ValId m, ValId x, const Digit *t,
  * variable operand. */
 static unsigned rewrite_terms(const Func *f, ValId v, ValId *x, Digit *t) {
   const Val *val = ir_cval(f, v);
-  if (val->op != OP_MUL || val->nargs != 2) return 0;
+  if (val->op != OP_MUL || val->nargs != 2 || ir_width_wide(val->width))
+    return 0;
   const Val *a = ir_cval(f, val->args[0]), *c = ir_cval(f, val->args[1]);
   if ((a->op == OP_CONST) == (c->op == OP_CONST)) return 0;
   const Val *k = a->op == OP_CONST ? a : c;

@@ -147,6 +147,9 @@ static ValId fold_val(Func *f, ValId id) {
     return fold_constant(f, v);
   if (op == OP_SELECT)
     return v->args[1] == v->args[2] ? v->args[1] : IR_NOVAL;
+  if (ir_width_wide(v->width)) return IR_NOVAL; /* uint64_t arithmetic */
+  for (uint32_t a = 0; a < v->nargs; a++)
+    if (ir_width_wide(ir_cval(f, v->args[a])->width)) return IR_NOVAL;
   bool all = true;
   for (uint32_t a = 0; a < v->nargs; a++) all &= is_const(f, v->args[a]);
   ValId r = all ? fold_constant(f, v) : IR_NOVAL;

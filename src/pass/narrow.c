@@ -265,6 +265,9 @@ static bool narrow_shr(Narrow *N, ValId v) {
 static bool narrow_one(Narrow *N, ValId v) {
   const Val *x = ir_cval(N->f, v);
   if (v >= N->nranged || N->R[v].empty) return false; /* never runs */
+  if (ir_width_wide(x->width)) return false; /* no range: range.c */
+  for (uint32_t i = 0; i < x->nargs; i++)
+    if (ir_width_wide(ir_cval(N->f, x->args[i])->width)) return false;
   N->loc = x->loc;
   if (ir_info(x->op)->flags & OPF_CMP) return narrow_cmp(N, v);
   switch (x->op) {
@@ -314,7 +317,8 @@ static void narrow_phis(Narrow *N, NarrowPhis *out) {
       ValId v = f->blocks.data[b].ops.data[i];
       const Val *x = ir_cval(f, v);
       bool sext;
-      if (x->op != OP_PHI || N->R[v].empty) continue;
+      if (x->op != OP_PHI || N->R[v].empty || ir_width_wide(x->width))
+        continue;
       unsigned k = result_bits(N, v, &sext);
       if (k >= x->width) continue;
       NarrowPhi np = {v, IR_NOVAL, x->nargs, x->args, x->phi_blocks};

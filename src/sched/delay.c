@@ -258,13 +258,13 @@ static bool is_const(const Func *f, ValId v) {
 static unsigned sig_bits(const Func *f, ValId a) {
   const Val *x = ir_cval(f, a);
   unsigned w = x->width;
-  if (x->op == OP_CONST) w = ceil_log2(x->imm + 1);
+  uint64_t m;
+  if (ir_const_u64(f, a, &m)) w = ceil_log2(m + 1);
   if (x->op == OP_ZEXT) w = ir_cval(f, x->args[0])->width;
   if (x->op == OP_AND)
     for (int k = 0; k < 2; k++)
-      if (ir_cval(f, x->args[k])->op == OP_CONST &&
-          ceil_log2(ir_cval(f, x->args[k])->imm + 1) < w)
-        w = ceil_log2(ir_cval(f, x->args[k])->imm + 1);
+      if (ir_const_u64(f, x->args[k], &m) && ceil_log2(m + 1) < w)
+        w = ceil_log2(m + 1);
   return w ? w : 1;
 }
 
@@ -480,9 +480,12 @@ OpTiming delay_model(const Func *f, ValId v, const SchedOptions *opt) {
     if (is_const(f, val->args[1])) return comb(0.0);
     return comb(shift_by(f, p, val, w));
   case OP_MUL: {
-    int k = is_const(f, val->args[0]) ? 0 : is_const(f, val->args[1]) ? 1 : -1;
+    uint64_t m = 0;
+    int k = ir_const_u64(f, val->args[0], &m)   ? 0
+            : ir_const_u64(f, val->args[1], &m) ? 1
+                                                : -1;
     if (k >= 0) {
-      double d = const_mul(p, ir_cval(f, val->args[k])->imm, w);
+      double d = const_mul(p, m, w);
       if (d < mul_comb(p, w) && d <= delay_budget(opt)) return comb(d);
     }
     uint32_t s = delay_mul_stages(w, opt);

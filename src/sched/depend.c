@@ -35,10 +35,7 @@ static Affine mod_w(Affine a, unsigned w) {
 }
 
 static bool is_k(const Func *f, ValId v, uint64_t *k) {
-  const Val *x = ir_cval(f, v);
-  if (x->op != OP_CONST) return false;
-  *k = x->imm;
-  return true;
+  return ir_const_u64(f, v, k);
 }
 
 static Affine affine(const Func *f, uint32_t b, ValId v, unsigned depth,
@@ -90,7 +87,7 @@ static Affine affine(const Func *f, uint32_t b, ValId v, unsigned depth,
                      ValId self) {
   const Val *x = ir_cval(f, v);
   uint64_t k;
-  if (depth > 32) return UNKNOWN;
+  if (depth > 32 || ir_width_wide(x->width)) return UNKNOWN;
   if (x->op == OP_CONST)
     return mod_w((Affine){true, IR_NOVAL, x->imm, 0, 64}, x->width);
   if (x->block != b) return mod_w((Affine){true, v, 0, 0, 64}, x->width);

@@ -28,7 +28,8 @@ static bool is_const(const Func *f, ValId a) {
 bool fu_kind(const Func *f, ValId v, const SchedOptions *opt,
              const ValId *partner, FuKind *k) {
   const Val *x = ir_cval(f, v);
-  if (!fu_limit(opt, x->op) || x->nargs != 2) return false;
+  if (!fu_limit(opt, x->op) || x->nargs != 2 || ir_width_wide(x->width))
+    return false; /* a wide constant operand has no uint64_t key */
   if (x->op == OP_MUL && (is_const(f, x->args[0]) || is_const(f, x->args[1])))
     return false;
   bool kc = false;

@@ -618,6 +618,10 @@ static bool exit_slice(const Func *f, uint32_t b, uint8_t *in) {
   while (ok && work.len) {
     ValId v = work.data[--work.len];
     const Val *x = ir_cval(f, v);
+    if (ir_width_wide(x->width)) { /* eval_val's uint64_t: ir.h */
+      ok = false;
+      continue;
+    }
     if (x->op == OP_CONST || x->block != b || in[v]) {
       ok = x->op == OP_CONST || x->block == b;
       continue;

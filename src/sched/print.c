@@ -19,7 +19,7 @@
 static void val_ref(const Func *f, ValId v, Sbuf *o) {
   const Val *val = ir_cval(f, v);
   if (val->op == OP_CONST) {
-    sb_printf(o, "%llu", (unsigned long long)val->imm);
+    ir_const_text(val, o);
     return;
   }
   sb_printf(o, "%%%u", v);

@@ -162,5 +162,11 @@ const char *dftb_activity(const SimCtx *cx) {
 }
 
 unsigned dftb_idle_cycles(const SimCtx *cx) {
-  return cx->comp && cx->comp->net ? DF_IDLE_CYCLES : 64;
+  if (cx->comp && cx->comp->net) return DF_IDLE_CYCLES;
+  /* a pipelined divider of a value wider than 64 bits may take longer
+   * than 64 cycles (one or two quotient bits a stage) */
+  unsigned w = 0;
+  for (size_t v = 0; cx->func && v < cx->func->vals.len; v++)
+    if (cx->func->vals.data[v].width > w) w = cx->func->vals.data[v].width;
+  return w > 64 ? 64 + 4 * w : 64;
 }

@@ -13,6 +13,8 @@
  *   scalar P HEX            one per scalar port
  *   memin P N HEX...        one per memory port: its words before the call
  *   words P N HEX...        one per stream port: words read or written
+ *                           (natively, a word wider than 64 bits is
+ *                           ceil(width/64) 64-bit limbs in the FIFO)
  *   memout P N HEX...       words after the call
  *   ret HEX
  *   return | stop P         returned, or ended by an empty read of P
@@ -149,6 +151,18 @@ static const char recorder_body[] =
     "    if (kind[i] != 1 && kind[i] != 2) continue;\n"
     "    hlsc_fifo *f = (hlsc_fifo *)ptr[i];\n"
     "    unsigned long end = kind[i] == 1 ? f->head : f->len;\n"
+    "    if (width[i] > 64) { /* limbs, least significant first */\n"
+    "      unsigned nl = (width[i] + 63) / 64;\n"
+    "      fprintf(rec, \"words %d %lu\", i, (end - pos0[i]) / nl);\n"
+    "      for (unsigned long k = pos0[i]; k + nl <= end; k += nl) {\n"
+    "        fprintf(rec, \" %llx\", f->buf[k + nl - 1] &\n"
+    "                mask(width[i] % 64 ? width[i] % 64 : 64));\n"
+    "        for (unsigned j = nl - 1; j-- > 0;)\n"
+    "          fprintf(rec, \"%016llx\", f->buf[k + j]);\n"
+    "      }\n"
+    "      fputc('\\n', rec);\n"
+    "      continue;\n"
+    "    }\n"
     "    fprintf(rec, \"words %d %lu\", i, end - pos0[i]);\n"
     "    for (unsigned long k = pos0[i]; k < end; k++)\n"
     "      fprintf(rec, \" %llx\", f->buf[k] & mask(width[i]));\n"

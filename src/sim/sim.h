@@ -122,6 +122,15 @@ void vcache_store(const char *cache, const char *mdir);
 /* ---- C testbenches (record.c, tbcosim.c, streamtb.c) ---- */
 typedef VEC(uint64_t) U64Vec;
 
+/* A stream word wider than 64 bits is recorded as sim_limbs(width) 64-bit
+ * limbs, least significant first, in the U64Vecs below (1 otherwise). */
+static inline unsigned sim_limbs(unsigned width) {
+  return width > 64 ? (width + 63) / 64 : 1;
+}
+/* Hex digits s[0 .. n) as nl limbs pushed onto out; false on a character
+ * that is not a hex digit (x, z: an undefined word) or too many digits. */
+bool sim_hex_limbs(const char *s, size_t n, unsigned nl, U64Vec *out);
+
 /* One call of the top, as recorded natively or seen in simulation. */
 typedef struct CallRec {
   uint64_t *scalar;   /* [port] scalar inputs */

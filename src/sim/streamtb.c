@@ -9,8 +9,9 @@
  * drops tvalid of inputs and tready of outputs in about one cycle of four,
  * independently per port. The call ends when done rises, or, for a call
  * the program ended at an empty read of stream P, when the design asks P
- * for a word it does not have and then offers no output for 64 cycles (the
- * older iterations of a draining pipeline finish meanwhile; CYCLES below
+ * for a word it does not have and then offers no output for 64 cycles (64
+ * + 4 per bit of the widest value when it has more than 64: a wide
+ * divider's pipeline is deep; dftb_idle_cycles) (the older iterations of a draining pipeline finish meanwhile; CYCLES below
  * counts up to the last output). Records on stdout:
  *   @hlsc-out C P HEX          a word the design wrote on port P
  *   @hlsc-done C CYCLES HEX    done (HEX = ret)
@@ -47,10 +48,16 @@
 
 /* ---- data files ---- */
 
+/* n words of nl limbs each (sim.h), one word a line. */
 static bool write_hex(const SimCtx *cx, const char *name, const uint64_t *w,
-                      size_t n) {
+                      size_t n, unsigned nl) {
   Sbuf s = {0};
-  for (size_t i = 0; i < n; i++) sb_printf(&s, "%llx\n", (unsigned long long)w[i]);
+  for (size_t i = 0; i < n; i++) {
+    sb_printf(&s, "%llx", (unsigned long long)w[i * nl + nl - 1]);
+    for (unsigned j = nl - 1; j-- > 0;)
+      sb_printf(&s, "%016llx", (unsigned long long)w[i * nl + j]);
+    sb_putc(&s, '\n');
+  }
   if (!n) sb_puts(&s, "0\n");
   char *path = sim_path(cx->dir, name);
   bool ok = write_file(path, s.s, s.len);
@@ -67,33 +74,34 @@ static bool write_data(const SimCtx *cx, const Recording *rec,
   uint64_t *stop = xcalloc(nc + 1, sizeof *stop);
   for (size_t c = 0; c < nc; c++)
     stop[c] = (uint64_t)(rec->calls.data[c].stop + 1);
-  bool ok = write_hex(cx, "stop.hex", stop, nc);
+  bool ok = write_hex(cx, "stop.hex", stop, nc, 1);
   free(stop);
   for (size_t p = 0; ok && p < f->ports.len; p++) {
     const Port *pt = &f->ports.data[p];
     char name[64];
     U64Vec all = {0}, ends = {0};
+    unsigned nl = pt->kind == PORT_STREAM_IN ? sim_limbs(pt->width) : 1;
     for (size_t c = 0; c < nc; c++) {
       const CallRec *r = &rec->calls.data[c];
       if (pt->kind == PORT_SCALAR) vec_push(&all, r->scalar[p]);
       if (pt->kind == PORT_STREAM_IN) {
         for (size_t i = 0; i < r->words[p].len; i++)
           vec_push(&all, r->words[p].data[i]);
-        vec_push(&ends, (uint64_t)all.len);
+        vec_push(&ends, (uint64_t)(all.len / nl));
       }
       if (pt->kind == PORT_MEM)
         for (size_t i = 0; i < r->mem_in[p].len; i++)
           vec_push(&all, r->mem_in[p].data[i]);
     }
-    nwords[p] = all.len;
+    nwords[p] = all.len / nl;
     if (pt->kind == PORT_SCALAR || pt->kind == PORT_STREAM_IN ||
         pt->kind == PORT_MEM) {
       snprintf(name, sizeof name, "p%zu.hex", p);
-      ok = write_hex(cx, name, all.data, all.len);
+      ok = write_hex(cx, name, all.data, all.len / nl, nl);
     }
     if (ok && pt->kind == PORT_STREAM_IN) {
       snprintf(name, sizeof name, "p%zu_end.hex", p);
-      ok = write_hex(cx, name, ends.data, ends.len);
+      ok = write_hex(cx, name, ends.data, ends.len, 1);
     }
     vec_free(&all);
     vec_free(&ends);
@@ -255,7 +263,8 @@ static void run_phase(const SimCtx *cx, Sbuf *s) {
                "%%0d %%h\", call, cycles, %s);\n        phase <= 3;\n      end\n",
             f->ret_width ? "ret" : "1'b0");
   /* after the wait on a used-up input: the older iterations of a draining
-   * pipeline finish; 64 cycles without an output offered end the call */
+   * pipeline finish; dftb_idle_cycles without an output offered end the
+   * call */
   Sbuf busy = {0};
   for (size_t p = 0; p < f->ports.len; p++)
     if (f->ports.data[p].kind == PORT_STREAM_OUT)
@@ -437,7 +446,7 @@ static int parse(const SimCtx *cx, const char *text, Recording *sim,
   for (const char *l = text; *l;) {
     const char *nl = strchr(l, '\n');
     size_t n = nl ? (size_t)(nl - l) : strlen(l);
-    char line[256], a[64];
+    char line[512], a[300]; /* a word of up to 1024 bits in hex */
     unsigned long long c = 0, x = 0, y = 0;
     if (n >= sizeof line) n = sizeof line - 1;
     memcpy(line, l, n);
@@ -500,14 +509,14 @@ static int parse(const SimCtx *cx, const char *text, Recording *sim,
     if (sscanf(line, "@hlsc-%*s %llu", &c) != 1) continue;
     while (sim->calls.len <= c) recording_add(f, sim);
     CallRec *r = &sim->calls.data[c];
-    if (sscanf(line, "@hlsc-out %*u %llu %63s", &x, a) == 2 && x < f->ports.len) {
-      uint64_t w;
-      if (!hex(a, &w)) {
+    if (sscanf(line, "@hlsc-out %*u %llu %299s", &x, a) == 2 &&
+        x < f->ports.len) {
+      if (!sim_hex_limbs(a, strlen(a), sim_limbs(f->ports.data[x].width),
+                         &r->words[x])) {
         sb_printf(fail, "call %llu: the design wrote an undefined word ('%s') "
                   "on %s", c + 1, a, f->ports.data[x].name);
         return 1;
       }
-      vec_push(&r->words[x], w);
     } else if (sscanf(line, "@hlsc-done %*u %llu %63s", &x, a) == 2) {
       r->cycles = x;
       if (!hex(a, &r->ret)) r->ret = ~0ull; /* undefined: differs */

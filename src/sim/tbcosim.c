@@ -43,16 +43,36 @@ void recording_free(const Func *f, Recording *r) {
 
 /* ---- the record file (record.c) ---- */
 
-static bool read_words(char **p, U64Vec *out) {
+bool sim_hex_limbs(const char *s, size_t n, unsigned nl, U64Vec *out) {
+  if (!n || n > 16 * (size_t)nl) return false;
+  size_t at = out->len;
+  for (unsigned k = 0; k < nl; k++) vec_push(out, 0);
+  for (size_t i = 0; i < n; i++) { /* digit i from the right */
+    char ch = s[n - 1 - i];
+    unsigned d = ch >= '0' && ch <= '9'   ? (unsigned)(ch - '0')
+                 : ch >= 'a' && ch <= 'f' ? (unsigned)(ch - 'a' + 10)
+                 : ch >= 'A' && ch <= 'F' ? (unsigned)(ch - 'A' + 10)
+                                          : 16;
+    if (d == 16) {
+      out->len = at;
+      return false;
+    }
+    out->data[at + i / 16] |= (uint64_t)d << (4 * (i % 16));
+  }
+  return true;
+}
+
+/* N, then N hex words of nl limbs each. */
+static bool read_words(char **p, U64Vec *out, unsigned nl) {
   char *end;
   unsigned long long n = strtoull(*p, &end, 10);
   if (end == *p) return false;
   *p = end;
   for (unsigned long long i = 0; i < n; i++) {
-    unsigned long long w = strtoull(*p, &end, 16);
-    if (end == *p) return false;
-    *p = end;
-    vec_push(out, w);
+    char *s = *p + strspn(*p, " ");
+    size_t len = strspn(s, "0123456789abcdefABCDEF");
+    if (!sim_hex_limbs(s, len, nl, out)) return false;
+    *p = s + len;
   }
   return true;
 }
@@ -91,11 +111,14 @@ static bool parse_record(const Func *f, char *text, Recording *rec) {
       if (p >= f->ports.len) return false;
       char *rest = end;
       if (!strncmp(l, "scalar ", 7)) c->scalar[p] = strtoull(rest, NULL, 16);
-      else if (!strncmp(l, "words ", 6) && !read_words(&rest, &c->words[p]))
+      else if (!strncmp(l, "words ", 6) &&
+               !read_words(&rest, &c->words[p],
+                           sim_limbs(f->ports.data[p].width)))
         return false;
-      else if (!strncmp(l, "memin ", 6) && !read_words(&rest, &c->mem_in[p]))
+      else if (!strncmp(l, "memin ", 6) && !read_words(&rest, &c->mem_in[p], 1))
         return false;
-      else if (!strncmp(l, "memout ", 7) && !read_words(&rest, &c->mem_out[p]))
+      else if (!strncmp(l, "memout ", 7) &&
+               !read_words(&rest, &c->mem_out[p], 1))
         return false;
     }
     l = nl ? nl + 1 : NULL;
@@ -157,18 +180,22 @@ static const char *pname(const Func *f, size_t p) {
 static bool cmp_words(const Func *f, size_t c, size_t p, const U64Vec *nat,
                       const U64Vec *sim, const char *what, Sbuf *msg) {
   size_t n = nat->len < sim->len ? nat->len : sim->len;
+  unsigned nl = !strcmp(what, "memory") ? 1 : sim_limbs(f->ports.data[p].width);
   for (size_t i = 0; i < n; i++)
     if (nat->data[i] != sim->data[i]) {
-      sb_printf(msg, "call %zu: %s %s[%zu] is 0x%llx in %s, 0x%llx in the "
-                "Verilog", c + 1, what, pname(f, p), i,
+      sb_printf(msg, "call %zu: %s %s[%zu] ", c + 1, what, pname(f, p),
+                i / nl);
+      if (nl > 1) sb_printf(msg, "(bits %zu..%zu) ", 64 * (i % nl),
+                            64 * (i % nl) + 63);
+      sb_printf(msg, "is 0x%llx in %s, 0x%llx in the Verilog",
                 (unsigned long long)nat->data[i], native_lang,
                 (unsigned long long)sim->data[i]);
       return true;
     }
   if (nat->len == sim->len) return false;
   sb_printf(msg, "call %zu: %zu words %s %s in %s, %zu in the Verilog",
-            c + 1, nat->len, !strcmp(what, "memory") ? "in" : "written to",
-            pname(f, p), native_lang, sim->len);
+            c + 1, nat->len / nl, !strcmp(what, "memory") ? "in" : "written to",
+            pname(f, p), native_lang, sim->len / nl);
   return true;
 }
 
@@ -197,9 +224,10 @@ static bool compare_call(const Func *f, size_t c, const CallRec *nat,
   }
   for (size_t p = 0; p < f->ports.len; p++) {
     PortKind k = f->ports.data[p].kind;
-    if (k == PORT_STREAM_IN && nat->words[p].len != sim->scalar[p]) {
+    size_t nw = nat->words[p].len / sim_limbs(f->ports.data[p].width);
+    if (k == PORT_STREAM_IN && nw != sim->scalar[p]) {
       sb_printf(msg, "call %zu: reads %zu words from %s in %s, %llu in the "
-                "Verilog", c + 1, nat->words[p].len, pname(f, p), native_lang,
+                "Verilog", c + 1, nw, pname(f, p), native_lang,
                 (unsigned long long)sim->scalar[p]);
       return true;
     }
@@ -259,7 +287,8 @@ static void report_pass(const Options *opt, const Func *f,
     for (size_t p = 0; p < f->ports.len; p++) {
       size_t n = 0;
       for (size_t c = 0; c < nat->calls.len; c++)
-        n += nat->calls.data[c].words[p].len;
+        n += nat->calls.data[c].words[p].len /
+             sim_limbs(f->ports.data[p].width);
       if (n > best) best = n, bp = p;
     }
     if (best)

@@ -13,7 +13,7 @@ int error_lines(int a, int n) {
   s = s * 5;
   long double f = (long double)s * 1.5L; /* line 14: a long double local */
   s += (int)f;                   /* line 15: converted back */
-  __int128 w = (__int128)s << 70; /* line 16: wider than 64 bits */
+  _BitInt(2048) w = (_BitInt(2048))s << 70; /* line 16: over 1024 bits */
   int tmp[n];                    /* line 17: a variable-length array */
   tmp[0] = (int)(w >> 70);
   return s + tmp[0] + helper(0.5L, s); /* line 19: a long double argument */

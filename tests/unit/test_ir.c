@@ -50,3 +50,35 @@ TEST(ir_print_example) {
   sb_free(&o);
   ir_func_free(f);
 }
+
+/* A constant wider than 64 bits keeps its words (ir.h); pass_fold leaves
+ * an operation on it alone, the text form prints it in hex, and ir_verify
+ * refuses one whose words are gone. */
+TEST(ir_wide_const) {
+  Func *f = ir_func_new("top");
+  f->file = "t.c";
+  f->ret_width = 1;
+  uint32_t b0 = ir_block_new(f, "entry");
+  uint64_t w[2] = {0x0123456789abcdefull, 0xffull};
+  ValId k = ir_const_words(f, 72, w);
+  ValId z = ir_const(f, 72, 5); /* zero-extended */
+  ValId s = ir_add(f, b0, OP_ADD, 72, 2, (ValId[]){k, z}, at(3, 1));
+  ValId c = ir_add(f, b0, OP_UGT, 1, 2, (ValId[]){s, k}, at(4, 1));
+  ir_term_ret(f, b0, c, at(5, 1));
+  ir_fill_preds(f);
+  CHECK(ir_val(f, k)->words && ir_val(f, k)->imm == w[0]);
+  CHECK(ir_val(f, z)->words && ir_val(f, z)->words[1] == 0);
+  uint64_t x = 0;
+  CHECK(ir_const_u64(f, z, &x) && x == 5);
+  CHECK(!ir_const_u64(f, k, &x));
+  CHECK(ir_verify(f, "test"));
+  pass_fold(f);
+  CHECK(f->blocks.data[0].term.arg == c); /* not folded in uint64_t */
+  Sbuf o = {0};
+  ir_print(f, &o);
+  CHECK(strstr(sb_str(&o), "const i72 0xff0123456789abcdef") != NULL);
+  sb_free(&o);
+  ir_val(f, k)->words = NULL;
+  CHECK(!ir_verify(f, "test"));
+  ir_func_free(f);
+}

@@ -148,11 +148,11 @@ TEST(net_verify_widths) {
   REJECTS(CHAIN, "in x : i16", "in x : i12",
           "channel @m is i16 but its reader @offset.x is i12");
   REJECTS(CHAIN, "in x : i16", "in x : i0",
-          "error: region @top: unit @offset's port x is 0 bits wide (1..64)");
-  REJECTS(CHAIN, "chan @m : i16", "chan @m : i65",
-          "channel @m is 65 bits wide (1..64)");
-  REJECTS(CHAIN, "in @i : i8", "in @i : i99",
-          "boundary port i is 99 bits wide");
+          "error: region @top: unit @offset's port x is 0 bits wide (1..1024)");
+  REJECTS(CHAIN, "chan @m : i16", "chan @m : i1025",
+          "channel @m is 1025 bits wide (1..1024)");
+  REJECTS(CHAIN, "in @i : i8", "in @i : i2000",
+          "boundary port i is 2000 bits wide");
 }
 
 TEST(net_verify_ports_connected) {

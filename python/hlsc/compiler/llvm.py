@@ -120,8 +120,8 @@ class Emitter:
             return ["call void %s%s) #1%s" % (head, self.name(a[0]), d)]
         r = self.name(i)
         if i.op == "sread":
-            if w == 64:
-                return ["%s = call i64 %s0) #1%s" % (r, head, d)]
+            if w >= 64:  # wider: the word itself (src/llvm/widestream.c)
+                return ["%s = call i%d %s0) #1%s" % (r, w, head, d)]
             return ["%s.raw = call i64 %s0) #1%s" % (r, head, d),
                     "%s = trunc i64 %s.raw to i%d%s" % (r, r, w, d)]
         return ["%s.raw = call i32 %s0) #1%s" % (r, head, d),

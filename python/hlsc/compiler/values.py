@@ -194,8 +194,8 @@ class HV:
                 p = pred if eq else ("s" if t.signed else "u") + pred
             else:
                 w = max(self.width, o.width) + 1
-                if w > hw.MAX_WIDTH:
-                    return _cmp64(self, o, pred)
+                if w == 65 or w > hw.MAX_WIDTH:  # 64 bits: as before
+                    return _cmp_top(self, o, pred, w - 1)
                 t = hw.sint(w)
                 p = pred if eq else "s" + pred
             return B.emit("icmp." + p, hw.BIT, [convert(self, t),
@@ -300,16 +300,17 @@ def _out_of_range(pred, k, lo, hi):
             "ge": int(below)}[pred]
 
 
-def _cmp64(a, b, pred):
-    """a pred b for a signed and an unsigned operand when one has 64 bits
-    (no wider type to compare in): a negative signed operand decides,
-    otherwise both compare as unsigned 64-bit values."""
+def _cmp_top(a, b, pred, m):
+    """a pred b for a signed and an unsigned operand when one has m bits,
+    64 or MAX_WIDTH (no wider compare at 64 bits before wider integers
+    existed, none at all at MAX_WIDTH): a negative signed operand decides,
+    otherwise both compare as unsigned m-bit values."""
     s = a if a.signed else b
-    s64 = convert(s, hw.sint(64))
-    neg = B.emit("icmp.slt", hw.BIT, [s64, const(hw.sint(64), 0)])
+    sm = convert(s, hw.sint(m))
+    neg = B.emit("icmp.slt", hw.BIT, [sm, const(hw.sint(m), 0)])
     p = pred if pred in ("eq", "ne") else "u" + pred
-    raw = B.emit("icmp." + p, hw.BIT, [convert(a, hw.uint(64)),
-                                         convert(b, hw.uint(64))])
+    raw = B.emit("icmp." + p, hw.BIT, [convert(a, hw.uint(m)),
+                                         convert(b, hw.uint(m))])
     # s negative: s < u always
     s_first = a is s
     neg_res = {"eq": 0, "ne": 1, "lt": int(s_first), "le": int(s_first),
