@@ -274,32 +274,11 @@ bool axil_wrap(const Func *f, Sbuf *verilog) {
       return false;
     }
   }
-  Sbuf head = {0}, core = {0};
-  sb_printf(&head, "module %s (\n", f->hw_name);
+  Sbuf core = {0};
   sb_printf(&core, "%s_core", f->hw_name);
-  const char *text = sb_str(verilog);
-  const char *at = modhead_find(text, f->hw_name);
-  Sbuf clash = {0};
-  sb_printf(&clash, "module %s (\n", sb_str(&core));
-  bool ok = at && !strstr(text, sb_str(&clash));
-  CorePorts ps = {0};
-  if (ok) ok = modhead_parse(at + head.len, &ps);
-  if (!ok) {
-    diag_error(f->loc, "--interface s_axilite: cannot wrap module '%s' "
-               "(internal: its port list was not found)", f->hw_name);
-  } else {
-    const char *brk = getenv("HLSC_AXIL_BREAK");
-    Sbuf out = {0};
-    sb_printf(&out, "%.*smodule %s (\n", (int)(at - text), text, sb_str(&core));
-    sb_puts(&out, at + head.len);
-    wrapper(f, sb_str(&core), &ps, brk ? brk : "", &out);
-    sb_free(verilog);
-    *verilog = out;
-  }
-  modhead_free(&ps);
-  sb_free(&head);
+  bool ok = modhead_wrap(f, verilog, sb_str(&core), "--interface s_axilite",
+                         "HLSC_AXIL_BREAK", wrapper);
   sb_free(&core);
-  sb_free(&clash);
   return ok;
 }
 

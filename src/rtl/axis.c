@@ -125,30 +125,11 @@ bool axis_wraps(const Func *f) {
 
 bool axis_wrap(const Func *f, Sbuf *verilog) {
   if (!axis_wraps(f)) return true;
-  Sbuf core = {0}, head = {0};
+  Sbuf core = {0};
   sb_printf(&core, "%s_axis", f->hw_name);
-  sb_printf(&head, "module %s (\n", f->hw_name);
-  const char *text = sb_str(verilog);
-  const char *at = modhead_find(text, f->hw_name);
-  CorePorts ps = {0};
-  bool ok = at && !modhead_find(text, sb_str(&core)) &&
-            modhead_parse(at + head.len, &ps);
-  if (!ok) {
-    diag_error(f->loc, "AXI4-Stream side channels: cannot wrap module '%s' "
-               "(a module '%s' exists, or internal: its port list was not "
-               "found)", f->hw_name, sb_str(&core));
-  } else {
-    const char *brk = getenv("HLSC_AXIS_BREAK");
-    Sbuf out = {0};
-    sb_printf(&out, "%.*smodule %s (\n", (int)(at - text), text,
-              sb_str(&core));
-    sb_puts(&out, at + head.len);
-    wrapper(f, sb_str(&core), &ps, brk ? brk : "", &out);
-    sb_free(verilog);
-    *verilog = out;
-  }
-  modhead_free(&ps);
+  bool ok = modhead_wrap(f, verilog, sb_str(&core),
+                         "AXI4-Stream side channels", "HLSC_AXIS_BREAK",
+                         wrapper);
   sb_free(&core);
-  sb_free(&head);
   return ok;
 }

@@ -460,30 +460,10 @@ static bool clashes(const Func *f) {
 bool maxi_wrap(const Func *f, Sbuf *verilog) {
   if (!maxi_any(f)) return true;
   if (clashes(f)) return false;
-  Sbuf head = {0}, core = {0}, clash = {0};
-  sb_printf(&head, "module %s (\n", f->hw_name);
+  Sbuf core = {0};
   sb_printf(&core, "mx_%s_mcore", f->hw_name);
-  sb_printf(&clash, "module %s (\n", sb_str(&core));
-  const char *text = sb_str(verilog);
-  const char *at = modhead_find(text, f->hw_name);
-  bool ok = at && !strstr(text, sb_str(&clash));
-  CorePorts ps = {0};
-  if (ok) ok = modhead_parse(at + head.len, &ps);
-  if (!ok) {
-    diag_error(f->loc, "m_axi: cannot wrap module '%s' (internal: its port "
-               "list was not found)", f->hw_name);
-  } else {
-    const char *brk = getenv("HLSC_MAXI_BREAK");
-    Sbuf out = {0};
-    sb_printf(&out, "%.*smodule %s (\n", (int)(at - text), text, sb_str(&core));
-    sb_puts(&out, at + head.len);
-    wrapper(f, sb_str(&core), &ps, brk ? brk : "", &out);
-    sb_free(verilog);
-    *verilog = out;
-  }
-  modhead_free(&ps);
-  sb_free(&head);
+  bool ok = modhead_wrap(f, verilog, sb_str(&core), "m_axi",
+                         "HLSC_MAXI_BREAK", wrapper);
   sb_free(&core);
-  sb_free(&clash);
   return ok;
 }

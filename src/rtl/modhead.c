@@ -65,3 +65,30 @@ void modhead_free(CorePorts *ps) {
   for (size_t i = 0; i < ps->len; i++) free(ps->data[i].name);
   vec_free(ps);
 }
+
+bool modhead_wrap(const Func *f, Sbuf *verilog, const char *core,
+                  const char *what, const char *break_env, ModWrapFn wrap) {
+  Sbuf head = {0};
+  sb_printf(&head, "module %s (\n", f->hw_name);
+  const char *text = sb_str(verilog);
+  const char *at = modhead_find(text, f->hw_name);
+  CorePorts ps = {0};
+  bool ok = at && !modhead_find(text, core) &&
+            modhead_parse(at + head.len, &ps);
+  if (!ok) {
+    diag_error(f->loc, "%s: cannot wrap module '%s' (a module '%s' exists, "
+               "or internal: its port list was not found)", what,
+               f->hw_name, core);
+  } else {
+    const char *brk = getenv(break_env);
+    Sbuf out = {0};
+    sb_printf(&out, "%.*smodule %s (\n", (int)(at - text), text, core);
+    sb_puts(&out, at + head.len);
+    wrap(f, core, &ps, brk ? brk : "", &out);
+    sb_free(verilog);
+    *verilog = out;
+  }
+  modhead_free(&ps);
+  sb_free(&head);
+  return ok;
+}
