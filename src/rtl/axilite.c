@@ -34,10 +34,6 @@ unsigned axil_addr_width(const Func *f) {
   return w < 5 ? 5 : w;
 }
 
-static void range(Sbuf *s, unsigned w) {
-  if (w > 1) sb_printf(s, "[%u:0] ", w - 1);
-}
-
 static bool is_scalar_port(const Func *f, const char *name) {
   for (size_t p = 0; p < f->ports.len; p++)
     if (f->ports.data[p].kind == PORT_SCALAR &&
@@ -139,12 +135,7 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
   for (size_t i = 0; i < ps->len; i++) {
     const CorePort *p = &ps->data[i];
     if (own_name(p->name) || is_scalar_port(f, p->name)) continue;
-    sb_printf(o, ",\n  %s%s wire ",
-              p->partial && p->input ? "/* verilator lint_off UNUSED */ " : "",
-              p->input ? "input" : "output");
-    range(o, p->width);
-    sb_puts(o, p->name);
-    if (p->partial && p->input) sb_puts(o, " /* verilator lint_on UNUSED */");
+    modhead_port_decl(o, p);
   }
   sb_puts(o, "\n);\n");
   /* state */

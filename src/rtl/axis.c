@@ -7,10 +7,6 @@
 
 #include "modhead.h"
 
-static void range(Sbuf *s, unsigned w) {
-  if (w > 1) sb_printf(s, "[%u:0] ", w - 1);
-}
-
 /* The port of f whose packed word is core port `name` (NULL: none). */
 static const Port *split_port(const Func *f, const char *name) {
   for (size_t p = 0; p < f->ports.len; p++) {
@@ -58,13 +54,13 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
     const char *dir = cp->input ? "input" : "output";
     if (!pt) {
       sb_printf(o, "%s  %s wire ", i ? ",\n" : "", dir);
-      range(o, cp->width);
+      modhead_range(o, cp->width);
       sb_puts(o, cp->name);
       continue;
     }
     for (unsigned k = 0; k < pt->nfields; k++) {
       sb_printf(o, "%s  %s wire ", i || k ? ",\n" : "", dir);
-      range(o, pt->fields[k].width);
+      modhead_range(o, pt->fields[k].width);
       sb_printf(o, "%s_t%s", pt->hw,
                 ir_axis_chan_name((AxisChan)pt->fields[k].chan));
     }

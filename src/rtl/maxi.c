@@ -93,10 +93,6 @@ static bool own_name(const char *n) {
          !strcmp(n, "done") || !strcmp(n, "ret");
 }
 
-static void range(Sbuf *s, unsigned w) {
-  if (w > 1) sb_printf(s, "[%u:0] ", w - 1);
-}
-
 /* Never stored to by the core (a const array): not written back. The
  * external memories are not marked rom (llvm/memory.c), so stores are
  * looked for; a dead one only costs a useless write-back. */
@@ -370,18 +366,13 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
                "  input wire start,\n  output reg done", f->hw_name);
   if (f->ret_width) {
     sb_puts(o, ",\n  output reg ");
-    range(o, f->ret_width);
+    modhead_range(o, f->ret_width);
     sb_puts(o, "ret");
   }
   for (size_t i = 0; i < ps->len; i++) {
     const CorePort *p = &ps->data[i];
     if (own_name(p->name) || maxi_port_of(f, p->name)) continue;
-    sb_printf(o, ",\n  %s%s wire ",
-              p->partial && p->input ? "/* verilator lint_off UNUSED */ " : "",
-              p->input ? "input" : "output");
-    range(o, p->width);
-    sb_puts(o, p->name);
-    if (p->partial && p->input) sb_puts(o, " /* verilator lint_on UNUSED */");
+    modhead_port_decl(o, p);
   }
   for (size_t p = 0; p < f->ports.len; p++)
     if (f->ports.data[p].maxi) master_ports(f, &f->ports.data[p], o);
@@ -392,7 +383,7 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
                          "1'b0 : ~mx_brk;\n");
   if (f->ret_width) {
     sb_puts(o, "  wire ");
-    range(o, f->ret_width);
+    modhead_range(o, f->ret_width);
     sb_puts(o, "mx_ret;\n");
   }
   Sbuf loaded = {0}, stored = {0};

@@ -92,3 +92,17 @@ bool modhead_wrap(const Func *f, Sbuf *verilog, const char *core,
   sb_free(&head);
   return ok;
 }
+
+void modhead_range(Sbuf *s, unsigned w) {
+  if (w > 1) sb_printf(s, "[%u:0] ", w - 1);
+}
+
+void modhead_port_decl(Sbuf *o, const CorePort *p) {
+  bool waive = p->partial && p->input;
+  sb_printf(o, ",\n  %s%s wire ",
+            waive ? "/* verilator lint_off UNUSED */ " : "",
+            p->input ? "input" : "output");
+  modhead_range(o, p->width);
+  sb_puts(o, p->name);
+  if (waive) sb_puts(o, " /* verilator lint_on UNUSED */");
+}

@@ -27,6 +27,12 @@ const char *modhead_find(const char *text, const char *name);
 bool modhead_parse(const char *text, CorePorts *out);
 void modhead_free(CorePorts *ps);
 
+/* "[w-1:0] " (nothing for one bit), before a declared name. */
+void modhead_range(Sbuf *s, unsigned w);
+/* ",\n  input wire [W-1:0] NAME" (or output) for a core port a wrapper
+ * passes through, with the core's lint waiver on a partly used input. */
+void modhead_port_decl(Sbuf *o, const CorePort *p);
+
 /* Writes a wrapper module named f->hw_name around the core module `core`
  * (whose ports are ps) at the end of out; brk is the wrapper's
  * break-on-purpose environment value, "" when unset (tests only). */
