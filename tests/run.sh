@@ -65,6 +65,19 @@ with '$want'" "$log"
   fi
 }
 
+# broken_sweep NAME DIR VAR SRC TOP CASE...: for each CASE "BREAK:WANT:SIM",
+# broken_check "NAME broken-BREAK-SIM" of `hlsc cosim SRC --top TOP
+# --simulator SIM` with VAR=BREAK: the checker of WANT fires.
+broken_sweep() {
+  local name="$1" dir="$2" var="$3" src="$4" top="$5" c b want sim
+  shift 5
+  for c in "$@"; do
+    IFS=: read -r b want sim <<<"$c"
+    broken_check "$name broken-$b-$sim" "$dir/broken-$b-$sim.log" "$want" \
+      "$var=$b" cosim "$src" --top "$top" --simulator "$sim" --timeout 600
+  done
+}
+
 # The top function of a test file: the `// top: NAME` line, else main.
 top_of() {
   local t
@@ -254,16 +267,11 @@ stream_checks() {
   # whose TDATA or side channel changes while TVALID waits for TREADY
   # (HLSC_AXIS_BREAK, src/rtl/axis.h), in both simulators
   [ "$top" = axis_pass ] || return 0
-  local b want sim
-  for b in data:"TDATA changed while TVALID waited":verilator \
+  broken_sweep "$name" "$dir" HLSC_AXIS_BREAK "$src" "$top" \
+    data:"TDATA changed while TVALID waited":verilator \
     side:"TKEEP changed while TVALID waited":verilator \
     data:"TDATA changed while TVALID waited":iverilog \
-    side:"TKEEP changed while TVALID waited":iverilog; do
-    IFS=: read -r b want sim <<<"$b"
-    broken_check "$name broken-$b-$sim" "$dir/broken-$b-$sim.log" "$want" \
-      "HLSC_AXIS_BREAK=$b" cosim "$src" --top "$top" --simulator "$sim" \
-      --timeout 600
-  done
+    side:"TKEEP changed while TVALID waited":iverilog
 }
 
 # A kernel of bench/dynamatic/ (issue 23's comparison with Dynamatic; the
@@ -400,19 +408,14 @@ maxi_checks() {
   else
     record FAIL "$name throughput" "a port below 0.9 words/cycle" "$log"
   fi
-  local b want sim
-  for b in arvalid:"ARVALID fell before ARREADY":verilator \
+  broken_sweep "$name" "$dir" HLSC_MAXI_BREAK "$src" "$top" \
+    arvalid:"ARVALID fell before ARREADY":verilator \
     araddr:"ARADDR/ARLEN changed while ARVALID waited":verilator \
     4k:"crosses a 4 KiB boundary":verilator \
     wlast:"WLAST is not on the last beat":verilator \
     range:"outside the array":verilator \
     arvalid:"ARVALID fell before ARREADY":iverilog \
-    wlast:"WLAST is not on the last beat":iverilog; do
-    IFS=: read -r b want sim <<<"$b"
-    broken_check "$name broken-$b-$sim" "$dir/broken-$b-$sim.log" "$want" \
-      "HLSC_MAXI_BREAK=$b" cosim "$src" --top "$top" --simulator "$sim" \
-      --timeout 600
-  done
+    wlast:"WLAST is not on the last beat":iverilog
 }
 
 # A Python design (tests/python/NAME.py: the top is NAME, the testbench is
