@@ -327,6 +327,23 @@ port_checks() {
 # AXI4-Lite master in Verilator with and without random delays and in
 # Icarus (seed 7); for axil_scalars, each deliberately broken slave
 # (HLSC_AXIL_BREAK) is a FAIL that names the violated rule.
+# The AXI4-Lite register header of a design compiled into $dir compiles
+# (gcc -Wall -Werror, also as C++).
+axil_header_check() {
+  local name="$1" dir="$2" top="$3"
+  local h="$dir/${top}_axil.h"
+  printf '#include "%s"\n' "$(realpath "$h")" >"$dir/header.c"
+  if gcc -std=c99 -Wall -Wextra -Werror -pedantic -c "$dir/header.c" \
+      -o "$dir/header.o" >"$dir/header.log" 2>&1 &&
+    g++ -Wall -Wextra -Werror -x c++ -c "$dir/header.c" -o "$dir/header.o" \
+      >>"$dir/header.log" 2>&1; then
+    record PASS "$name header"
+  else
+    record FAIL "$name header" "the generated header does not compile" \
+      "$dir/header.log"
+  fi
+}
+
 axilite_checks() {
   local name="$1" src="$2" top="$3" dir="$4" ifc="--interface s_axilite"
   # a design with `#pragma HLS INTERFACE s_axilite` goes without the option
@@ -339,17 +356,7 @@ axilite_checks() {
   else
     record FAIL "$name synth" "yosys synth -top $top failed" "$dir/synth.log"
   fi
-  local h="$dir/${top}_axil.h"
-  printf '#include "%s"\n' "$(realpath "$h")" >"$dir/header.c"
-  if gcc -std=c99 -Wall -Wextra -Werror -pedantic -c "$dir/header.c" \
-      -o "$dir/header.o" >"$dir/header.log" 2>&1 &&
-    g++ -Wall -Wextra -Werror -x c++ -c "$dir/header.c" -o "$dir/header.o" \
-      >>"$dir/header.log" 2>&1; then
-    record PASS "$name header"
-  else
-    record FAIL "$name header" "the generated header does not compile" \
-      "$dir/header.log"
-  fi
+  axil_header_check "$name" "$dir" "$top"
   COSIM_ARGS="$ifc" \
     design_cosim_check "$name" "$src" "$top" "$dir" verilator
   COSIM_ARGS="$ifc --stall-seed 0" LOG_TAG=nostall \
@@ -385,6 +392,8 @@ maxi_checks() {
   COMPILE_ARGS="$args" design_compile_checks "$name" "$src" "$top" "$dir" ||
     return 0
   use_asan && COMPILE_ARGS="$args" design_asan_check "$name" "$src" "$top" "$dir"
+  # behind an AXI4-Lite slave (the base addresses are its registers)
+  [ -f "$dir/${top}_axil.h" ] && axil_header_check "$name" "$dir" "$top"
   COSIM_ARGS="$args" design_cosim_check "$name" "$src" "$top" "$dir" verilator
   COSIM_ARGS="$args --stall-seed 0" LOG_TAG=nostall \
     design_cosim_check "$name" "$src" "$top" "$dir" verilator " no-stalls"

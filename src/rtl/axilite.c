@@ -13,11 +13,26 @@
 
 static unsigned words_of(unsigned w) { return (w + 31) / 32; }
 
+unsigned axil_arg_width(const Func *f, size_t p) {
+  const Port *pt = &f->ports.data[p];
+  if (pt->kind == PORT_SCALAR) return pt->width;
+  return pt->kind == PORT_MEM && pt->maxi ? 64 : 0;
+}
+
+bool axil_arg_is_base(const Func *f, size_t p) {
+  return f->ports.data[p].kind == PORT_MEM;
+}
+
+/* what follows the port's Verilog name in its register's: an AXI4 master's
+ * base address is the core's port A_base */
+static const char *sfx(const Func *f, size_t p) {
+  return axil_arg_is_base(f, p) ? "_base" : "";
+}
+
 uint32_t axil_arg_offset(const Func *f, size_t p) {
   uint32_t off = 0x10;
   for (size_t i = 0; i < p && i < f->ports.len; i++)
-    if (f->ports.data[i].kind == PORT_SCALAR)
-      off += 4 * words_of(f->ports.data[i].width);
+    off += 4 * words_of(axil_arg_width(f, i));
   return off;
 }
 
@@ -34,11 +49,16 @@ unsigned axil_addr_width(const Func *f) {
   return w < 5 ? 5 : w;
 }
 
-static bool is_scalar_port(const Func *f, const char *name) {
-  for (size_t p = 0; p < f->ports.len; p++)
-    if (f->ports.data[p].kind == PORT_SCALAR &&
-        !strcmp(f->ports.data[p].hw, name))
+/* A core port that a register drives: a scalar argument or an AXI4
+ * master's base address. */
+static bool is_reg_port(const Func *f, const char *name) {
+  for (size_t p = 0; p < f->ports.len; p++) {
+    const char *hw = f->ports.data[p].hw;
+    size_t n = strlen(hw);
+    if (axil_arg_width(f, p) && !strncmp(hw, name, n) &&
+        !strcmp(name + n, sfx(f, p)))
       return true;
+  }
   return false;
 }
 
@@ -54,26 +74,28 @@ static void arg_words(const Func *f, unsigned ww, const char *brk, Sbuf *rd,
   bool nostrb = !strcmp(brk, "wstrb");
   for (size_t p = 0; p < f->ports.len; p++) {
     const Port *pt = &f->ports.data[p];
-    if (pt->kind != PORT_SCALAR) continue;
+    unsigned w = axil_arg_width(f, p);
+    const char *x = sfx(f, p);
+    if (!w) continue;
     uint32_t off = axil_arg_offset(f, p);
-    for (unsigned k = 0; k < words_of(pt->width); k++) {
-      unsigned lo = 32 * k, hi = lo + 31 < pt->width ? lo + 31 : pt->width - 1u;
+    for (unsigned k = 0; k < words_of(w); k++) {
+      unsigned lo = 32 * k, hi = lo + 31 < w ? lo + 31 : w - 1u;
       unsigned n = hi - lo + 1, word = off / 4 + k;
       sb_printf(rd, "          %u'd%u: s_axi_control_RDATA <= ", ww, word);
-      if (n < 32) sb_printf(rd, "{%u'd0, arg_%s[%u:%u]};\n", 32 - n, pt->hw,
-                            hi, lo);
-      else sb_printf(rd, "arg_%s[%u:%u];\n", pt->hw, hi, lo);
+      if (n < 32) sb_printf(rd, "{%u'd0, arg_%s%s[%u:%u]};\n", 32 - n, pt->hw,
+                            x, hi, lo);
+      else sb_printf(rd, "arg_%s%s[%u:%u];\n", pt->hw, x, hi, lo);
       sb_printf(wr, "          %u'd%u: begin\n", ww, word);
       for (unsigned b = 0; b < 4; b++) {
         unsigned blo = lo + 8 * b;
         if (blo > hi) break;
         unsigned bhi = blo + 7 < hi ? blo + 7 : hi;
         if (nostrb) /* broken on purpose (HLSC_AXIL_BREAK=wstrb) */
-          sb_printf(wr, "            arg_%s[%u:%u] <= wdata[%u:%u];\n",
-                    pt->hw, bhi, blo, 8 * b + (bhi - blo), 8 * b);
+          sb_printf(wr, "            arg_%s%s[%u:%u] <= wdata[%u:%u];\n",
+                    pt->hw, x, bhi, blo, 8 * b + (bhi - blo), 8 * b);
         else
-          sb_printf(wr, "            if (wstrb[%u]) arg_%s[%u:%u] <= "
-                        "wdata[%u:%u];\n", b, pt->hw, bhi, blo,
+          sb_printf(wr, "            if (wstrb[%u]) arg_%s%s[%u:%u] <= "
+                        "wdata[%u:%u];\n", b, pt->hw, x, bhi, blo,
                     8 * b + (bhi - blo), 8 * b);
       }
       sb_puts(wr, "          end\n");
@@ -104,12 +126,14 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
              "auto_restart), 0x04 global interrupt enable,\n//   0x08 IP "
              "interrupt enable (bit 0 done, 1 ready), 0x0C IP interrupt status "
              "(toggle on write)\n");
-  for (size_t p = 0; p < f->ports.len; p++)
-    if (f->ports.data[p].kind == PORT_SCALAR)
-      sb_printf(o, "//   0x%02x %s (%u bits, %u word%s, R/W)\n",
+  for (size_t p = 0; p < f->ports.len; p++) {
+    unsigned w = axil_arg_width(f, p);
+    if (w)
+      sb_printf(o, "//   0x%02x %s%s (%u bits, %u word%s, R/W)\n",
                 axil_arg_offset(f, p), f->ports.data[p].name,
-                f->ports.data[p].width, words_of(f->ports.data[p].width),
-                words_of(f->ports.data[p].width) > 1 ? "s" : "");
+                axil_arg_is_base(f, p) ? "'s base address (m_axi)" : "", w,
+                words_of(w), words_of(w) > 1 ? "s" : "");
+  }
   if (f->ret_width)
     sb_printf(o, "//   0x%02x return value (%u bits, %u word%s, R)\n",
               axil_ret_offset(f), f->ret_width, words_of(f->ret_width),
@@ -134,7 +158,7 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
              "/* verilator lint_on SYMRSVDWORD */");
   for (size_t i = 0; i < ps->len; i++) {
     const CorePort *p = &ps->data[i];
-    if (own_name(p->name) || is_scalar_port(f, p->name)) continue;
+    if (own_name(p->name) || is_reg_port(f, p->name)) continue;
     modhead_port_decl(o, p);
   }
   sb_puts(o, "\n);\n");
@@ -145,9 +169,9 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
                "  reg ap_start, ap_done, ap_ready, busy, auto_restart, gie;\n"
                "  reg [1:0] ier, isr;\n", aw - 1);
   for (size_t p = 0; p < f->ports.len; p++)
-    if (f->ports.data[p].kind == PORT_SCALAR)
-      sb_printf(o, "  reg [%u:0] arg_%s;\n", f->ports.data[p].width - 1u,
-                f->ports.data[p].hw);
+    if (axil_arg_width(f, p))
+      sb_printf(o, "  reg [%u:0] arg_%s%s;\n", axil_arg_width(f, p) - 1u,
+                f->ports.data[p].hw, sfx(f, p));
   if (f->ret_width)
     sb_printf(o, "  reg [%u:0] ret_r;\n  wire [%u:0] core_ret;\n",
               f->ret_width - 1u, f->ret_width - 1u);
@@ -174,7 +198,7 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
   for (size_t i = 0; i < ps->len; i++) {
     const CorePort *p = &ps->data[i];
     if (own_name(p->name)) continue;
-    if (is_scalar_port(f, p->name))
+    if (is_reg_port(f, p->name))
       sb_printf(o, ",\n    .%s(arg_%s)", p->name, p->name);
     else
       sb_printf(o, ",\n    .%s(%s)", p->name, p->name);
@@ -191,8 +215,8 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
              "      auto_restart <= 1'b0;\n      gie <= 1'b0;\n"
              "      ier <= 2'b00;\n      isr <= 2'b00;\n");
   for (size_t p = 0; p < f->ports.len; p++)
-    if (f->ports.data[p].kind == PORT_SCALAR)
-      sb_printf(o, "      arg_%s <= 0;\n", f->ports.data[p].hw);
+    if (axil_arg_width(f, p))
+      sb_printf(o, "      arg_%s%s <= 0;\n", f->ports.data[p].hw, sfx(f, p));
   if (f->ret_width) sb_puts(o, "      ret_r <= 0;\n");
   sb_puts(o, "    end else begin\n"
              "      if (" P "AWVALID & " P "AWREADY) begin\n"
@@ -307,12 +331,15 @@ void axil_c_header(const Func *f, Sbuf *o) {
             U, U, U, U, U, U, U);
   for (size_t p = 0; p < f->ports.len; p++) {
     const Port *pt = &f->ports.data[p];
-    if (pt->kind != PORT_SCALAR) continue;
+    unsigned w = axil_arg_width(f, p);
+    if (!w) continue;
     sb_printf(o, "#define %s_ARG_", U);
     upper(pt->hw, o);
-    sb_printf(o, " 0x%02Xu /* %s: %u bits, %u word%s, least significant "
-                 "first */\n", axil_arg_offset(f, p), pt->name, pt->width,
-              words_of(pt->width), words_of(pt->width) > 1 ? "s" : "");
+    upper(sfx(f, p), o);
+    sb_printf(o, " 0x%02Xu /* %s%s: %u bits, %u word%s, least significant "
+                 "first */\n", axil_arg_offset(f, p), pt->name,
+              axil_arg_is_base(f, p) ? "'s base address (m_axi)" : "", w,
+              words_of(w), words_of(w) > 1 ? "s" : "");
   }
   if (f->ret_width)
     sb_printf(o, "#define %s_RETURN 0x%02Xu /* %u bits, %u word%s, read-only */\n",
@@ -347,21 +374,27 @@ void axil_c_header(const Func *f, Sbuf *o) {
             U, n, U);
   for (size_t p = 0; p < f->ports.len; p++) {
     const Port *pt = &f->ports.data[p];
-    if (pt->kind != PORT_SCALAR) continue;
-    const char *t = pt->width > 32 ? "uint64_t" : "uint32_t";
+    unsigned w = axil_arg_width(f, p);
+    if (!w) continue;
+    const char *t = w > 32 ? "uint64_t" : "uint32_t", *x = sfx(f, p);
     Sbuf r = {0};
     sb_printf(&r, "%s_ARG_", U);
     upper(pt->hw, &r);
-    sb_printf(o, "/* %s (%u bits; the bits of the C value, sign or float "
-                 "bits included) */\n"
-                 "static inline void %s_set_%s(volatile void *base, %s v) {\n",
-              pt->name, pt->width, n, pt->hw, t);
-    for (unsigned k = 0; k < words_of(pt->width); k++)
+    upper(x, &r);
+    if (axil_arg_is_base(f, p))
+      sb_printf(o, "/* the byte address in the AXI4 master's memory of array "
+                   "%s's element 0 */\n", pt->name);
+    else
+      sb_printf(o, "/* %s (%u bits; the bits of the C value, sign or float "
+                   "bits included) */\n", pt->name, w);
+    sb_printf(o, "static inline void %s_set_%s%s(volatile void *base, %s v) "
+                 "{\n", n, pt->hw, x, t);
+    for (unsigned k = 0; k < words_of(w); k++)
       sb_printf(o, "  %s_write(base, %s + %uu, (uint32_t)(v >> %u));\n", n,
                 sb_str(&r), 4 * k, 32 * k);
-    sb_printf(o, "}\nstatic inline %s %s_get_%s(volatile void *base) {\n"
-                 "  %s v = 0;\n", t, n, pt->hw, t);
-    for (unsigned k = 0; k < words_of(pt->width); k++)
+    sb_printf(o, "}\nstatic inline %s %s_get_%s%s(volatile void *base) {\n"
+                 "  %s v = 0;\n", t, n, pt->hw, x, t);
+    for (unsigned k = 0; k < words_of(w); k++)
       sb_printf(o, "  v |= (%s)%s_read(base, %s + %uu) << %u;\n", t, n,
                 sb_str(&r), 4 * k, 32 * k);
     sb_puts(o, "  return v;\n}\n");

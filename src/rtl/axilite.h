@@ -8,7 +8,8 @@
  *   (synchronous, active high, as every hlsc module), one AXI4-Lite slave
  *   s_axi_control_* (32-bit data, WSTRB honoured, BRESP/RRESP always OKAY),
  *   an `interrupt` output, and every stream and array memory port of the
- *   core unchanged. start, done, ret and the scalar inputs are no longer
+ *   core unchanged. start, done, ret, the scalar inputs and the base
+ *   addresses of AXI4 master arrays (rtl/maxi.h: A_base) are no longer
  *   ports: they are registers.
  * - The register map (byte offsets; the layout of Vitis HLS's ap_ctrl_hs
  *   block with s_axilite):
@@ -20,7 +21,8 @@
  *     0x08 IP interrupt enable (bit 0 done, bit 1 ready)
  *     0x0C IP interrupt status (bit 0 done, bit 1 ready; a 1 written
  *          toggles the bit)
- *     0x10 ... one 32-bit word per 32 bits of each scalar argument, in
+ *     0x10 ... one 32-bit word per 32 bits of each scalar argument and
+ *          two for the 64-bit base address of each AXI4 master array, in
  *          parameter order, least significant word first (R/W; the core
  *          samples them at start), then the return value's words (R,
  *          latched when the call finishes).
@@ -41,7 +43,13 @@
 
 #include "../ir/ir.h"
 
-/* Byte offset of the first register word of scalar port p, of the return
+/* The bits of port p's argument register: a scalar's width, 64 for the
+ * base address of an AXI4 master array (its core port is A_base), 0 for
+ * a port without a register (a stream, an on-chip interface array). */
+unsigned axil_arg_width(const Func *f, size_t p);
+/* true when port p's register is an AXI4 master's base address */
+bool axil_arg_is_base(const Func *f, size_t p);
+/* Byte offset of the first register word of port p, of the return
  * value (when f returns a value), and the end of the map. */
 uint32_t axil_arg_offset(const Func *f, size_t p);
 uint32_t axil_ret_offset(const Func *f);

@@ -31,7 +31,8 @@
  *   and appends a wrapper NAME with the same clk, rst, start, done, ret,
  *   scalar, stream and plain memory ports, where each m_axi array A's
  *   memory ports are replaced by `input [63:0] A_base` (byte address of
- *   A[0], 4-byte aligned) and an AXI4 master m_axi_A_* (AR, R, AW, W, B;
+ *   A[0], 4-byte aligned; a register of the AXI4-Lite slave when there is
+ *   one, rtl/axilite.h) and an AXI4 master m_axi_A_* (AR, R, AW, W, B;
  *   64-bit addresses, 32-bit data, ARSIZE/AWSIZE 2, INCR, one ID so no ID
  *   ports; WSTRB all ones except on the last beat of an array that ends
  *   inside it). RRESP and BRESP are not checked by the hardware yet. ret is

@@ -63,13 +63,15 @@ void axiltb_declare(const SimCtx *cx, uint64_t seed, Sbuf *s) {
     if (f->ret_width > 1 || 32 * rw > 1) sb_printf(s, "[%u:0]", f->ret_width - 1u);
     sb_puts(s, ";\n");
   }
-  /* each scalar argument zero-extended to whole words */
+  /* each scalar argument zero-extended to whole words; an AXI4 master's
+   * base address, where the slave memory model serves its array */
   for (size_t p = 0; p < f->ports.len; p++) {
-    const Port *pt = &f->ports.data[p];
-    if (pt->kind != PORT_SCALAR) continue;
-    unsigned n = 32 * words_of(pt->width);
+    unsigned w = axil_arg_width(f, p), n = 32 * words_of(w);
+    if (!w) continue;
     sb_printf(s, "  wire [%u:0] xw%zu = ", n - 1, p);
-    if (n > pt->width) sb_printf(s, "{%u'd0, a%zu};\n", n - pt->width, p);
+    if (axil_arg_is_base(f, p))
+      sb_printf(s, "64'h%llx;\n", (unsigned long long)maxitb_base(p));
+    else if (n > w) sb_printf(s, "{%u'd0, a%zu};\n", n - w, p);
     else sb_printf(s, "a%zu;\n", p);
   }
 }
@@ -106,9 +108,7 @@ void axiltb_logic(const SimCtx *cx, Sbuf *s) {
   step(&st, n++, aw, 0x04, "32'd1", "1111");
   step(&st, n++, aw, 0x08, "32'd1", "1111");
   for (size_t p = 0; p < f->ports.len; p++) {
-    const Port *pt = &f->ports.data[p];
-    if (pt->kind != PORT_SCALAR) continue;
-    for (unsigned k = 0; k < words_of(pt->width); k++) {
+    for (unsigned k = 0; k < words_of(axil_arg_width(f, p)); k++) {
       char lo[96], hi[96];
       snprintf(lo, sizeof lo, "{~xw%zu[%u:%u], xw%zu[%u:%u]}", p, 32 * k + 31,
                32 * k + 16, p, 32 * k + 15, 32 * k);

@@ -34,7 +34,7 @@
 
 #include "sim.h"
 
-static uint64_t base_of(size_t p) {
+uint64_t maxitb_base(size_t p) {
   return 0x1000000000ull + (uint64_t)p * 0x10000000ull + 0xf40;
 }
 
@@ -42,7 +42,7 @@ void maxitb_declare(const SimCtx *cx, Sbuf *s, size_t p) {
   const Port *pt = &cx->func->ports.data[p];
   unsigned k = (unsigned)(7 * p) % 48;
   sb_printf(s, "  localparam [63:0] x%zu_base = 64'h%llx;\n", p,
-            (unsigned long long)base_of(p));
+            (unsigned long long)maxitb_base(p));
   sb_printf(s, "  wire [63:0] x%zu_araddr, x%zu_awaddr;\n"
                "  wire [7:0] x%zu_arlen, x%zu_awlen;\n"
                "  wire [2:0] x%zu_arsize, x%zu_awsize;\n"
@@ -89,8 +89,10 @@ void maxitb_instance(const SimCtx *cx, Sbuf *s, size_t p) {
       "rlast", "rvalid", "rready", "awaddr", "awlen", "awsize", "awburst",
       "awvalid", "awready", "wdata", "wstrb", "wlast", "wvalid", "wready",
       "bvalid", "bready"};
-  sb_printf(s, ",\n    .%s_base(x%zu_base), .m_axi_%s_rresp(2'b00), "
-               ".m_axi_%s_bresp(2'b00)", n, p, n, n);
+  /* behind an AXI4-Lite slave the base address is a register that the
+   * testbench's AXI4-Lite master writes (axiltb.c) */
+  if (!axiltb_active(cx)) sb_printf(s, ",\n    .%s_base(x%zu_base)", n, p);
+  sb_printf(s, ",\n    .m_axi_%s_rresp(2'b00), .m_axi_%s_bresp(2'b00)", n, n);
   for (size_t i = 0; i < ARRAY_LEN(sig); i++)
     sb_printf(s, "%s.m_axi_%s_%s(x%zu_%s)", i % 4 ? ", " : ",\n    ", n,
               sig[i], p, sig[i]);

@@ -284,6 +284,9 @@ void sim_quote(Sbuf *out, const char *s, size_t len, size_t max);
 
 /* ---- maxitb.c: the AXI4 slave memory and checker of streamtb.c's
  * testbench for AXI4 master port p (Port.maxi, rtl/maxi.h) ---- */
+/* the byte address where the slave serves port p's array (not 4 KiB
+ * aligned) */
+uint64_t maxitb_base(size_t p);
 void maxitb_declare(const SimCtx *cx, Sbuf *s, size_t p);
 void maxitb_instance(const SimCtx *cx, Sbuf *s, size_t p);
 /* in the testbench's clocked block, instead of the memory model */

@@ -1,7 +1,7 @@
 /* A read-modify-write of one AXI4 master array (a prefix sum in place, then
  * a scaled copy back into it) next to a plain scalar and a return value,
  * with the control behind AXI4-Lite (`#pragma HLS INTERFACE s_axilite`):
- * the base address stays an input port of the wrapper. */
+ * the base address is a register of the AXI4-Lite map (0x10). */
 // top: maxi_rmw
 #include <stdio.h>
 

@@ -86,6 +86,44 @@ TEST(axilite_wrap) {
   ir_func_free(f);
 }
 
+/* An AXI4 master array's base address is a 64-bit register in parameter
+ * order (two words), and the core's A_base port is no longer a port of
+ * the wrapper. */
+TEST(axilite_maxi_base) {
+  Func *f = ir_func_new("top");
+  f->hw_name = "top";
+  port(f, "a", PORT_MEM, 32);
+  f->ports.data[0].maxi = true;
+  port(f, "k", PORT_SCALAR, 8);
+  port(f, "m", PORT_MEM, 32); /* an on-chip interface array: no register */
+  CHECK_EQ_INT(axil_arg_width(f, 0), 64);
+  CHECK(axil_arg_is_base(f, 0));
+  CHECK_EQ_INT(axil_arg_width(f, 2), 0);
+  CHECK_EQ_INT(axil_arg_offset(f, 0), 0x10);
+  CHECK_EQ_INT(axil_arg_offset(f, 1), 0x18);
+  CHECK_EQ_INT(axil_ret_offset(f), 0x1c);
+  Sbuf v = {0};
+  sb_puts(&v, "module top (\n  input wire clk,\n  input wire rst,\n"
+              "  input wire start,\n  output reg done,\n"
+              "  input wire [63:0] a_base,\n  input wire [7:0] k\n);\n"
+              "endmodule\n");
+  CHECK(axil_wrap(f, &v));
+  const char *t = sb_str(&v);
+  CHECK(strstr(t, "    .a_base(arg_a_base)") != NULL);
+  CHECK(strstr(t, "reg [63:0] arg_a_base;") != NULL);
+  CHECK(strstr(t, "3'd5: s_axi_control_RDATA <= arg_a_base[63:32];") != NULL);
+  CHECK(strstr(strstr(t, "module top ("), "input wire [63:0] a_base") == NULL);
+  sb_free(&v);
+  axil_c_header(f, &v);
+  t = sb_str(&v);
+  CHECK(strstr(t, "#define TOP_ARG_A_BASE 0x10u") != NULL);
+  CHECK(strstr(t, "#define TOP_ARG_K 0x18u") != NULL);
+  CHECK(strstr(t, "static inline void top_set_a_base(volatile void *base, "
+                  "uint64_t v)") != NULL);
+  sb_free(&v);
+  ir_func_free(f);
+}
+
 TEST(blockctl_top_only) {
   Func *f = ir_func_new("top");
   f->hw_name = "top";
