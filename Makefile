@@ -25,11 +25,13 @@ PY_LIBS     := $(shell $(PYTHON_CONFIG) --embed --ldflags 2>/dev/null)
 LLVM_CFLAGS := $(shell $(LLVM_CONFIG) --cflags 2>/dev/null)
 LLVM_LIBS   := $(shell $(LLVM_CONFIG) --ldflags --libs 2>/dev/null)
 CFLAGS  += -std=c17 -Wall -Wextra -Werror -g $(OPT) $(SAN) $(LLVM_CFLAGS) -Isrc
-# C++ only for the min-cost flow solver (src/sched/mcf.cc, LEMON): no LLVM
+# C++ for the min-cost flow solver (src/sched/mcf.cc, LEMON) and clang in-process
+# (src/llvm/clangcc.cc, LLVM's flags added for it alone below): no LLVM
 # flags, which would bring their own -std
 CXXFLAGS += -std=c++17 -Wall -Wextra -Werror -g $(OPT) $(SAN) -Isrc
 LDFLAGS += $(SAN)
-LDLIBS  += $(LLVM_LIBS) $(PY_LIBS) -lm
+# clang's C++ libraries only for src/llvm/clangcc.cc (clang in-process)
+LDLIBS  += -lclang-cpp $(LLVM_LIBS) $(PY_LIBS) -lm
 
 SRC      := $(sort $(shell find src -name '*.c'))
 CXX_SRC  := $(sort $(shell find src -name '*.cc'))
@@ -63,6 +65,11 @@ $(BUILD)/%.o: %.cc
 	$(CXX) $(CXXFLAGS) -MMD -MP -c -o $@ $<
 
 $(BUILD)/src/sim/tbcosim.o: CFLAGS += -DHLSC_PYTHON_EXE='"$(PYTHON)"'
+
+# clang's API: its headers as system headers (not -Wextra clean), no RTTI
+# or exceptions (as libclang-cpp is built)
+$(BUILD)/src/llvm/clangcc.o: CXXFLAGS += -isystem $(shell $(LLVM_CONFIG) --includedir 2>/dev/null) \
+  -fno-rtti -fno-exceptions -D__STDC_CONSTANT_MACROS -D__STDC_LIMIT_MACROS
 
 # Python.h only where CPython is embedded (its headers are not -Wextra clean
 # under every compiler otherwise)

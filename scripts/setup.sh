@@ -3,7 +3,7 @@
 # Idempotent: does nothing when everything is present.
 set -euo pipefail
 
-PKGS=(make gcc g++ clang-19 libclang-rt-19-dev llvm-19-dev liblemon-dev verilator iverilog yosys nextpnr-ice40 chromium graphviz csmith libcsmith-dev creduce python3 libpython3-dev)
+PKGS=(make gcc g++ clang-19 libclang-rt-19-dev libclang-19-dev libclang-cpp19-dev llvm-19-dev liblemon-dev verilator iverilog yosys nextpnr-ice40 chromium graphviz csmith libcsmith-dev creduce python3 libpython3-dev)
 
 missing=()
 for p in "${PKGS[@]}"; do

@@ -18,6 +18,7 @@
 #include <llvm-c/Support.h>
 
 #include "frontend.h"
+#include "clangcc.h"
 #include "dinfo.h"
 #include "internal.h"
 
@@ -155,15 +156,18 @@ static void pass_diagnostics(const char *path) {
   free(text);
 }
 
-/* Runs clang (preprocess: only its preprocessor, -E, quietly: the
- * compilation repeats its warnings); its diagnostics reach the user through
+/* Runs clang on the input: with `preprocess`, only its preprocessor (-E,
+ * quietly: the compilation repeats its warnings) as a separate program
+ * writing `out`; otherwise its compilation inside hlsc (clangcc.h), the
+ * module built in ctx (*mod). Its diagnostics reach the user through
  * pass_diagnostics. */
-static bool run_clang(const FrontendOptions *opt, const char *bc,
-                      bool preprocess) {
+static bool run_clang(const FrontendOptions *opt, const char *out,
+                      bool preprocess, LLVMContextRef ctx,
+                      LLVMModuleRef *mod) {
   const char *mode[16];
   size_t nm = 0;
   static const char *const compile[] = {
-      "-c", "-emit-llvm", "-g", "-O2", "-Xclang", "-disable-llvm-passes",
+      "-c", "-g", "-O2", "-Xclang", "-disable-llvm-passes",
       "-fno-builtin", "-fno-discard-value-names"};
   for (size_t i = 0; i < ARRAY_LEN(compile) && !preprocess; i++)
     mode[nm++] = compile[i];
@@ -171,16 +175,30 @@ static bool run_clang(const FrontendOptions *opt, const char *bc,
   /* clang's stderr is a file: colours only when hlsc's is a terminal */
   if (isatty(STDERR_FILENO)) mode[nm++] = "-fcolor-diagnostics";
   mode[nm++] = "-o";
-  mode[nm++] = bc;
+  mode[nm++] = out;
   const char **argv = fe_clang_argv(opt, mode, nm);
   if (!argv) return false;
-  size_t n = strlen(bc) + 5;
+  size_t n = strlen(out) + 5;
   char *err = xmalloc(n);
-  snprintf(err, n, "%s.err", bc);
-  int st = run_command((char *const *)argv, NULL, err, 0);
+  snprintf(err, n, "%s.err", out);
+  int st;
+  if (preprocess) {
+    st = run_command((char *const *)argv, NULL, err, 0);
+    if (st == -1) diag_error((SrcLoc){0}, "cannot run %s", argv[0]);
+  } else {
+    /* argv[0] is where clang's resource directory is looked for: the
+     * program itself, not a link to it */
+    char *real = realpath(argv[0], NULL);
+    if (real) argv[0] = real;
+    st = fe_clang_in_process(ctx, argv, err, exit_free_needed(), mod);
+    if (st == -1) diag_error((SrcLoc){0}, "cannot write '%s'", err);
+    free(real);
+  }
   pass_diagnostics(err);
   free(err);
-  if (st == -1) diag_error((SrcLoc){0}, "cannot run %s", argv[0]);
+  if (st == -2)
+    diag_error((SrcLoc){0}, "internal compiler error: clang crashed on "
+               "this input");
   free(argv);
   return st == 0;
 }
@@ -207,25 +225,6 @@ const char **fe_clang_argv(const FrontendOptions *opt,
   vec_push(&argv, opt->input);
   vec_push(&argv, NULL);
   return argv.data;
-}
-
-static LLVMModuleRef load_bitcode(LLVMContextRef ctx, const char *bc) {
-  fe_llvm_options();
-  LLVMMemoryBufferRef buf = NULL;
-  char *msg = NULL;
-  if (LLVMCreateMemoryBufferWithContentsOfFile(bc, &buf, &msg)) {
-    diag_error((SrcLoc){0}, "cannot read clang's output: %s", msg);
-    LLVMDisposeMessage(msg);
-    return NULL;
-  }
-  LLVMModuleRef mod = NULL;
-  bool bad = LLVMParseBitcodeInContext2(ctx, buf, &mod);
-  LLVMDisposeMemoryBuffer(buf);
-  if (bad) {
-    diag_error((SrcLoc){0}, "cannot parse clang's bitcode");
-    return NULL;
-  }
-  return mod;
 }
 
 /* A _BitInt(N) return is widened by clang (a _BitInt(33) comes back as an
@@ -428,7 +427,7 @@ static bool preprocess(const FrontendOptions *opt, const char *dir,
   size_t n = strlen(dir) + 8;
   char *ifile = xmalloc(n);
   snprintf(ifile, n, "%s/in.i", dir);
-  bool ok = run_clang(opt, ifile, true);
+  bool ok = run_clang(opt, ifile, true, NULL, NULL);
   char *text = ok ? read_file(ifile, NULL) : NULL;
   if (ok && !text) diag_error((SrcLoc){0}, "cannot read clang's output");
   ok = text && pragma_scan(pr, opt->input, text);
@@ -462,16 +461,18 @@ Func *frontend_c(const FrontendOptions *opt, Sbuf *llvm_text_out) {
     return NULL;
   }
   size_t n = strlen(dir) + 8;
-  char *bc = xmalloc(n);
-  snprintf(bc, n, "%s/in.bc", dir);
+  char *obj = xmalloc(n);
+  snprintf(obj, n, "%s/in.o", dir);
   Func *f = NULL;
   Pragmas pr = {0};
   double t = monotonic_s();
-  bool ok = preprocess(opt, dir, &pr) && run_clang(opt, bc, false);
+  fe_llvm_options();
+  LLVMContextRef ctx = LLVMContextCreate();
+  LLVMModuleRef mod = NULL;
+  bool ok = preprocess(opt, dir, &pr) &&
+            run_clang(opt, obj, false, ctx, &mod);
   if (opt->seconds) opt->seconds->clang += monotonic_s() - t;
   if (ok) {
-    LLVMContextRef ctx = LLVMContextCreate();
-    LLVMModuleRef mod = load_bitcode(ctx, bc);
     int region = mod ? find_region(opt, ctx, mod, &pr) : 0;
     if (mod && !region) {
       arrayparam_sizes(opt, dir, ctx, mod);
@@ -479,12 +480,12 @@ Func *frontend_c(const FrontendOptions *opt, Sbuf *llvm_text_out) {
                   opt->seconds);
       if (exit_free_needed()) LLVMDisposeModule(mod);
     }
-    /* (a compile about to exit leaves them to the system: util.h) */
-    if (exit_free_needed() || !mod) LLVMContextDispose(ctx);
   }
+  /* (a compile about to exit leaves them to the system: util.h) */
+  if (exit_free_needed() || !mod) LLVMContextDispose(ctx);
   pragma_free(&pr);
   rm_rf(dir);
   free(dir);
-  free(bc);
+  free(obj);
   return f;
 }

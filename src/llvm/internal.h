@@ -18,6 +18,7 @@
  * structparam.c  struct parameters of the top become one parameter per
  *             field (cparam.h; before the pass pipeline)
  * pipeline.c  the LLVM pass pipeline: -O2, or `large` for a huge top
+ * clangcc.cc  clang run inside hlsc (clangcc.h: the C interface)
  */
 #ifndef HLSC_LLVM_INTERNAL_H
 #define HLSC_LLVM_INTERNAL_H

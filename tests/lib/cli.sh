@@ -873,6 +873,14 @@ cli_tests() {
   cli_check bracket-depth 2 \
     "^${deep//./\\.}:2:[0-9]+: error: bracket nesting level exceeded" \
     "$deep" --top bracket_depth -o "$OUT/cli/bracket_depth.v"
+  # clang's stack (in hlsc since it runs in-process): an expression nested
+  # 200,000 deep overflows it; a clear error, not a crash
+  local unary="$OUT/cli/unary_depth.c"
+  { echo 'int unary_depth(int x) {'
+    printf '  return %sx;\n}\n' "$(head -c 200000 /dev/zero | tr '\0' '~')"
+  } >"$unary"
+  cli_check unary-depth 2 "^hlsc: error: internal compiler error: clang crashed on this input" \
+    "$unary" --top unary_depth -o "$OUT/cli/unary_depth.v"
   local many="$OUT/cli/many_errors.c" k
   { echo 'int many_errors(int x) {'
     for k in $(seq 1 25); do echo "  x += (int)((long double)x * 1.5L);"; done
