@@ -396,6 +396,10 @@ typedef struct Func {
   /* its `#pragma HLS INTERFACE m_axi` lines (arena) */
   MaxiReq *maxi_reqs;
   uint32_t nmaxi_reqs;
+  /* `#pragma HLS ALLOCATION operation instances=mul|div limit=N` in the
+   * top: the limits --units mul=N,div=N would give (0: none; --units
+   * overrides them, sched.h fu_limit) */
+  uint32_t alloc_mul, alloc_div;
   const char *file;   /* source file of the function, for diagnostics */
   SrcLoc loc;
   uint16_t ret_width; /* 0: void */

@@ -466,6 +466,63 @@ static bool interface(Imp *im, const Directive *d, const Parsed *p,
   return true;
 }
 
+/* `#pragma HLS ALLOCATION operation instances=KIND limit=N` (Vitis's
+ * form; `type=operation` too) in the top: at most N multipliers (KIND mul)
+ * or dividers (KIND div, udiv, sdiv, rem, urem, srem: hlsc's dividers
+ * give quotient and remainder) in the top's FSM states, as --units
+ * mul=N / div=N (which overrides it). Two lines for one class: the
+ * smaller limit. Other kinds, `function` allocations and the pragma
+ * outside the top are ignored with a warning. */
+static bool allocation(Imp *im, const Directive *d, const Parsed *p) {
+  const char *kind = NULL, *type = NULL;
+  uint64_t limit = 0;
+  bool has_limit = false;
+  for (unsigned i = 0; i < p->nopts; i++) {
+    const Opt *o = &p->opts[i];
+    if (dir_is_key(o, "instances")) kind = o->val;
+    else if (dir_is_key(o, "limit")) {
+      if (!dir_number(d, p, o, 1, &limit)) return false;
+      has_limit = true;
+    } else if (dir_is_key(o, "type")) type = o->val;
+    else if (!o->val[0] && (dir_is_key(o, "operation") ||
+                            dir_is_key(o, "function") || dir_is_key(o, "core")))
+      type = o->key;
+    else
+      dir_ignored_option(d, p, o, "an ALLOCATION line sets the number of "
+                         "units of one operation");
+  }
+  if (type && strcasecmp(type, "operation")) {
+    diag_warning(d->loc, "'#pragma HLS ALLOCATION %s' ignored: hlsc inlines "
+                 "every function and limits only operations (multipliers "
+                 "and dividers)", type);
+    return true;
+  }
+  if (!kind || !kind[0] || !has_limit) {
+    diag_error(d->loc, "'#pragma HLS ALLOCATION' needs instances=KIND and "
+               "limit=N (KIND mul or div)");
+    return false;
+  }
+  static const char *const divs[] = {"div", "udiv", "sdiv",
+                                     "rem", "urem", "srem"};
+  uint32_t *slot = !strcasecmp(kind, "mul") ? &im->alloc_mul : NULL;
+  for (size_t i = 0; i < ARRAY_LEN(divs) && !slot; i++)
+    if (!strcasecmp(kind, divs[i])) slot = &im->alloc_div;
+  if (!slot) {
+    diag_warning(d->loc, "'#pragma HLS ALLOCATION' of '%s' ignored: hlsc "
+                 "shares multipliers (mul) and dividers (div) only; every "
+                 "other operation has its own logic", kind);
+    return true;
+  }
+  if (!im->top_fn || !dir_in_function(im, im->top_fn, d->loc)) {
+    diag_warning(d->loc, "'#pragma HLS ALLOCATION' ignored: it limits the "
+                 "units of the top function (put it there, or use --units)");
+    return true;
+  }
+  uint32_t n = limit > UINT32_MAX ? UINT32_MAX : (uint32_t)limit;
+  if (!*slot || n < *slot) *slot = n;
+  return true;
+}
+
 /* Inside the line range of a dataflow region's function. */
 static bool in_region(const FeRegion *r, SrcLoc at) {
   return at.file && r->loc.file && !strcmp(at.file, r->loc.file) &&
@@ -527,6 +584,7 @@ static bool apply_one(Imp *im, const Directive *d, Loop *loops, size_t n) {
   if (!strcmp(p.name, "LOOP_TRIPCOUNT")) return tripcount(im, d, &p, L);
   if (!strcmp(p.name, "SPECULATE")) return speculate(im, d, &p, L);
   if (!strcmp(p.name, "ARRAY_PARTITION")) return directive_partition(im, d, &p);
+  if (!strcmp(p.name, "ALLOCATION")) return allocation(im, d, &p);
   if (!strcmp(p.name, "INLINE")) {
     for (unsigned i = 0; i < p.nopts; i++)
       if (dir_is_key(&p.opts[i], "off") && off_value(&p.opts[i]))

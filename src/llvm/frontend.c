@@ -375,7 +375,11 @@ static Func *compile_module(Imp *im, const char *top, Sbuf *llvm_text_out,
   }
   if (!im->fn || !check_optimized(im)) return NULL;
   Func *f = import_top(im);
-  if (f) f->axilite = im->axilite;
+  if (f) {
+    f->axilite = im->axilite;
+    f->alloc_mul = im->alloc_mul;
+    f->alloc_div = im->alloc_div;
+  }
   if (f && im->nmaxi) {
     f->maxi_reqs = arena_alloc(&f->arena, im->nmaxi * sizeof *f->maxi_reqs);
     for (unsigned i = 0; i < im->nmaxi; i++) {

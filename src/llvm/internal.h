@@ -175,6 +175,7 @@ typedef struct Imp {
   /* its `#pragma HLS INTERFACE m_axi port=NAME` lines (rtl/maxi.h) */
   MaxiReq maxi[64];
   unsigned nmaxi;
+  uint32_t alloc_mul, alloc_div; /* `#pragma HLS ALLOCATION` (Func's) */
   bool collected; /* memory.c: mem_collect finished (objects found later
                      are finished on the spot) */
   /* memory.c: the objects whose address is stored in memory (in an

@@ -14,9 +14,15 @@ static bool is_div(Op op) {
   return op == OP_UDIV || op == OP_SDIV || op == OP_UREM || op == OP_SREM;
 }
 
-uint32_t fu_limit(const SchedOptions *opt, Op op) {
-  if (op == OP_MUL) return opt->units_mul;
-  return is_div(op) ? opt->units_div : 0;
+uint32_t fu_limit(const Func *f, const SchedOptions *opt, Op op) {
+  if (op == OP_MUL) return opt->units_mul ? opt->units_mul : f->alloc_mul;
+  if (!is_div(op)) return 0;
+  return opt->units_div ? opt->units_div : f->alloc_div;
+}
+
+/* Some class has a limit: --units or the top's ALLOCATION pragmas. */
+static bool any_limit(const Func *f, const SchedOptions *opt) {
+  return fu_limit(f, opt, OP_MUL) || fu_limit(f, opt, OP_UDIV);
 }
 
 uint32_t fu_busy(uint32_t lat) { return lat >= 3 ? lat : 1; }
@@ -28,7 +34,7 @@ static bool is_const(const Func *f, ValId a) {
 bool fu_kind(const Func *f, ValId v, const SchedOptions *opt,
              const ValId *partner, FuKind *k) {
   const Val *x = ir_cval(f, v);
-  if (!fu_limit(opt, x->op) || x->nargs != 2 || ir_width_wide(x->width))
+  if (!fu_limit(f, opt, x->op) || x->nargs != 2 || ir_width_wide(x->width))
     return false; /* a wide constant operand has no uint64_t key */
   if (x->op == OP_MUL && (is_const(f, x->args[0]) || is_const(f, x->args[1])))
     return false;
@@ -50,7 +56,7 @@ static bool same_kind(const FuKind *a, const FuKind *b) {
 
 bool fu_loop_over(const Func *f, const SchedOptions *opt, uint32_t b,
                   char *why, size_t n) {
-  if (!opt->units_mul && !opt->units_div) return false;
+  if (!any_limit(f, opt)) return false;
   const Block *bl = &f->blocks.data[b];
   ValId *partner = xmalloc((f->vals.len + 1) * sizeof *partner);
   ir_divrem_pairs(f, b, partner);
@@ -66,11 +72,13 @@ bool fu_loop_over(const Func *f, const SchedOptions *opt, uint32_t b,
       vec_push(&kinds, k);
       vec_push(&count, 0);
     }
-    uint32_t lim = fu_limit(opt, k.op);
+    uint32_t lim = fu_limit(f, opt, k.op);
     if (++count.data[j] > lim) {
       snprintf(why, n, "it has more than %u %u-bit '%s' operation%s, the "
-               "--units limit (a pipelined loop does not share units)",
-               lim, k.width, ir_info(k.op)->text, lim == 1 ? "" : "s");
+               "%s limit (a pipelined loop does not share units)",
+               lim, k.width, ir_info(k.op)->text, lim == 1 ? "" : "s",
+               (k.op == OP_MUL ? opt->units_mul : opt->units_div)
+                   ? "--units" : "ALLOCATION pragma's");
       over = true;
     }
   }
@@ -100,7 +108,7 @@ static void find_kinds(const Func *f, const SchedOptions *opt,
     const Block *bl = &f->blocks.data[b];
     bool any = false;
     for (size_t i = 0; i < bl->ops.len && !any; i++)
-      any = fu_limit(opt, ir_cval(f, bl->ops.data[i])->op) != 0;
+      any = fu_limit(f, opt, ir_cval(f, bl->ops.data[i])->op) != 0;
     if (!any) continue;
     ir_divrem_pairs(f, b, partner);
     for (size_t i = 0; i < bl->ops.len; i++) {
@@ -128,8 +136,9 @@ static void free_kinds(Kinds *K) {
 
 /* Operations of kind j per unit when they are spread evenly over its
  * limit, or 1 when the kind has no more operations than units. */
-static uint32_t per_unit(const Kinds *K, uint32_t j, const SchedOptions *opt) {
-  uint32_t lim = fu_limit(opt, K->k.data[j].op), n = K->count.data[j];
+static uint32_t per_unit(const Func *f, const Kinds *K, uint32_t j,
+                         const SchedOptions *opt) {
+  uint32_t lim = fu_limit(f, opt, K->k.data[j].op), n = K->count.data[j];
   return n <= lim ? 1 : (n + lim - 1) / lim;
 }
 
@@ -143,14 +152,14 @@ struct FuPlan {
 
 void fu_plan(SGraph *g, const SchedOptions *opt) {
   g->fu = NULL;
-  if (g->modulo || (!opt->units_mul && !opt->units_div)) return;
+  if (g->modulo || !any_limit(g->f, opt)) return;
   struct FuPlan *P = xcalloc(1, sizeof *P);
   find_kinds(g->f, opt, NULL, &P->K);
   P->inputs = xmalloc((P->K.k.len + 1) * sizeof *P->inputs);
   P->limit = xmalloc((P->K.k.len + 1) * sizeof *P->limit);
   for (uint32_t j = 0; j < P->K.k.len; j++) {
-    P->inputs[j] = per_unit(&P->K, j, opt);
-    P->limit[j] = fu_limit(opt, P->K.k.data[j].op);
+    P->inputs[j] = per_unit(g->f, &P->K, j, opt);
+    P->limit[j] = fu_limit(g->f, opt, P->K.k.data[j].op);
   }
   g->fu = P;
 }
@@ -257,18 +266,18 @@ static void bind_block(const Func *f, const Schedule *s, const Kinds *K,
 void fu_bind(const Func *f, const SchedOptions *opt, Schedule *s) {
   s->fu = NULL;
   s->nfu = 0;
-  if (!opt->units_mul && !opt->units_div) return;
+  if (!any_limit(f, opt)) return;
   Kinds K;
   find_kinds(f, opt, s, &K);
   uint32_t *unit = xmalloc((f->vals.len + 1) * sizeof *unit);
   for (size_t v = 0; v < f->vals.len; v++) unit[v] = UINT32_MAX;
   uint32_t total = 0;
   for (uint32_t j = 0; j < K.k.len; j++)
-    total += fu_limit(opt, K.k.data[j].op);
+    total += fu_limit(f, opt, K.k.data[j].op);
   uint32_t *members = xcalloc(total ? total : 1, sizeof *members);
   uint32_t base = 0;
   for (uint32_t j = 0; j < K.k.len; j++) {
-    uint32_t lim = fu_limit(opt, K.k.data[j].op);
+    uint32_t lim = fu_limit(f, opt, K.k.data[j].op);
     if (K.count.data[j] > lim)
       for (uint32_t b = 0; b < f->blocks.len; b++)
         if (!(s->loop_of && s->loop_of[b] >= 0))

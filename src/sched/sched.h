@@ -334,8 +334,8 @@ void sched_free(Schedule *s);
  * A kind: MUL of one width and latency, neither operand a constant (a
  * constant product is shifts and adds); or UDIV, SDIV, UREM or SREM of one
  * width and latency, by a variable or by one constant, not a result of a
- * divider pair (ir.h). With a limit L for its class (SchedOptions.units_mul,
- * units_div) and more than L operations of a kind in the function, the
+ * divider pair (ir.h). With a limit L for its class (fu_limit: --units or
+ * the top's ALLOCATION pragmas) and more than L operations of a kind in the function, the
  * operations of that kind in each FSM block, in program order o_0, o_1, ...,
  * get cycle[o_(k+L)] >= cycle[o_k] + busy (fu_busy), so at most L occupy
  * units at once; fu_bind then gives each one of L units of its kind (an
@@ -369,8 +369,9 @@ uint32_t fu_busy(uint32_t lat);
 /* A shared operation v whose unit's first cycle only loads the operands
  * (above): its unit has lat - 1 stages. */
 bool fu_load_only(const Func *f, ValId v, const SchedOptions *opt);
-/* The limit of op's class under opt (0: none). */
-uint32_t fu_limit(const SchedOptions *opt, Op op);
+/* The limit of op's class (0: none): --units (opt) when it sets one,
+ * else the top's `#pragma HLS ALLOCATION` (Func.alloc_mul, alloc_div). */
+uint32_t fu_limit(const Func *f, const SchedOptions *opt, Op op);
 /* True (with the reason in why) when loop block b has more operations of
  * a limited kind than the limit allows. */
 bool fu_loop_over(const Func *f, const SchedOptions *opt, uint32_t b,

@@ -534,6 +534,51 @@ PY
   fi
   lint_check "$name" "$d/s.v" fu_share "$d/lint.log"
   cosim_both "$name" "$d" "$src" --top fu_share --units mul=1,div=1
+  allocation_check "$d" "$src"
+}
+
+# `#pragma HLS ALLOCATION` (issue 26 item 2): fu_share.c with the pragmas
+# for one multiplier and one divider in its top gives the Verilog of
+# `--units mul=1,div=1`; --units overrides a pragma's class; a bad limit is
+# a located error, an operation hlsc does not share a located warning.
+allocation_check() {
+  local d="$1" src="$2" name=cli/allocation log="$OUT/cli/allocation.log"
+  local p="$d/fu_alloc.c"
+  sed 's|^unsigned fu_share(unsigned x, unsigned y) {$|&\n#pragma HLS ALLOCATION operation instances=mul limit=1\n#pragma HLS ALLOCATION instances=udiv limit=1 operation\n#pragma HLS ALLOCATION operation instances=add limit=1|' \
+    "$src" >"$p"
+  if ! grep -q 'instances=udiv' "$p"; then
+    record FAIL "$name" "the pragmas were not inserted into $p" "$p"
+    return
+  fi
+  if ! "$HLSC" "$p" --top fu_share -o "$d/a.v" -v >"$log" 2>&1 ||
+     ! "$HLSC" "$p" --top fu_share -o "$d/a2.v" -v --units mul=2 >"$d/a2.log" 2>&1 ||
+     ! "$HLSC" "$src" --top fu_share -o "$d/m2.v" -v --units mul=2,div=1 >"$d/m2.log" 2>&1; then
+    record FAIL "$name" "hlsc exited with an error" "$log"
+  elif ! python3 - "$log" "$OUT/cli/units.log" "$d/a2.log" "$d/m2.log" "$d/a.v" "$d/s.v" \
+      "$d/a2.v" "$d/m2.v" >>"$log" 2>&1 <<'PY'
+import re, sys
+shared = lambda p: re.findall(r"fu_share: shared units: .*", open(p).read())
+units = lambda p, what: len(re.findall(r"// %s " % what, open(p).read()))
+a, s, a2, m2 = sys.argv[5:9]
+# the pragmas give --units mul=1,div=1's units
+assert shared(sys.argv[1]) and shared(sys.argv[1]) == shared(sys.argv[2]), (shared(sys.argv[1]), shared(sys.argv[2]))
+assert (units(a, "multiplier"), units(a, "divider")) == (units(s, "multiplier"), units(s, "divider")) == (1, 3)
+# --units mul=2 overrides the multiplier pragma, the divider pragma stays
+assert shared(sys.argv[3]) == shared(sys.argv[4]) and shared(sys.argv[3]), (shared(sys.argv[3]), shared(sys.argv[4]))
+assert units(a2, "multiplier") == units(m2, "multiplier") == 2, (units(a2, "multiplier"), units(m2, "multiplier"))
+PY
+  then
+    record FAIL "$name" "the ALLOCATION pragmas do not give the units of --units" "$log"
+  elif ! grep -qE "fu_alloc\.c:[0-9]+:[0-9]+: warning: '#pragma HLS ALLOCATION' of 'add' ignored" "$log"; then
+    record FAIL "$name" "no located warning for an ALLOCATION of 'add'" "$log"
+  else
+    record PASS "$name"
+  fi
+  sed 's|^unsigned fu_share(unsigned x, unsigned y) {$|&\n#pragma HLS ALLOCATION operation instances=mul limit=0|' \
+    "$src" >"$d/fu_alloc0.c"
+  cli_check allocation-zero 2 \
+    "fu_alloc0\.c:[0-9]+:[0-9]+: error: '#pragma HLS ALLOCATION limit=0': limit must be an integer constant of at least 1" \
+    "$d/fu_alloc0.c" --top fu_share -o "$d/a0.v"
 }
 
 # The elementary functions (include/hlsc_libm.c, issue 25): sin and pow in
