@@ -58,19 +58,27 @@ bool maxi_resolve(const Options *opt, Compilation *c) {
   for (uint32_t i = 0; i < f->nmaxi_reqs; i++)
     ok &= mark(c, f->maxi_reqs[i].port, f->maxi_reqs[i].loc,
                f->maxi_reqs[i].width);
-  if (!opt->maxi) return ok;
-  char *list = xstrdup(opt->maxi);
-  for (char *save = NULL, *n = strtok_r(list, ",", &save); n;
-       n = strtok_r(NULL, ",", &save))
-    ok &= mark(c, n, f->loc, 0);
-  free(list);
+  if (opt->maxi) {
+    char *list = xstrdup(opt->maxi);
+    for (char *save = NULL, *n = strtok_r(list, ",", &save); n;
+         n = strtok_r(NULL, ",", &save))
+      ok &= mark(c, n, f->loc, 0);
+    free(list);
+  }
+  if (ok && maxi_count(f) > 32) { /* m_axi_err is one register word */
+    diag_error(f->loc, "m_axi: the top '%s' has %u AXI4 master arrays; at "
+               "most 32 are supported", f->name, maxi_count(f));
+    return false;
+  }
   return ok;
 }
 
-bool maxi_any(const Func *f) {
-  for (size_t p = 0; p < f->ports.len; p++)
-    if (f->ports.data[p].maxi) return true;
-  return false;
+bool maxi_any(const Func *f) { return maxi_count(f) > 0; }
+
+unsigned maxi_count(const Func *f) {
+  unsigned n = 0;
+  for (size_t p = 0; p < f->ports.len; p++) n += f->ports.data[p].maxi;
+  return n;
 }
 
 /* ---- the wrapper ---- */
@@ -119,7 +127,7 @@ static void master_ports(const Func *f, const Port *pt, Sbuf *o) {
                "  output wire m_axi_%s_arvalid,\n"
                "  input wire m_axi_%s_arready,\n"
                "  input wire [31:0] m_axi_%s_rdata", a, a, a, a, a, a, a);
-  UNUSED_IN("[1:0] ", "rresp");
+  sb_printf(o, ",\n  input wire [1:0] m_axi_%s_rresp", a);
   UNUSED_IN("", "rlast");
   sb_printf(o, ",\n  input wire m_axi_%s_rvalid,\n"
                "  output wire m_axi_%s_rready,\n"
@@ -135,7 +143,7 @@ static void master_ports(const Func *f, const Port *pt, Sbuf *o) {
                "  output wire m_axi_%s_wvalid,\n"
                "  %sinput wire m_axi_%s_wready%s", a, a, a, a, a, a, a, lo, a, ln,
             a, a, a, a, lo, a, ln);
-  UNUSED_IN("[1:0] ", "bresp");
+  sb_printf(o, ",\n  %sinput wire [1:0] m_axi_%s_bresp%s", lo, a, ln);
   sb_printf(o, ",\n  %sinput wire m_axi_%s_bvalid%s,\n"
                "  output wire m_axi_%s_bready", lo, a, ln, a);
 #undef UNUSED_IN
@@ -223,9 +231,9 @@ static void read_engine(const Func *f, const Port *pt, const char *brk,
                "  reg [63:0] mx_%s_b;\n",
             a, (unsigned long long)d - 1, a, a);
   core_side(f, pt, o);
-  sb_printf(o, "  reg [31:0] mx_%s_arn, mx_%s_rn;\n  reg mx_%s_arv;\n"
+  sb_printf(o, "  reg [31:0] mx_%s_arn, mx_%s_rn;\n  reg mx_%s_arv, mx_%s_err;\n"
                "  reg [63:0] mx_%s_ara;\n  reg [7:0] mx_%s_arl;\n",
-            a, a, a, a, a);
+            a, a, a, a, a, a);
   sb_puts(o, "  /* verilator lint_off UNUSED */\n");
   burst_len(a, "arn", d, !strcmp(brk, "4k"), o);
   if (!read_only(f, pt)) {
@@ -316,7 +324,8 @@ static void engine_regs(const Func *f, const Port *pt, const char *brk,
   uint64_t d = bus_words(f, pt);
   sb_printf(o, "  always @(posedge clk)\n"
                "    if (rst | mx_go) begin\n"
-               "      mx_%s_arn <= 0; mx_%s_rn <= 0; mx_%s_arv <= 1'b0;\n", a, a, a);
+               "      mx_%s_arn <= 0; mx_%s_rn <= 0; mx_%s_arv <= 1'b0;\n"
+               "      mx_%s_err <= 1'b0;\n", a, a, a, a);
   if (!rom)
     sb_printf(o, "      mx_%s_awn <= 0; mx_%s_awh <= 0; mx_%s_wn <= 0; mx_%s_wend <= 0;\n"
                  "      mx_%s_bursts <= 0; mx_%s_bn <= 0; mx_%s_awv <= 1'b0;\n",
@@ -333,8 +342,12 @@ static void engine_regs(const Func *f, const Port *pt, const char *brk,
                "begin\n        mx_%s_arv <= 1'b1; mx_%s_ara <= mx_%s_arn_at;\n"
                "        mx_%s_arl <= mx_%s_arn_len[7:0] - 8'd1;\n"
                "        mx_%s_arn <= mx_%s_arn + mx_%s_arn_len;\n      end\n"
-               "      if (mx_%s_rfire) mx_%s_rn <= mx_%s_rn + 32'd1;\n",
-            a, a, (unsigned long long)d, a, a, a, a, a, a, a, a, a, a, a);
+               "      if (mx_%s_rfire) mx_%s_rn <= mx_%s_rn + 32'd1;\n"
+               "      // any response but OKAY (SLVERR, DECERR; EXOKAY without an "
+               "exclusive access)\n"
+               "      if (mx_%s_rfire && m_axi_%s_rresp != 2'b00) mx_%s_err <= 1'b1;\n",
+            a, a, (unsigned long long)d, a, a, a, a, a, a, a, a, a, a, a, a, a,
+            a);
   if (!rom) {
     sb_printf(o, "      if (mx_%s_awv & m_axi_%s_awready) begin\n"
                  "        mx_%s_awv <= 1'b0;\n"
@@ -349,9 +362,11 @@ static void engine_regs(const Func *f, const Port *pt, const char *brk,
               a, a, a, a);
     sb_printf(o, "      if (mx_%s_wfire) begin\n        mx_%s_wn <= mx_%s_wn + 32'd1;\n"
                  "        mx_%s_wend <= mx_%s_wcur;\n      end\n"
-                 "      if (m_axi_%s_bvalid & m_axi_%s_bready) "
-                 "mx_%s_bn <= mx_%s_bn + 32'd1;\n",
-              a, a, a, a, a, a, a, a, a);
+                 "      if (m_axi_%s_bvalid & m_axi_%s_bready) begin\n"
+                 "        mx_%s_bn <= mx_%s_bn + 32'd1;\n"
+                 "        if (m_axi_%s_bresp != 2'b00) mx_%s_err <= 1'b1;\n"
+                 "      end\n",
+              a, a, a, a, a, a, a, a, a, a, a);
   }
   sb_puts(o, "    end\n");
 }
@@ -369,6 +384,9 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
     modhead_range(o, f->ret_width);
     sb_puts(o, "ret");
   }
+  sb_puts(o, ",\n  output wire ");
+  modhead_range(o, maxi_count(f));
+  sb_puts(o, "m_axi_err");
   for (size_t i = 0; i < ps->len; i++) {
     const CorePort *p = &ps->data[i];
     if (own_name(p->name) || maxi_port_of(f, p->name)) continue;
@@ -396,6 +414,13 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
     sb_printf(&loaded, " & mx_%s_loaded", pt->hw);
     sb_printf(&stored, " & mx_%s_stored", pt->hw);
   }
+  /* the first m_axi array's bit is bit 0; sticky until the next start */
+  Sbuf rev = {0};
+  for (size_t p = f->ports.len; p-- > 0;)
+    if (f->ports.data[p].maxi)
+      sb_printf(&rev, "%smx_%s_err", rev.len ? ", " : "", f->ports.data[p].hw);
+  sb_printf(o, "\n  assign m_axi_err = {%s};\n", sb_str(&rev));
+  sb_free(&rev);
   sb_printf(o, "\n  always @(posedge clk) begin\n"
                "    done <= 1'b0;\n    mx_start <= 1'b0;\n"
                "    if (rst) mx_st <= 2'd0;\n    else case (mx_st)\n"

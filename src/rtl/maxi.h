@@ -35,8 +35,13 @@
  *   one, rtl/axilite.h) and an AXI4 master m_axi_A_* (AR, R, AW, W, B;
  *   64-bit addresses, 32-bit data, ARSIZE/AWSIZE 2, INCR, one ID so no ID
  *   ports; WSTRB all ones except on the last beat of an array that ends
- *   inside it). RRESP and BRESP are not checked by the hardware yet. ret is
- *   valid from done until the next start.
+ *   inside it), plus `output [N-1:0] m_axi_err` (N m_axi arrays, at most
+ *   32; bit i for the i-th in parameter order): set by any RRESP or BRESP
+ *   but OKAY (SLVERR, DECERR, and EXOKAY, impossible without exclusive
+ *   accesses) of that array's transfers, cleared at start. An error does
+ *   not stop the call: the transfers finish, the core runs, done rises.
+ *   ret and m_axi_err are valid from done until the next start; behind an
+ *   AXI4-Lite slave m_axi_err is a read-only register (rtl/axilite.h).
  * The environment variable HLSC_MAXI_BREAK (tests only: tests/maxi)
  * breaks the engine on purpose so the cosim's protocol checker can be seen
  * firing: "arvalid" (ARVALID falls after one cycle without ARREADY),
@@ -55,6 +60,8 @@
 bool maxi_resolve(const Options *opt, Compilation *c);
 /* True when some port of f is an AXI4 master. */
 bool maxi_any(const Func *f);
+/* The AXI4 master ports of f (the width of m_axi_err). */
+unsigned maxi_count(const Func *f);
 /* Wraps module f->hw_name of verilog (see above); false after an error. */
 bool maxi_wrap(const Func *f, Sbuf *verilog);
 

@@ -27,12 +27,43 @@
  * call it prints
  *   @hlsc-maxistat C P RBEATS RCYCLES WBEATS WCYCLES
  * the beats of each direction and the cycles from the first address
- * handshake to the last beat (streamtb.c shows them with -v). */
+ * handshake to the last beat (streamtb.c shows them with -v).
+ *
+ * Every response is OKAY (but with HLSC_MAXITB_SLVERR, below), so the
+ * wrapper's m_axi_err (behind AXI4-Lite: its register, which axiltb.c
+ * reads) must be 0 at done; else
+ *   @hlsc-maxierr C CYCLES BITS
+ * ends the simulation (streamtb.c makes it the FAIL naming the ports). */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "sim.h"
+#include "../rtl/maxi.h"
+
+/* HLSC_MAXITB_SLVERR=PORT:r (or :b; tests only, tests/run.sh): the slave
+ * answers SLVERR on every beat of PORT's first read burst (r) or on its
+ * first write response (b) of the run; 0 when port p is not named, else
+ * 'r' or 'b'. */
+static char slverr(const SimCtx *cx, size_t p) {
+  const char *e = getenv("HLSC_MAXITB_SLVERR"), *n = cx->func->ports.data[p].name;
+  size_t k = strlen(n);
+  if (!e || strncmp(e, n, k) || e[k] != ':' || e[k + 2]) return 0;
+  return e[k + 1] == 'r' || e[k + 1] == 'b' ? e[k + 1] : 0;
+}
+
+void maxitb_err_declare(const SimCtx *cx, Sbuf *s) {
+  if (maxi_any(cx->func))
+    sb_printf(s, "  wire [%u:0] m_axi_err;\n", maxi_count(cx->func) - 1u);
+}
+
+void maxitb_err_check(const SimCtx *cx, Sbuf *s) {
+  if (maxi_any(cx->func))
+    sb_puts(s, "      if (done && m_axi_err != 0) begin\n"
+               "        $display(\"@hlsc-maxierr %0d %0d %b\", call, cycles, "
+               "m_axi_err);\n        $finish;\n      end\n");
+}
 
 uint64_t maxitb_base(size_t p) {
   return 0x1000000000ull + (uint64_t)p * 0x10000000ull + 0xf40;
@@ -51,6 +82,8 @@ void maxitb_declare(const SimCtx *cx, Sbuf *s, size_t p) {
                "  wire x%zu_rready, x%zu_bready;\n"
                "  wire [31:0] x%zu_wdata;\n  wire [3:0] x%zu_wstrb;\n",
             p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p);
+  sb_printf(s, "  reg [1:0] x%zu_rresp = 2'b00, x%zu_bresp = 2'b00;\n"
+               "  reg [63:0] x%zu_nrb = 0, x%zu_nb = 0;\n", p, p, p, p);
   sb_printf(s, "  reg [31:0] x%zu_rdata = 0;\n"
                "  reg x%zu_rvalid = 1'b0, x%zu_rlast = 1'b0, "
                "x%zu_bvalid = 1'b0;\n"
@@ -92,7 +125,8 @@ void maxitb_instance(const SimCtx *cx, Sbuf *s, size_t p) {
   /* behind an AXI4-Lite slave the base address is a register that the
    * testbench's AXI4-Lite master writes (axiltb.c) */
   if (!axiltb_active(cx)) sb_printf(s, ",\n    .%s_base(x%zu_base)", n, p);
-  sb_printf(s, ",\n    .m_axi_%s_rresp(2'b00), .m_axi_%s_bresp(2'b00)", n, n);
+  sb_printf(s, ",\n    .m_axi_%s_rresp(x%zu_rresp), .m_axi_%s_bresp(x%zu_bresp)",
+            n, p, n, p);
   for (size_t i = 0; i < ARRAY_LEN(sig); i++)
     sb_printf(s, "%s.m_axi_%s_%s(x%zu_%s)", i % 4 ? ", " : ",\n    ", n,
               sig[i], p, sig[i]);
@@ -205,6 +239,11 @@ static void word_access(const SimCtx *cx, size_t p, Sbuf *rd, Sbuf *wr) {
 static void slave(const SimCtx *cx, Sbuf *s, size_t p) {
   Sbuf rd = {0}, wr = {0};
   word_access(cx, p, &rd, &wr);
+  char err = slverr(cx, p);
+  if (err == 'r') /* the first burst's beats: SLVERR */
+    sb_printf(&rd, "        x%zu_rresp <= x%zu_nrb == 0 ? 2'b10 : 2'b00;\n"
+                   "        if (x%zu_b == {1'b0, x%zu_ql[x%zu_h[2:0]]}) "
+                   "x%zu_nrb <= x%zu_nrb + 1;\n", p, p, p, p, p, p, p);
   unsigned k = (unsigned)(7 * p) % 29 + 6; /* rnd bits k .. k + 28 */
   sb_printf(s, "      if (x%zu_arvalid & x%zu_arready) begin\n"
                "        x%zu_qa[x%zu_aqt[2:0]] <= x%zu_araddr;\n"
@@ -261,6 +300,11 @@ static void slave(const SimCtx *cx, Sbuf *s, size_t p) {
                "x%zu_bt[x%zu_bh[3:0]] <= cycles) x%zu_v = 1'b1;\n"
                "      x%zu_bvalid <= x%zu_v; x%zu_bqh <= x%zu_bh;\n",
             p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p);
+  if (err == 'b') /* the first write response: SLVERR */
+    sb_printf(s, "      if (x%zu_v && !(x%zu_bvalid && !x%zu_bready)) begin\n"
+                 "        x%zu_bresp <= x%zu_nb == 0 ? 2'b10 : 2'b00;\n"
+                 "        x%zu_nb <= x%zu_nb + 1;\n      end\n",
+              p, p, p, p, p, p, p);
 }
 
 void maxitb_logic(const SimCtx *cx, Sbuf *s, size_t p) {
