@@ -387,7 +387,9 @@ axilite_checks() {
 # (HLSC_MAXI_BREAK, rtl/maxi.h) is a FAIL that names the violated rule,
 # and so is a SLVERR of the slave (HLSC_MAXITB_SLVERR, sim/maxitb.c) on a
 # read burst and on a write response: the wrapper's m_axi_err is set;
-# for maxi_narrow, so is a last beat that strobes bytes after the array.
+# for maxi_narrow, so is a last beat that strobes bytes after the array;
+# for maxi_wide (beats of 64 to 256 bits), so are unsplit 4 KiB crossings,
+# a burst past the array and such a last beat.
 maxi_checks() {
   local name="$1" src="$2" top="$3" dir="$4" args="" m
   m="$(sed -n 's|^[[:space:]]*//[[:space:]]*m-axi:[[:space:]]*\([^[:space:]]*\).*|\1|p' "$src")"
@@ -407,6 +409,11 @@ maxi_checks() {
     broken_check "$name broken-wstrb-verilator" "$dir/broken-wstrb.log" \
       "WSTRB writes a byte after the array" "HLSC_MAXI_BREAK=wstrb" cosim \
       "$src" --top "$top" --timeout 600
+  [ "$top" = maxi_wide ] &&
+    broken_sweep "$name" "$dir" HLSC_MAXI_BREAK "$src" "$top" \
+      4k:"crosses a 4 KiB boundary":verilator \
+      range:"outside the array":verilator \
+      wstrb:"WSTRB writes a byte after the array":verilator
   [ "$top" = maxi_vadd ] || return 0
   local log="$dir/throughput.log" low
   # shellcheck disable=SC2086 # args is a word list
