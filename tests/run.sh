@@ -50,7 +50,8 @@ record() {
 # broken_check NAME LOG WANT VAR=VALUE HLSC-ARGS...: `hlsc HLSC-ARGS` with
 # the environment variable VAR=VALUE, which breaks the generated hardware
 # on purpose (HLSC_AXIL_BREAK, HLSC_BLOCKCTL_BREAK, HLSC_AXIS_BREAK,
-# HLSC_MAXI_BREAK), must
+# HLSC_MAXI_BREAK) or makes the testbench's slave answer an error
+# (HLSC_MAXITB_SLVERR), must
 # exit 1 with a FAIL line matching WANT: the checker of the broken rule
 # fires.
 broken_check() {
@@ -383,8 +384,12 @@ axilite_checks() {
 # latency and backpressure, without them, and in Icarus (seed 7); for
 # maxi_vadd, every port moves >= 0.9 words per cycle in both directions
 # with random latency (cosim -v), and each engine broken on purpose
-# (HLSC_MAXI_BREAK, rtl/maxi.h) is a FAIL that names the violated rule;
-# for maxi_narrow, so is a last beat that strobes bytes after the array.
+# (HLSC_MAXI_BREAK, rtl/maxi.h) is a FAIL that names the violated rule,
+# and so is a SLVERR of the slave (HLSC_MAXITB_SLVERR, sim/maxitb.c) on a
+# read burst and on a write response: the wrapper's m_axi_err is set;
+# for maxi_narrow, so is a last beat that strobes bytes after the array;
+# for maxi_wide (beats of 64 to 256 bits), so are unsplit 4 KiB crossings,
+# a burst past the array and such a last beat.
 maxi_checks() {
   local name="$1" src="$2" top="$3" dir="$4" args="" m
   m="$(sed -n 's|^[[:space:]]*//[[:space:]]*m-axi:[[:space:]]*\([^[:space:]]*\).*|\1|p' "$src")"
@@ -404,6 +409,11 @@ maxi_checks() {
     broken_check "$name broken-wstrb-verilator" "$dir/broken-wstrb.log" \
       "WSTRB writes a byte after the array" "HLSC_MAXI_BREAK=wstrb" cosim \
       "$src" --top "$top" --timeout 600
+  [ "$top" = maxi_wide ] &&
+    broken_sweep "$name" "$dir" HLSC_MAXI_BREAK "$src" "$top" \
+      4k:"crosses a 4 KiB boundary":verilator \
+      range:"outside the array":verilator \
+      wstrb:"WSTRB writes a byte after the array":verilator
   [ "$top" = maxi_vadd ] || return 0
   local log="$dir/throughput.log" low
   # shellcheck disable=SC2086 # args is a word list
@@ -425,6 +435,12 @@ maxi_checks() {
     range:"outside the array":verilator \
     arvalid:"ARVALID fell before ARREADY":iverilog \
     wlast:"WLAST is not on the last beat":iverilog
+  broken_check "$name slverr-rresp-verilator" "$dir/slverr-rresp.log" \
+    "m_axi_err is set: .* on m_axi b (call 1" "HLSC_MAXITB_SLVERR=b:r" cosim \
+    "$src" --top "$top" --timeout 600
+  broken_check "$name slverr-bresp-verilator" "$dir/slverr-bresp.log" \
+    "m_axi_err is set: .* on m_axi c (call 1" "HLSC_MAXITB_SLVERR=c:b" cosim \
+    "$src" --top "$top" --timeout 600
 }
 
 # A Python design (tests/python/NAME.py: the top is NAME, the testbench is

@@ -368,8 +368,10 @@ typedef struct Port {
   uint8_t nfields;
   AxisField fields[AXIS_NCHANS];
   /* PORT_MEM of the top: an AXI4 master behind the wrapper (rtl/maxi.h;
-   * set by maxi_resolve after the compilation) */
+   * set by maxi_resolve after the compilation) and its data width in bits
+   * (32, 64, 128, 256 or 512) */
   bool maxi;
+  uint16_t maxi_width;
 } Port;
 
 /* `#pragma HLS INTERFACE m_axi port=NAME` in the top (rtl/maxi.h). */

@@ -2,6 +2,7 @@
  * (axilite.h says what it promises). */
 #include "axilite.h"
 
+#include "maxi.h"
 #include "modhead.h"
 
 #include <ctype.h>
@@ -40,8 +41,12 @@ uint32_t axil_ret_offset(const Func *f) {
   return axil_arg_offset(f, f->ports.len);
 }
 
-static uint32_t map_end(const Func *f) {
+uint32_t axil_err_offset(const Func *f) {
   return axil_ret_offset(f) + 4 * words_of(f->ret_width);
+}
+
+static uint32_t map_end(const Func *f) {
+  return axil_err_offset(f) + 4 * words_of(maxi_count(f));
 }
 
 unsigned axil_addr_width(const Func *f) {
@@ -62,9 +67,27 @@ static bool is_reg_port(const Func *f, const char *name) {
   return false;
 }
 
+/* The AXI4 master wrapper's error bits (rtl/maxi.h): a register too. */
+static bool is_err_port(const Func *f, const char *name) {
+  return maxi_any(f) && !strcmp(name, "m_axi_err");
+}
+
 static bool own_name(const char *n) {
   return !strcmp(n, "clk") || !strcmp(n, "rst") || !strcmp(n, "start") ||
          !strcmp(n, "done") || !strcmp(n, "ret");
+}
+
+/* The read multiplexer cases of a read-only register reg [w-1:0] (none
+ * when w is 0) at byte offset off. */
+static void ro_words(unsigned ww, uint32_t off, unsigned w, const char *reg,
+                     Sbuf *rd) {
+  for (unsigned k = 0; k < words_of(w); k++) {
+    unsigned lo = 32 * k, hi = lo + 31 < w ? lo + 31 : w - 1u;
+    unsigned n = hi - lo + 1;
+    sb_printf(rd, "          %u'd%u: s_axi_control_RDATA <= ", ww, off / 4 + k);
+    if (n < 32) sb_printf(rd, "{%u'd0, %s[%u:%u]};\n", 32 - n, reg, hi, lo);
+    else sb_printf(rd, "%s[%u:%u];\n", reg, hi, lo);
+  }
 }
 
 /* The wrapper's register words: a read multiplexer case and, per byte of
@@ -101,18 +124,8 @@ static void arg_words(const Func *f, unsigned ww, const char *brk, Sbuf *rd,
       sb_puts(wr, "          end\n");
     }
   }
-  if (f->ret_width) {
-    uint32_t off = axil_ret_offset(f);
-    for (unsigned k = 0; k < words_of(f->ret_width); k++) {
-      unsigned lo = 32 * k,
-               hi = lo + 31 < f->ret_width ? lo + 31 : f->ret_width - 1u;
-      unsigned n = hi - lo + 1;
-      sb_printf(rd, "          %u'd%u: s_axi_control_RDATA <= ", ww,
-                off / 4 + k);
-      if (n < 32) sb_printf(rd, "{%u'd0, ret_r[%u:%u]};\n", 32 - n, hi, lo);
-      else sb_printf(rd, "ret_r[%u:%u];\n", hi, lo);
-    }
-  }
+  ro_words(ww, axil_ret_offset(f), f->ret_width, "ret_r", rd);
+  ro_words(ww, axil_err_offset(f), maxi_count(f), "m_axi_err_r", rd);
 }
 
 static void wrapper(const Func *f, const char *core, const CorePorts *ps,
@@ -138,6 +151,10 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
     sb_printf(o, "//   0x%02x return value (%u bits, %u word%s, R)\n",
               axil_ret_offset(f), f->ret_width, words_of(f->ret_width),
               words_of(f->ret_width) > 1 ? "s" : "");
+  if (maxi_any(f))
+    sb_printf(o, "//   0x%02x m_axi_err (bit i: the i-th m_axi array got a "
+                 "response other than OKAY in the last call, R)\n",
+              axil_err_offset(f));
   sb_printf(o, "module %s (\n  input wire clk,\n  input wire rst,\n", name);
   sb_printf(o, "  /* verilator lint_off UNUSED */ input wire [%u:0] "
                P "AWADDR /* verilator lint_on UNUSED */,\n", aw - 1);
@@ -158,7 +175,9 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
              "/* verilator lint_on SYMRSVDWORD */");
   for (size_t i = 0; i < ps->len; i++) {
     const CorePort *p = &ps->data[i];
-    if (own_name(p->name) || is_reg_port(f, p->name)) continue;
+    if (own_name(p->name) || is_reg_port(f, p->name) ||
+        is_err_port(f, p->name))
+      continue;
     modhead_port_decl(o, p);
   }
   sb_puts(o, "\n);\n");
@@ -175,6 +194,9 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
   if (f->ret_width)
     sb_printf(o, "  reg [%u:0] ret_r;\n  wire [%u:0] core_ret;\n",
               f->ret_width - 1u, f->ret_width - 1u);
+  if (maxi_any(f))
+    sb_printf(o, "  reg [%u:0] m_axi_err_r;\n  wire [%u:0] core_m_axi_err;\n",
+              maxi_count(f) - 1u, maxi_count(f) - 1u);
   sb_printf(o, "  wire core_done;\n  wire core_start = ap_start & ~busy;\n"
                "  wire ap_idle = ~busy;\n"
                "  wire [%u:0] wword = waddr[%u:2];\n"
@@ -200,6 +222,8 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
     if (own_name(p->name)) continue;
     if (is_reg_port(f, p->name))
       sb_printf(o, ",\n    .%s(arg_%s)", p->name, p->name);
+    else if (is_err_port(f, p->name))
+      sb_printf(o, ",\n    .%s(core_%s)", p->name, p->name);
     else
       sb_printf(o, ",\n    .%s(%s)", p->name, p->name);
   }
@@ -218,6 +242,7 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
     if (axil_arg_width(f, p))
       sb_printf(o, "      arg_%s%s <= 0;\n", f->ports.data[p].hw, sfx(f, p));
   if (f->ret_width) sb_puts(o, "      ret_r <= 0;\n");
+  if (maxi_any(f)) sb_puts(o, "      m_axi_err_r <= 0;\n");
   sb_puts(o, "    end else begin\n"
              "      if (" P "AWVALID & " P "AWREADY) begin\n"
              "        aw_full <= 1'b1;\n        waddr <= " P "AWADDR;\n"
@@ -244,6 +269,7 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
              "      if (core_done) begin\n        busy <= 1'b0;\n"
              "        ap_done <= 1'b1;\n");
   if (f->ret_width) sb_puts(o, "        ret_r <= core_ret;\n");
+  if (maxi_any(f)) sb_puts(o, "        m_axi_err_r <= core_m_axi_err;\n");
   sb_puts(o, "      end\n      isr <= (isr ^ isr_toggle) | isr_set;\n");
   sb_printf(o, "      if (do_read) begin\n        " P "RVALID <= 1'b1;\n"
                "        case (rword)\n"
@@ -345,6 +371,10 @@ void axil_c_header(const Func *f, Sbuf *o) {
     sb_printf(o, "#define %s_RETURN 0x%02Xu /* %u bits, %u word%s, read-only */\n",
               U, axil_ret_offset(f), f->ret_width, words_of(f->ret_width),
               words_of(f->ret_width) > 1 ? "s" : "");
+  if (maxi_any(f))
+    sb_printf(o, "#define %s_M_AXI_ERR 0x%02Xu /* bit i: the i-th m_axi array "
+                 "(parameter order) got SLVERR, DECERR or EXOKAY in the last "
+                 "call; read-only */\n", U, axil_err_offset(f));
   sb_printf(o, "\nstatic inline void %s_write(volatile void *base, uint32_t "
                "off, uint32_t v) {\n"
                "  *(volatile uint32_t *)((volatile char *)base + off) = v;\n}\n"
@@ -410,6 +440,11 @@ void axil_c_header(const Func *f, Sbuf *o) {
                 U, 4 * k, 32 * k);
     sb_puts(o, "  return v;\n}\n");
   }
+  if (maxi_any(f))
+    sb_printf(o, "/* the m_axi error bits of the last call (0: every AXI4 "
+                 "master response was OKAY) */\n"
+                 "static inline uint32_t %s_get_m_axi_err(volatile void *base) "
+                 "{\n  return %s_read(base, %s_M_AXI_ERR);\n}\n", n, n, U);
   sb_puts(o, "\n#endif\n");
   sb_free(&u);
 }

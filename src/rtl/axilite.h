@@ -25,7 +25,10 @@
  *          two for the 64-bit base address of each AXI4 master array, in
  *          parameter order, least significant word first (R/W; the core
  *          samples them at start), then the return value's words (R,
- *          latched when the call finishes).
+ *          latched when the call finishes), then, when the core has AXI4
+ *          master ports, one word m_axi_err (R, latched when the call
+ *          finishes: bit i set when the i-th m_axi array, in parameter
+ *          order, got a response other than OKAY; rtl/maxi.h).
  *   `interrupt` = global enable & (status bit 0 | status bit 1); a status
  *   bit is set by its event only when its enable bit is set.
  * - axil_c_header writes NAME's register offsets, bit masks and a
@@ -53,6 +56,9 @@ bool axil_arg_is_base(const Func *f, size_t p);
  * value (when f returns a value), and the end of the map. */
 uint32_t axil_arg_offset(const Func *f, size_t p);
 uint32_t axil_ret_offset(const Func *f);
+/* Byte offset of the m_axi_err register (after the return value's words;
+ * only when f has AXI4 master ports, rtl/maxi.h). */
+uint32_t axil_err_offset(const Func *f);
 /* AWADDR/ARADDR width in bits */
 unsigned axil_addr_width(const Func *f);
 

@@ -16,7 +16,8 @@ static Port *find_port(Func *f, const char *name) {
   return NULL;
 }
 
-/* Marks port `name` (asked for at loc, data width `width`, 0: default). */
+/* Marks port `name` (asked for at loc, data width `width`, 0: the one
+ * asked for before, else 32). */
 static bool mark(Compilation *c, const char *name, SrcLoc loc,
                  uint32_t width) {
   Func *f = c->func;
@@ -32,15 +33,19 @@ static bool mark(Compilation *c, const char *name, SrcLoc loc,
                "an AXI4 master)", name);
     return false;
   }
-  if (pt->width != 8 && pt->width != 16 && pt->width != 32) {
-    diag_error(pt->loc, "m_axi: parameter '%s' has %u-bit elements; only "
-               "8-, 16- and 32-bit elements are supported yet", name,
-               pt->width);
+  if (width && width != 32 && width != 64 && width != 128 && width != 256 &&
+      width != 512) {
+    diag_error(loc, "m_axi: data width %u for '%s': 32, 64, 128, 256 or 512 "
+               "bits are supported", width, name);
     return false;
   }
-  if (width && width != 32) {
-    diag_error(loc, "m_axi: data width %u for '%s': only 32 is supported "
-               "yet", width, name);
+  unsigned w = width ? width : pt->maxi_width ? pt->maxi_width : 32;
+  if (pt->width != 8 && pt->width != 16 && pt->width != 32 &&
+      (pt->width != 64 || w < 64)) {
+    diag_error(pt->loc, "m_axi: parameter '%s' has %u-bit elements; only "
+               "8-, 16- and 32-bit elements are supported (and 64-bit ones "
+               "with a data width of 64 bits or more: max_widen_bitwidth=)",
+               name, pt->width);
     return false;
   }
   if (c->net) {
@@ -49,6 +54,7 @@ static bool mark(Compilation *c, const char *name, SrcLoc loc,
     return false;
   }
   pt->maxi = true;
+  pt->maxi_width = (uint16_t)w;
   return true;
 }
 
@@ -58,19 +64,27 @@ bool maxi_resolve(const Options *opt, Compilation *c) {
   for (uint32_t i = 0; i < f->nmaxi_reqs; i++)
     ok &= mark(c, f->maxi_reqs[i].port, f->maxi_reqs[i].loc,
                f->maxi_reqs[i].width);
-  if (!opt->maxi) return ok;
-  char *list = xstrdup(opt->maxi);
-  for (char *save = NULL, *n = strtok_r(list, ",", &save); n;
-       n = strtok_r(NULL, ",", &save))
-    ok &= mark(c, n, f->loc, 0);
-  free(list);
+  if (opt->maxi) {
+    char *list = xstrdup(opt->maxi);
+    for (char *save = NULL, *n = strtok_r(list, ",", &save); n;
+         n = strtok_r(NULL, ",", &save))
+      ok &= mark(c, n, f->loc, 0);
+    free(list);
+  }
+  if (ok && maxi_count(f) > 32) { /* m_axi_err is one register word */
+    diag_error(f->loc, "m_axi: the top '%s' has %u AXI4 master arrays; at "
+               "most 32 are supported", f->name, maxi_count(f));
+    return false;
+  }
   return ok;
 }
 
-bool maxi_any(const Func *f) {
-  for (size_t p = 0; p < f->ports.len; p++)
-    if (f->ports.data[p].maxi) return true;
-  return false;
+bool maxi_any(const Func *f) { return maxi_count(f) > 0; }
+
+unsigned maxi_count(const Func *f) {
+  unsigned n = 0;
+  for (size_t p = 0; p < f->ports.len; p++) n += f->ports.data[p].maxi;
+  return n;
 }
 
 /* ---- the wrapper ---- */
@@ -111,6 +125,7 @@ static void master_ports(const Func *f, const Port *pt, Sbuf *o) {
 #define UNUSED_IN(w, n)                                                    \
   sb_printf(o, ",\n  /* verilator lint_off UNUSED */ input wire " w        \
                "m_axi_%s_" n " /* verilator lint_on UNUSED */", a)
+  unsigned w = maxi_data_width(pt);
   sb_printf(o, ",\n  input wire [63:0] %s_base", a);
   sb_printf(o, ",\n  output wire [63:0] m_axi_%s_araddr,\n"
                "  output wire [7:0] m_axi_%s_arlen,\n"
@@ -118,8 +133,8 @@ static void master_ports(const Func *f, const Port *pt, Sbuf *o) {
                "  output wire [1:0] m_axi_%s_arburst,\n"
                "  output wire m_axi_%s_arvalid,\n"
                "  input wire m_axi_%s_arready,\n"
-               "  input wire [31:0] m_axi_%s_rdata", a, a, a, a, a, a, a);
-  UNUSED_IN("[1:0] ", "rresp");
+               "  input wire [%u:0] m_axi_%s_rdata", a, a, a, a, a, a, w - 1, a);
+  sb_printf(o, ",\n  input wire [1:0] m_axi_%s_rresp", a);
   UNUSED_IN("", "rlast");
   sb_printf(o, ",\n  input wire m_axi_%s_rvalid,\n"
                "  output wire m_axi_%s_rready,\n"
@@ -129,25 +144,34 @@ static void master_ports(const Func *f, const Port *pt, Sbuf *o) {
                "  output wire [1:0] m_axi_%s_awburst,\n"
                "  output wire m_axi_%s_awvalid,\n"
                "  %sinput wire m_axi_%s_awready%s,\n"
-               "  output wire [31:0] m_axi_%s_wdata,\n"
-               "  output wire [3:0] m_axi_%s_wstrb,\n"
+               "  output wire [%u:0] m_axi_%s_wdata,\n"
+               "  output wire [%u:0] m_axi_%s_wstrb,\n"
                "  output wire m_axi_%s_wlast,\n"
                "  output wire m_axi_%s_wvalid,\n"
                "  %sinput wire m_axi_%s_wready%s", a, a, a, a, a, a, a, lo, a, ln,
-            a, a, a, a, lo, a, ln);
-  UNUSED_IN("[1:0] ", "bresp");
+            w - 1, a, w / 8 - 1, a, a, a, lo, a, ln);
+  sb_printf(o, ",\n  %sinput wire [1:0] m_axi_%s_bresp%s", lo, a, ln);
   sb_printf(o, ",\n  %sinput wire m_axi_%s_bvalid%s,\n"
                "  output wire m_axi_%s_bready", lo, a, ln, a);
 #undef UNUSED_IN
 }
 
-/* wire P_C_len: the beats of the burst that starts at word counter P_C:
- * at most 256, at most the words left, not past a 4 KiB boundary
- * (HLSC_MAXI_BREAK=4k: no boundary) */
+/* "N'b0...0": N zero bits */
+static const char *zeros(unsigned n, char *buf) {
+  int k = snprintf(buf, 16, "%u'b", n);
+  for (unsigned i = 0; i < n && k < 15; i++) buf[k++] = '0';
+  buf[k] = 0;
+  return buf;
+}
+
+/* wire P_C_len: the beats of the burst that starts at beat counter P_C
+ * (beats of 2^lg bytes): at most 256, at most the beats left, not past a
+ * 4 KiB boundary (HLSC_MAXI_BREAK=4k: no boundary) */
 static void burst_len(const char *a, const char *cnt, uint64_t depth,
-                      bool no4k, Sbuf *o) {
-  sb_printf(o, "  wire [63:0] mx_%s_%s_at = mx_%s_b + {30'd0, mx_%s_%s, 2'b00};\n",
-            a, cnt, a, a, cnt);
+                      unsigned lg, bool no4k, Sbuf *o) {
+  char z[16];
+  sb_printf(o, "  wire [63:0] mx_%s_%s_at = mx_%s_b + {%u'd0, mx_%s_%s, %s};\n",
+            a, cnt, a, 32 - lg, a, cnt, zeros(lg, z));
   sb_printf(o, "  wire [12:0] mx_%s_%s_4k = 13'd4096 - {1'b0, mx_%s_%s_at[11:0]};\n",
             a, cnt, a, cnt);
   sb_printf(o, "  wire [31:0] mx_%s_%s_left = 32'd%llu - mx_%s_%s;\n", a, cnt,
@@ -158,15 +182,29 @@ static void burst_len(const char *a, const char *cnt, uint64_t depth,
     sb_printf(o, "  wire [31:0] mx_%s_%s_len = mx_%s_%s_l1;  // broken on purpose "
                  "(HLSC_MAXI_BREAK=4k)\n", a, cnt, a, cnt);
   else
-    sb_printf(o, "  wire [31:0] mx_%s_%s_len = {21'd0, mx_%s_%s_4k[12:2]} < "
-                 "mx_%s_%s_l1 ? {21'd0, mx_%s_%s_4k[12:2]} : mx_%s_%s_l1;\n",
-              a, cnt, a, cnt, a, cnt, a, cnt, a, cnt);
+    sb_printf(o, "  wire [31:0] mx_%s_%s_len = {%u'd0, mx_%s_%s_4k[12:%u]} < "
+                 "mx_%s_%s_l1 ? {%u'd0, mx_%s_%s_4k[12:%u]} : mx_%s_%s_l1;\n",
+              a, cnt, 19 + lg, a, cnt, lg, a, cnt, 19 + lg, a, cnt, lg, a,
+              cnt);
 }
 
-/* The array's 32-bit bus words (elements of 8 or 16 bits are packed,
- * the first in the low bits) and their index width. */
+unsigned maxi_data_width(const Port *pt) {
+  return pt->maxi_width ? pt->maxi_width : 32;
+}
+
+uint64_t maxi_beats(const Func *f, const Port *pt) {
+  unsigned w = maxi_data_width(pt);
+  return (f->mems.data[pt->mem].depth * pt->width + w - 1) / w;
+}
+
+/* The array's bus words (beats: narrower elements are packed, the first
+ * in the low bits), their index width, log2 of a beat's bytes. */
 static uint64_t bus_words(const Func *f, const Port *pt) {
-  return (f->mems.data[pt->mem].depth * pt->width + 31) / 32;
+  return maxi_beats(f, pt);
+}
+
+static unsigned bus_lg(const Port *pt) {
+  return ceil_log2(maxi_data_width(pt) / 8);
 }
 
 static unsigned bus_aw(const Func *f, const Port *pt) {
@@ -180,7 +218,7 @@ static void core_side(const Func *f, const Port *pt, Sbuf *o) {
   const char *a = pt->hw;
   uint64_t d = f->mems.data[pt->mem].depth;
   unsigned aw = ceil_log2(d) ? ceil_log2(d) : 1, ew = pt->width;
-  unsigned k = ew == 8 ? 2 : ew == 16 ? 1 : 0, bw = bus_aw(f, pt);
+  unsigned w = maxi_data_width(pt), k = ceil_log2(w / ew), bw = bus_aw(f, pt);
   sb_printf(o, "  wire [%u:0] %s_addr;\n  wire %s_ce, %s_we;\n"
                "  wire [%u:0] %s_wdata;\n", aw - 1, a, a, a, ew - 1, a);
   if (!k) {
@@ -193,18 +231,18 @@ static void core_side(const Func *f, const Port *pt, Sbuf *o) {
   }
   sb_printf(o, "  /* verilator lint_off UNUSED */\n"
                "  wire [%u:0] mx_%s_sh = %s_addr >> %u;\n"
-               "  wire [31:0] mx_%s_qs;\n"
+               "  wire [%u:0] mx_%s_qs;\n"
                "  /* verilator lint_on UNUSED */\n"
                "  wire [%u:0] mx_%s_cw = mx_%s_sh[%u:0];\n"
                "  reg [%u:0] mx_%s_lane;\n"
                "  assign mx_%s_qs = mx_%s_q >> {mx_%s_lane, %u'd0};\n",
-            aw - 1, a, a, k, a, bw - 1, a, a, bw - 1, k - 1, a, a, a, a,
-            ew == 8 ? 3 : 4);
+            aw - 1, a, a, k, w - 1, a, bw - 1, a, a, bw - 1, k - 1, a, a, a, a,
+            ceil_log2(ew));
   sb_printf(o, "  always @(posedge clk)\n"
                "    if (%s_ce) begin  // read-first, as the core expects\n"
                "      mx_%s_q <= mx_%s_mem[mx_%s_cw];\n"
                "      mx_%s_lane <= %s_addr[%u:0];\n", a, a, a, a, a, a, k - 1);
-  for (unsigned j = 0; j < 32 / ew; j++)
+  for (unsigned j = 0; j < w / ew; j++)
     sb_printf(o, "      if (%s_we && %s_addr[%u:0] == %u'd%u) "
                  "mx_%s_mem[mx_%s_cw][%u:%u] <= %s_wdata;\n",
               a, a, k - 1, k, j, a, a, j * ew + ew - 1, j * ew, a);
@@ -219,22 +257,23 @@ static void read_engine(const Func *f, const Port *pt, const char *brk,
   unsigned aw = bus_aw(f, pt);
   sb_printf(o, "\n  // %s: %llu words in a local RAM, loaded and stored "
                "over m_axi_%s\n", pt->name, (unsigned long long)d, a);
-  sb_printf(o, "  reg [31:0] mx_%s_mem [0:%llu];\n  reg [31:0] mx_%s_q;\n"
+  unsigned w = maxi_data_width(pt);
+  sb_printf(o, "  reg [%u:0] mx_%s_mem [0:%llu];\n  reg [%u:0] mx_%s_q;\n"
                "  reg [63:0] mx_%s_b;\n",
-            a, (unsigned long long)d - 1, a, a);
+            w - 1, a, (unsigned long long)d - 1, w - 1, a, a);
   core_side(f, pt, o);
-  sb_printf(o, "  reg [31:0] mx_%s_arn, mx_%s_rn;\n  reg mx_%s_arv;\n"
+  sb_printf(o, "  reg [31:0] mx_%s_arn, mx_%s_rn;\n  reg mx_%s_arv, mx_%s_err;\n"
                "  reg [63:0] mx_%s_ara;\n  reg [7:0] mx_%s_arl;\n",
-            a, a, a, a, a);
+            a, a, a, a, a, a);
   sb_puts(o, "  /* verilator lint_off UNUSED */\n");
-  burst_len(a, "arn", d, !strcmp(brk, "4k"), o);
+  burst_len(a, "arn", d, bus_lg(pt), !strcmp(brk, "4k"), o);
   if (!read_only(f, pt)) {
     sb_printf(o, "  reg [31:0] mx_%s_awn, mx_%s_awh, mx_%s_wn, mx_%s_wend;\n"
                  "  reg [31:0] mx_%s_bursts, mx_%s_bn;\n  reg mx_%s_awv;\n"
                  "  reg [63:0] mx_%s_awa;\n  reg [7:0] mx_%s_awl;\n",
               a, a, a, a, a, a, a, a, a);
-    burst_len(a, "awn", d, !strcmp(brk, "4k"), o);
-    burst_len(a, "wn", d, !strcmp(brk, "4k"), o);
+    burst_len(a, "awn", d, bus_lg(pt), !strcmp(brk, "4k"), o);
+    burst_len(a, "wn", d, bus_lg(pt), !strcmp(brk, "4k"), o);
   }
   sb_puts(o, "  /* verilator lint_on UNUSED */\n");
   sb_printf(o, "  wire mx_%s_rfire = m_axi_%s_rvalid & m_axi_%s_rready;\n",
@@ -251,12 +290,12 @@ static void read_engine(const Func *f, const Port *pt, const char *brk,
                  "(HLSC_MAXI_BREAK=araddr)\n", a, a, a);
   else sb_printf(o, "  assign m_axi_%s_araddr = mx_%s_ara;\n", a, a);
   sb_printf(o, "  assign m_axi_%s_arlen = mx_%s_arl;\n"
-               "  assign m_axi_%s_arsize = 3'd2;\n"
+               "  assign m_axi_%s_arsize = 3'd%u;\n"
                "  assign m_axi_%s_arburst = 2'd1;\n"
                "  assign m_axi_%s_arvalid = mx_%s_arv;\n"
                "  assign m_axi_%s_rready = mx_st == 2'd1;\n"
                "  wire mx_%s_loaded = mx_%s_rn == 32'd%llu;\n",
-            a, a, a, a, a, a, a, a, a, (unsigned long long)d);
+            a, a, a, bus_lg(pt), a, a, a, a, a, a, (unsigned long long)d);
 }
 
 static void write_engine(const Func *f, const Port *pt, const char *brk,
@@ -264,39 +303,46 @@ static void write_engine(const Func *f, const Port *pt, const char *brk,
   const char *a = pt->hw;
   uint64_t d = bus_words(f, pt);
   unsigned aw = bus_aw(f, pt);
-  /* the bytes of the last word that belong to the array */
-  unsigned tail = (unsigned)(f->mems.data[pt->mem].depth * pt->width / 8 % 4);
+  /* the bytes of a beat, those of the last beat that belong to the
+   * array, all strobes ("N'hff..") */
+  unsigned nb = maxi_data_width(pt) / 8, lg = bus_lg(pt);
+  unsigned tail = (unsigned)(f->mems.data[pt->mem].depth * pt->width / 8 % nb);
+  char ones[32];
+  int k = snprintf(ones, sizeof ones, "%u'h", nb);
+  for (unsigned i = 0; i < nb / 4; i++) ones[k++] = 'f';
+  ones[k] = 0;
   if (read_only(f, pt)) { /* never written: not stored */
     sb_printf(o, "  assign m_axi_%s_awaddr = 64'd0;\n"
                  "  assign m_axi_%s_awlen = 8'd0;\n"
-                 "  assign m_axi_%s_awsize = 3'd2;\n"
+                 "  assign m_axi_%s_awsize = 3'd%u;\n"
                  "  assign m_axi_%s_awburst = 2'd1;\n"
                  "  assign m_axi_%s_awvalid = 1'b0;\n"
-                 "  assign m_axi_%s_wdata = 32'd0;\n"
-                 "  assign m_axi_%s_wstrb = 4'hf;\n"
+                 "  assign m_axi_%s_wdata = %u'd0;\n"
+                 "  assign m_axi_%s_wstrb = %s;\n"
                  "  assign m_axi_%s_wlast = 1'b0;\n"
                  "  assign m_axi_%s_wvalid = 1'b0;\n"
                  "  assign m_axi_%s_bready = 1'b1;\n"
                  "  wire mx_%s_stored = 1'b1;  // never written\n",
-              a, a, a, a, a, a, a, a, a, a, a);
+              a, a, a, lg, a, a, a, 8 * nb, a, ones, a, a, a, a);
     return;
   }
   sb_printf(o, "  assign m_axi_%s_awaddr = mx_%s_awa;\n"
                "  assign m_axi_%s_awlen = mx_%s_awl;\n"
-               "  assign m_axi_%s_awsize = 3'd2;\n"
+               "  assign m_axi_%s_awsize = 3'd%u;\n"
                "  assign m_axi_%s_awburst = 2'd1;\n"
-               "  assign m_axi_%s_awvalid = mx_%s_awv;\n", a, a, a, a, a, a, a, a);
+               "  assign m_axi_%s_awvalid = mx_%s_awv;\n", a, a, a, a, a, lg, a,
+            a, a);
   /* a W burst starts at wn; its end is wend once started */
   sb_printf(o, "  wire [31:0] mx_%s_wcur = mx_%s_wn == mx_%s_wend ? mx_%s_wn + mx_%s_wn_len "
                ": mx_%s_wend;\n", a, a, a, a, a, a);
   sb_printf(o, "  assign m_axi_%s_wdata = mx_%s_mem[mx_%s_wn[%u:0]];\n"
                "  assign m_axi_%s_wstrb = ", a, a, a, aw - 1, a);
   if (tail && strcmp(brk, "wstrb"))
-    sb_printf(o, "mx_%s_wn == 32'd%llu ? 4'h%x : 4'hf;\n", a,
-              (unsigned long long)d - 1, (1u << tail) - 1);
+    sb_printf(o, "mx_%s_wn == 32'd%llu ? %u'h%llx : %s;\n", a,
+              (unsigned long long)d - 1, nb, (1ull << tail) - 1, ones);
   else if (tail)
-    sb_puts(o, "4'hf;  // broken on purpose (HLSC_MAXI_BREAK=wstrb)\n");
-  else sb_puts(o, "4'hf;\n");
+    sb_printf(o, "%s;  // broken on purpose (HLSC_MAXI_BREAK=wstrb)\n", ones);
+  else sb_printf(o, "%s;\n", ones);
   sb_printf(o, "  assign m_axi_%s_wlast = mx_%s_wn + 32'd%d == mx_%s_wcur;%s\n", a,
             a, !strcmp(brk, "wlast") ? 2 : 1, a,
             !strcmp(brk, "wlast") ? "  // broken on purpose "
@@ -308,23 +354,31 @@ static void write_engine(const Func *f, const Port *pt, const char *brk,
               a, a, (unsigned long long)d, a, a, (unsigned long long)d, a, a);
 }
 
+/* HLSC_MAXI_BREAK=range: the array taken one beat after its base */
+static const char *range_brk(const Port *pt, char *buf) {
+  snprintf(buf, 96, " + 64'd%u;  // broken on purpose (HLSC_MAXI_BREAK=range)"
+           "\n//", maxi_data_width(pt) / 8);
+  return buf;
+}
+
 /* the counters of both engines */
 static void engine_regs(const Func *f, const Port *pt, const char *brk,
                         Sbuf *o) {
   const char *a = pt->hw;
   bool rom = read_only(f, pt);
   uint64_t d = bus_words(f, pt);
+  char rb[96];
   sb_printf(o, "  always @(posedge clk)\n"
                "    if (rst | mx_go) begin\n"
-               "      mx_%s_arn <= 0; mx_%s_rn <= 0; mx_%s_arv <= 1'b0;\n", a, a, a);
+               "      mx_%s_arn <= 0; mx_%s_rn <= 0; mx_%s_arv <= 1'b0;\n"
+               "      mx_%s_err <= 1'b0;\n", a, a, a, a);
   if (!rom)
     sb_printf(o, "      mx_%s_awn <= 0; mx_%s_awh <= 0; mx_%s_wn <= 0; mx_%s_wend <= 0;\n"
                  "      mx_%s_bursts <= 0; mx_%s_bn <= 0; mx_%s_awv <= 1'b0;\n",
               a, a, a, a, a, a, a);
   sb_printf(o, "      if (mx_go) mx_%s_b <= %s_base%s;\n"
                "    end else begin\n", a, a,
-            !strcmp(brk, "range") ? " + 64'd4;  // broken on purpose "
-                                    "(HLSC_MAXI_BREAK=range)\n//" : "");
+            !strcmp(brk, "range") ? range_brk(pt, rb) : "");
   sb_printf(o, "      if (mx_%s_arv & (m_axi_%s_arready%s)) mx_%s_arv <= 1'b0;%s\n",
             a, a, !strcmp(brk, "arvalid") ? " | 1'b1" : "", a,
             !strcmp(brk, "arvalid") ? "  // broken on purpose "
@@ -333,8 +387,12 @@ static void engine_regs(const Func *f, const Port *pt, const char *brk,
                "begin\n        mx_%s_arv <= 1'b1; mx_%s_ara <= mx_%s_arn_at;\n"
                "        mx_%s_arl <= mx_%s_arn_len[7:0] - 8'd1;\n"
                "        mx_%s_arn <= mx_%s_arn + mx_%s_arn_len;\n      end\n"
-               "      if (mx_%s_rfire) mx_%s_rn <= mx_%s_rn + 32'd1;\n",
-            a, a, (unsigned long long)d, a, a, a, a, a, a, a, a, a, a, a);
+               "      if (mx_%s_rfire) mx_%s_rn <= mx_%s_rn + 32'd1;\n"
+               "      // any response but OKAY (SLVERR, DECERR; EXOKAY without an "
+               "exclusive access)\n"
+               "      if (mx_%s_rfire && m_axi_%s_rresp != 2'b00) mx_%s_err <= 1'b1;\n",
+            a, a, (unsigned long long)d, a, a, a, a, a, a, a, a, a, a, a, a, a,
+            a);
   if (!rom) {
     sb_printf(o, "      if (mx_%s_awv & m_axi_%s_awready) begin\n"
                  "        mx_%s_awv <= 1'b0;\n"
@@ -349,15 +407,18 @@ static void engine_regs(const Func *f, const Port *pt, const char *brk,
               a, a, a, a);
     sb_printf(o, "      if (mx_%s_wfire) begin\n        mx_%s_wn <= mx_%s_wn + 32'd1;\n"
                  "        mx_%s_wend <= mx_%s_wcur;\n      end\n"
-                 "      if (m_axi_%s_bvalid & m_axi_%s_bready) "
-                 "mx_%s_bn <= mx_%s_bn + 32'd1;\n",
-              a, a, a, a, a, a, a, a, a);
+                 "      if (m_axi_%s_bvalid & m_axi_%s_bready) begin\n"
+                 "        mx_%s_bn <= mx_%s_bn + 32'd1;\n"
+                 "        if (m_axi_%s_bresp != 2'b00) mx_%s_err <= 1'b1;\n"
+                 "      end\n",
+              a, a, a, a, a, a, a, a, a, a, a);
   }
   sb_puts(o, "    end\n");
 }
 
-static void wrapper(const Func *f, const char *core, const CorePorts *ps,
-                    const char *brk, Sbuf *o) {
+/* the wrapper's module header */
+static void wrapper_head(const Func *f, const char *core, const CorePorts *ps,
+                         Sbuf *o) {
   sb_printf(o, "\n// %s: AXI4 masters around %s (hlsc --m-axi): start loads "
                "every m_axi array into a local RAM,\n// runs the core on "
                "them, stores the written arrays back, then done.\n",
@@ -369,6 +430,9 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
     modhead_range(o, f->ret_width);
     sb_puts(o, "ret");
   }
+  sb_puts(o, ",\n  output wire ");
+  modhead_range(o, maxi_count(f));
+  sb_puts(o, "m_axi_err");
   for (size_t i = 0; i < ps->len; i++) {
     const CorePort *p = &ps->data[i];
     if (own_name(p->name) || maxi_port_of(f, p->name)) continue;
@@ -376,6 +440,11 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
   }
   for (size_t p = 0; p < f->ports.len; p++)
     if (f->ports.data[p].maxi) master_ports(f, &f->ports.data[p], o);
+}
+
+static void wrapper(const Func *f, const char *core, const CorePorts *ps,
+                    const char *brk, Sbuf *o) {
+  wrapper_head(f, core, ps, o);
   sb_puts(o, "\n);\n  // 0 idle, 1 load, 2 run, 3 store\n  reg [1:0] mx_st;\n"
              "  reg mx_start;\n  wire mx_done;\n"
              "  wire mx_go = mx_st == 2'd0 && start;\n");
@@ -396,6 +465,13 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
     sb_printf(&loaded, " & mx_%s_loaded", pt->hw);
     sb_printf(&stored, " & mx_%s_stored", pt->hw);
   }
+  /* the first m_axi array's bit is bit 0; sticky until the next start */
+  Sbuf rev = {0};
+  for (size_t p = f->ports.len; p-- > 0;)
+    if (f->ports.data[p].maxi)
+      sb_printf(&rev, "%smx_%s_err", rev.len ? ", " : "", f->ports.data[p].hw);
+  sb_printf(o, "\n  assign m_axi_err = {%s};\n", sb_str(&rev));
+  sb_free(&rev);
   sb_printf(o, "\n  always @(posedge clk) begin\n"
                "    done <= 1'b0;\n    mx_start <= 1'b0;\n"
                "    if (rst) mx_st <= 2'd0;\n    else case (mx_st)\n"
@@ -418,7 +494,8 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
     const char *n = ps->data[i].name;
     const Port *mp = maxi_port_of(f, n);
     if (own_name(n)) continue;
-    if (mp && !strcmp(n + strlen(mp->hw), "_rdata") && mp->width < 32)
+    if (mp && !strcmp(n + strlen(mp->hw), "_rdata") &&
+        mp->width < maxi_data_width(mp))
       sb_printf(o, ",\n    .%s(mx_%s_qs[%u:0])", n, mp->hw, mp->width - 1u);
     else if (mp && !strcmp(n + strlen(mp->hw), "_rdata"))
       sb_printf(o, ",\n    .%s(mx_%s_q)", n, mp->hw);

@@ -21,30 +21,39 @@
  * burst's last beat.
  *
  * What it promises:
- * - maxi_resolve marks the selected ports (Port.maxi); a name that is not
- *   a parameter, a parameter that is not an array, an element that is not
- *   8, 16 or 32 bits wide, a data width other than 32 and a dataflow-region
- *   top are located errors. Elements of 8 and 16 bits are packed four or
- *   two to a 32-bit beat, the first in the low bits; the local RAM holds
- *   beats and the core's element port reads and writes one lane of one.
+ * - maxi_resolve marks the selected ports (Port.maxi) and their data
+ *   width W (Port.maxi_width): 32 bits, or the pragma's max_widen_bitwidth=
+ *   (32, 64, 128, 256 or 512). A name that is not a parameter, a parameter
+ *   that is not an array, another W, an element that is not 8, 16 or 32
+ *   bits wide (or 64, when W >= 64), more than 32 m_axi arrays and a
+ *   dataflow-region top are located errors. Elements narrower than W are
+ *   packed W / width to a beat, the first in the low bits; the local RAM
+ *   holds beats and the core's element port reads and writes one lane of
+ *   one.
  * - maxi_wrap (when a port is marked) renames module NAME to NAME_mcore
  *   and appends a wrapper NAME with the same clk, rst, start, done, ret,
  *   scalar, stream and plain memory ports, where each m_axi array A's
  *   memory ports are replaced by `input [63:0] A_base` (byte address of
- *   A[0], 4-byte aligned; a register of the AXI4-Lite slave when there is
- *   one, rtl/axilite.h) and an AXI4 master m_axi_A_* (AR, R, AW, W, B;
- *   64-bit addresses, 32-bit data, ARSIZE/AWSIZE 2, INCR, one ID so no ID
- *   ports; WSTRB all ones except on the last beat of an array that ends
- *   inside it). RRESP and BRESP are not checked by the hardware yet. ret is
- *   valid from done until the next start.
+ *   A[0], W / 8-byte aligned; a register of the AXI4-Lite slave when there
+ *   is one, rtl/axilite.h) and an AXI4 master m_axi_A_* (AR, R, AW, W, B;
+ *   64-bit addresses, W-bit data, ARSIZE/AWSIZE log2(W / 8), INCR, one ID
+ *   so no ID ports; bursts split at 4 KiB boundaries of the byte address;
+ *   WSTRB all ones except on the last beat of an array that ends inside
+ *   it), plus `output [N-1:0] m_axi_err` (N m_axi arrays, at most
+ *   32; bit i for the i-th in parameter order): set by any RRESP or BRESP
+ *   but OKAY (SLVERR, DECERR, and EXOKAY, impossible without exclusive
+ *   accesses) of that array's transfers, cleared at start. An error does
+ *   not stop the call: the transfers finish, the core runs, done rises.
+ *   ret and m_axi_err are valid from done until the next start; behind an
+ *   AXI4-Lite slave m_axi_err is a read-only register (rtl/axilite.h).
  * The environment variable HLSC_MAXI_BREAK (tests only: tests/maxi)
  * breaks the engine on purpose so the cosim's protocol checker can be seen
  * firing: "arvalid" (ARVALID falls after one cycle without ARREADY),
  * "araddr" (ARADDR moves while ARVALID waits), "4k" (bursts are not split
  * at 4 KiB boundaries), "wlast" (WLAST one beat early), "range" (the
- * array is taken one word after its base, so the last burst runs past
+ * array is taken one beat after its base, so the last burst runs past
  * its end), "wstrb" (the last beat of a narrow array that ends inside it
- * strobes all four bytes). */
+ * strobes all its bytes). */
 #ifndef HLSC_RTL_MAXI_H
 #define HLSC_RTL_MAXI_H
 
@@ -55,6 +64,12 @@
 bool maxi_resolve(const Options *opt, Compilation *c);
 /* True when some port of f is an AXI4 master. */
 bool maxi_any(const Func *f);
+/* The AXI4 master ports of f (the width of m_axi_err). */
+unsigned maxi_count(const Func *f);
+/* The data width in bits of AXI4 master port pt, and the beats (bus
+ * words) its array fills. */
+unsigned maxi_data_width(const Port *pt);
+uint64_t maxi_beats(const Func *f, const Port *pt);
 /* Wraps module f->hw_name of verilog (see above); false after an error. */
 bool maxi_wrap(const Func *f, Sbuf *verilog);
 

@@ -6,7 +6,8 @@
  * done interrupt enables, every argument word (each as two writes of
  * 16 bits with WSTRB 0011 and 1100, the other half of WDATA garbage, so a
  * slave that ignores WSTRB fails), then start (0x00 = 1); polls the
- * control register until done; reads the return value's words; checks that
+ * control register until done; reads the return value's words and, behind
+ * AXI4 masters, m_axi_err's (rtl/maxi.h; maxitb.c checks it); checks that
  * `interrupt` is high, clears the status (0x0C) and checks that it fell;
  * then pulses `done` with `ret` for the testbench. With a nonzero stall
  * seed its own xorshift generator delays AWVALID, WVALID and ARVALID and
@@ -24,6 +25,7 @@
 
 #include "sim.h"
 #include "../rtl/axilite.h"
+#include "../rtl/maxi.h"
 
 #define P "s_axi_control_"
 
@@ -36,7 +38,9 @@ static unsigned words_of(unsigned w) { return (w + 31) / 32; }
 void axiltb_declare(const SimCtx *cx, uint64_t seed, Sbuf *s) {
   const Func *f = cx->func;
   unsigned aw = axil_addr_width(f);
-  unsigned rw = words_of(f->ret_width) ? words_of(f->ret_width) : 1;
+  /* the return value's words, then m_axi_err's (read in one sweep) */
+  unsigned nret = words_of(f->ret_width), nerr = maxi_any(f) ? 1 : 0;
+  unsigned rw = nret + nerr ? nret + nerr : 1;
   sb_printf(s, "  // AXI4-Lite master (axiltb.c)\n"
                "  reg [%u:0] ax_awaddr = 0, ax_araddr = 0;\n"
                "  reg ax_awvalid = 1'b0, ax_wvalid = 1'b0, ax_arvalid = 1'b0;\n"
@@ -63,6 +67,9 @@ void axiltb_declare(const SimCtx *cx, uint64_t seed, Sbuf *s) {
     if (f->ret_width > 1 || 32 * rw > 1) sb_printf(s, "[%u:0]", f->ret_width - 1u);
     sb_puts(s, ";\n");
   }
+  if (nerr)
+    sb_printf(s, "  wire [%u:0] m_axi_err = m_ret[%u +: %u];\n",
+              maxi_count(f) - 1u, 32 * nret, maxi_count(f));
   /* each scalar argument zero-extended to whole words; an AXI4 master's
    * base address, where the slave memory model serves its array */
   for (size_t p = 0; p < f->ports.len; p++) {
@@ -101,7 +108,8 @@ static void step(Sbuf *s, unsigned i, unsigned aw, uint32_t addr,
 void axiltb_logic(const SimCtx *cx, Sbuf *s) {
   const Func *f = cx->func;
   unsigned aw = axil_addr_width(f);
-  unsigned nret = words_of(f->ret_width);
+  /* the return value's words, then m_axi_err's */
+  unsigned nret = words_of(f->ret_width) + (maxi_any(f) ? 1 : 0);
   /* the write steps */
   Sbuf st = {0};
   unsigned n = 0;
@@ -155,7 +163,7 @@ void axiltb_logic(const SimCtx *cx, Sbuf *s) {
                "      m_ret[ri * 32 +: 32] <= ax_rdata;\n"
                "      if (ri == %u) ms <= 7;\n"
                "      else begin ri <= ri + 1; ms <= 5; end\n    end\n",
-            aw, f->ret_width ? axil_ret_offset(f) : 0, nret ? nret - 1 : 0);
+            aw, nret ? axil_ret_offset(f) : 0, nret ? nret - 1 : 0);
   sb_printf(s, "    7: begin\n      ax_awaddr <= %u'hc;\n"
                "      ax_wdata <= 32'd1;\n      ax_wstrb <= 4'b1111;\n"
                "      aw_want <= 1'b1;\n      w_want <= 1'b1;\n      ms <= 8;\n"

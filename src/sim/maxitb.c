@@ -3,9 +3,10 @@
  *
  * The slave serves streamtb.c's memory of the argument (ram<P>: loaded
  * with the words the program had before the call, dumped after it and
- * compared with the program's words) at byte address BASE + 4 * i, where
- * BASE (the A_base input) is not 4 KiB aligned, so a burst engine that
- * does not split at 4 KiB boundaries is seen. Read and write addresses go
+ * compared with the program's words) from byte address BASE, where BASE
+ * (the A_base input) is not 4 KiB aligned, so a burst engine that does not
+ * split at 4 KiB boundaries is seen; beats are of the port's data width W
+ * (rtl/maxi.h), W / 8 bytes each, elements packed as the wrapper does. Read and write addresses go
  * into queues of 8; each burst becomes available a random 0..31 cycles
  * after its address was taken (the latency: several outstanding bursts
  * overlap theirs), then its beats go out in order with a gap in about one
@@ -17,22 +18,54 @@
  * The checker, from the AXI specification (IHI 0022, A3.2.1, A3.4.1,
  * A3.4.2): once ARVALID, AWVALID or WVALID is high it stays high, with the
  * same payload, until READY; no VALID is X; ARBURST/AWBURST INCR and
- * ARSIZE/AWSIZE 4 bytes; a burst does not cross a 4 KiB boundary and stays
- * inside the argument's array (aligned); WLAST is high exactly on the last
- * beat of a burst; WSTRB never writes a byte after the array (the last
- * beat of an array of 8- or 16-bit elements may hold fewer; the slave
- * packs them first in the low bits, as the wrapper). A violation prints
+ * ARSIZE/AWSIZE W / 8 bytes; a burst does not cross a 4 KiB boundary (by
+ * byte address) and stays inside the argument's array (aligned to a
+ * beat); WLAST is high exactly on the last beat of a burst; WSTRB never
+ * writes a byte after the array (the last beat may hold fewer elements
+ * than W / width; the slave packs them first in the low bits, as the
+ * wrapper). A violation prints
  *   @hlsc-maxi C CYCLES PORT: MESSAGE
  * and ends the simulation (streamtb.c makes it the FAIL). At the end of a
  * call it prints
  *   @hlsc-maxistat C P RBEATS RCYCLES WBEATS WCYCLES
  * the beats of each direction and the cycles from the first address
- * handshake to the last beat (streamtb.c shows them with -v). */
+ * handshake to the last beat (streamtb.c shows them with -v).
+ *
+ * Every response is OKAY (but with HLSC_MAXITB_SLVERR, below), so the
+ * wrapper's m_axi_err (behind AXI4-Lite: its register, which axiltb.c
+ * reads) must be 0 at done; else
+ *   @hlsc-maxierr C CYCLES BITS
+ * ends the simulation (streamtb.c makes it the FAIL naming the ports). */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "sim.h"
+#include "../rtl/maxi.h"
+
+/* HLSC_MAXITB_SLVERR=PORT:r (or :b; tests only, tests/run.sh): the slave
+ * answers SLVERR on every beat of PORT's first read burst (r) or on its
+ * first write response (b) of the run; 0 when port p is not named, else
+ * 'r' or 'b'. */
+static char slverr(const SimCtx *cx, size_t p) {
+  const char *e = getenv("HLSC_MAXITB_SLVERR"), *n = cx->func->ports.data[p].name;
+  size_t k = strlen(n);
+  if (!e || strncmp(e, n, k) || e[k] != ':' || e[k + 2]) return 0;
+  return e[k + 1] == 'r' || e[k + 1] == 'b' ? e[k + 1] : 0;
+}
+
+void maxitb_err_declare(const SimCtx *cx, Sbuf *s) {
+  if (maxi_any(cx->func))
+    sb_printf(s, "  wire [%u:0] m_axi_err;\n", maxi_count(cx->func) - 1u);
+}
+
+void maxitb_err_check(const SimCtx *cx, Sbuf *s) {
+  if (maxi_any(cx->func))
+    sb_puts(s, "      if (done && m_axi_err != 0) begin\n"
+               "        $display(\"@hlsc-maxierr %0d %0d %b\", call, cycles, "
+               "m_axi_err);\n        $finish;\n      end\n");
+}
 
 uint64_t maxitb_base(size_t p) {
   return 0x1000000000ull + (uint64_t)p * 0x10000000ull + 0xf40;
@@ -40,7 +73,7 @@ uint64_t maxitb_base(size_t p) {
 
 void maxitb_declare(const SimCtx *cx, Sbuf *s, size_t p) {
   const Port *pt = &cx->func->ports.data[p];
-  unsigned k = (unsigned)(7 * p) % 48;
+  unsigned k = (unsigned)(7 * p) % 48, w = maxi_data_width(pt);
   sb_printf(s, "  localparam [63:0] x%zu_base = 64'h%llx;\n", p,
             (unsigned long long)maxitb_base(p));
   sb_printf(s, "  wire [63:0] x%zu_araddr, x%zu_awaddr;\n"
@@ -49,9 +82,11 @@ void maxitb_declare(const SimCtx *cx, Sbuf *s, size_t p) {
                "  wire [1:0] x%zu_arburst, x%zu_awburst;\n"
                "  wire x%zu_arvalid, x%zu_awvalid, x%zu_wvalid, x%zu_wlast;\n"
                "  wire x%zu_rready, x%zu_bready;\n"
-               "  wire [31:0] x%zu_wdata;\n  wire [3:0] x%zu_wstrb;\n",
-            p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p);
-  sb_printf(s, "  reg [31:0] x%zu_rdata = 0;\n"
+               "  wire [%u:0] x%zu_wdata;\n  wire [%u:0] x%zu_wstrb;\n",
+            p, p, p, p, p, p, p, p, p, p, p, p, p, p, w - 1, p, w / 8 - 1, p);
+  sb_printf(s, "  reg [1:0] x%zu_rresp = 2'b00, x%zu_bresp = 2'b00;\n"
+               "  reg [63:0] x%zu_nrb = 0, x%zu_nb = 0;\n", p, p, p, p);
+  sb_printf(s, "  reg [%u:0] x%zu_rdata = 0;\n"
                "  reg x%zu_rvalid = 1'b0, x%zu_rlast = 1'b0, "
                "x%zu_bvalid = 1'b0;\n"
                "  reg [63:0] x%zu_qa [0:7], x%zu_qt [0:7], x%zu_wa [0:7], "
@@ -60,7 +95,7 @@ void maxitb_declare(const SimCtx *cx, Sbuf *s, size_t p) {
                "  reg [3:0] x%zu_aqh = 0, x%zu_aqt = 0, x%zu_wqh = 0, "
                "x%zu_wqt = 0;\n  reg [4:0] x%zu_bqh = 0, x%zu_bqt = 0;\n"
                "  reg [8:0] x%zu_rb = 0, x%zu_wb = 0;\n",
-            p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p);
+            w - 1, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p);
   sb_printf(s, "  wire x%zu_arready = run && x%zu_aqt - x%zu_aqh < 4'd8 && "
                "!(stalls && rnd[%u +: 4] == 4'd0);\n"
                "  wire x%zu_awready = run && x%zu_wqt - x%zu_wqh < 4'd8 && "
@@ -71,15 +106,15 @@ void maxitb_declare(const SimCtx *cx, Sbuf *s, size_t p) {
             p, p, p, k, p, p, p, k + 4, p, p, p, p, p, k + 8);
   /* temporaries, the checker's view of the cycle before, statistics */
   sb_printf(s, "  reg [3:0] x%zu_h;\n  reg [4:0] x%zu_bh;\n"
-               "  reg [8:0] x%zu_b;\n  reg x%zu_v;\n  reg [63:0] x%zu_i;\n"
-               "  reg [31:0] x%zu_t;\n"
+               "  reg [8:0] x%zu_b;\n  reg x%zu_v, x%zu_sb;\n  reg [63:0] x%zu_i;\n"
+               "  reg [%u:0] x%zu_t;\n"
                "  reg x%zu_parw = 1'b0, x%zu_paww = 1'b0, x%zu_pww = 1'b0;\n"
                "  reg [71:0] x%zu_par = 0, x%zu_paw = 0;\n"
-               "  reg [36:0] x%zu_pw = 0;\n"
+               "  reg [%u:0] x%zu_pw = 0;\n"
                "  reg [63:0] x%zu_nr = 0, x%zu_nw = 0, x%zu_r0 = 0, x%zu_r1 = 0,"
                " x%zu_w0 = 0, x%zu_w1 = 0;\n",
-            p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p);
-  (void)pt;
+            p, p, p, p, p, p, w - 1, p, p, p, p, p, p, w + w / 8, p, p, p, p,
+            p, p, p);
 }
 
 void maxitb_instance(const SimCtx *cx, Sbuf *s, size_t p) {
@@ -92,7 +127,8 @@ void maxitb_instance(const SimCtx *cx, Sbuf *s, size_t p) {
   /* behind an AXI4-Lite slave the base address is a register that the
    * testbench's AXI4-Lite master writes (axiltb.c) */
   if (!axiltb_active(cx)) sb_printf(s, ",\n    .%s_base(x%zu_base)", n, p);
-  sb_printf(s, ",\n    .m_axi_%s_rresp(2'b00), .m_axi_%s_bresp(2'b00)", n, n);
+  sb_printf(s, ",\n    .m_axi_%s_rresp(x%zu_rresp), .m_axi_%s_bresp(x%zu_bresp)",
+            n, p, n, p);
   for (size_t i = 0; i < ARRAY_LEN(sig); i++)
     sb_printf(s, "%s.m_axi_%s_%s(x%zu_%s)", i % 4 ? ", " : ",\n    ", n,
               sig[i], p, sig[i]);
@@ -115,8 +151,9 @@ static void check(Sbuf *s, const char *name, const char *msg,
 
 /* the address channel X (ar or aw) of port p */
 static void check_addr(Sbuf *s, size_t p, const char *nm, uint64_t d,
-                       const char *x, const char *X) {
+                       unsigned nb, const char *x, const char *X) {
   char m[160];
+  unsigned lg = ceil_log2(nb);
   snprintf(m, sizeof m, "%sVALID fell before %sREADY", X, X);
   check(s, nm, m, "", "x%zu_p%sw & ~x%zu_%svalid", p, x, p, x);
   snprintf(m, sizeof m, "%sADDR/%sLEN changed while %sVALID waited for "
@@ -124,30 +161,34 @@ static void check_addr(Sbuf *s, size_t p, const char *nm, uint64_t d,
   check(s, nm, m, "", "x%zu_p%sw && {x%zu_%saddr, x%zu_%slen} !== x%zu_p%s", p,
         x, p, x, p, x, p, x);
   sb_printf(s, "      if (x%zu_%svalid & x%zu_%sready) begin\n", p, x, p, x);
-  snprintf(m, sizeof m, "%sBURST is not INCR or %sSIZE is not 4 bytes", X, X);
-  check(s, nm, m, "", "x%zu_%sburst != 2'd1 || x%zu_%ssize != 3'd2", p, x, p, x);
+  snprintf(m, sizeof m, "%sBURST is not INCR or %sSIZE is not %u bytes", X, X,
+           nb);
+  check(s, nm, m, "", "x%zu_%sburst != 2'd1 || x%zu_%ssize != 3'd%u", p, x, p,
+        x, lg);
   char args[64];
   snprintf(args, sizeof args, ", x%zu_%saddr, x%zu_%slen", p, x, p, x);
   snprintf(m, sizeof m, "a burst crosses a 4 KiB boundary (%sADDR %%h, "
            "%sLEN %%0d)", X, X);
-  check(s, nm, m, args, "{52'd0, x%zu_%saddr[11:0]} + 64'd4 * ({56'd0, x%zu_%slen} "
-        "+ 64'd1) > 64'd4096", p, x, p, x);
+  check(s, nm, m, args, "{52'd0, x%zu_%saddr[11:0]} + 64'd%u * ({56'd0, "
+        "x%zu_%slen} + 64'd1) > 64'd4096", p, x, nb, p, x);
   snprintf(m, sizeof m, "a burst outside the array or unaligned (%sADDR "
            "%%h, %sLEN %%0d)", X, X);
-  check(s, nm, m, args, "x%zu_%saddr < x%zu_base || x%zu_%saddr[1:0] != 2'd0 || "
-        "x%zu_%saddr + 64'd4 * ({56'd0, x%zu_%slen} + 64'd1) > x%zu_base + "
-        "64'd%llu", p, x, p, p, x, p, x, p, x, p, (unsigned long long)(4 * d));
+  check(s, nm, m, args, "x%zu_%saddr < x%zu_base || x%zu_%saddr[%u:0] != "
+        "%u'd0 || x%zu_%saddr + 64'd%u * ({56'd0, x%zu_%slen} + 64'd1) > "
+        "x%zu_base + 64'd%llu", p, x, p, p, x, lg - 1, lg, p, x, nb, p, x, p,
+        (unsigned long long)(nb * d));
   sb_puts(s, "      end\n");
 }
 
 static void checker(const SimCtx *cx, Sbuf *s, size_t p) {
   const char *nm = cx->func->ports.data[p].name;
   const Port *pt = &cx->func->ports.data[p];
-  uint64_t d = (cx->func->mems.data[pt->mem].depth * pt->width + 31) / 32;
+  uint64_t d = maxi_beats(cx->func, pt);
+  unsigned nb = maxi_data_width(pt) / 8;
   check(s, nm, "a VALID is undefined", "", "^{x%zu_arvalid, x%zu_awvalid, "
         "x%zu_wvalid} === 1'bx", p, p, p);
-  check_addr(s, p, nm, d, "ar", "AR");
-  check_addr(s, p, nm, d, "aw", "AW");
+  check_addr(s, p, nm, d, nb, "ar", "AR");
+  check_addr(s, p, nm, d, nb, "aw", "AW");
   check(s, nm, "WVALID fell before WREADY", "", "x%zu_pww & ~x%zu_wvalid", p, p);
   check(s, nm, "WDATA/WSTRB/WLAST changed while WVALID waited for WREADY",
         "", "x%zu_pww && {x%zu_wdata, x%zu_wstrb, x%zu_wlast} !== x%zu_pw", p, p,
@@ -155,15 +196,14 @@ static void checker(const SimCtx *cx, Sbuf *s, size_t p) {
   /* the bytes a beat writes: inside the array (a narrow array's last
    * beat strobes only its own bytes) */
   unsigned long long end = cx->func->mems.data[pt->mem].depth * pt->width / 8;
-  char at[160];
-  snprintf(at, sizeof at, "x%zu_wa[x%zu_wqh[2:0]] + {53'd0, x%zu_wb, 2'b00}",
-           p, p, p);
-  check(s, nm, "WSTRB writes a byte after the array", "",
-        "x%zu_wvalid && x%zu_wready && ((x%zu_wstrb[3] && %s + 64'd3 >= "
-        "x%zu_base + 64'd%llu) || (x%zu_wstrb[2] && %s + 64'd2 >= x%zu_base "
-        "+ 64'd%llu) || (x%zu_wstrb[1] && %s + 64'd1 >= x%zu_base + 64'd%llu) "
-        "|| (x%zu_wstrb[0] && %s >= x%zu_base + 64'd%llu))", p, p, p, at, p,
-        end, p, at, p, end, p, at, p, end, p, at, p, end);
+  sb_printf(s, "      x%zu_sb = 1'b0;\n      if (x%zu_wvalid && x%zu_wready)\n"
+               "        for (k = 0; k < %u; k = k + 1)\n"
+               "          if (x%zu_wstrb[k] && x%zu_wa[x%zu_wqh[2:0]] + "
+               "{%u'd0, x%zu_wb, %u'd0} + k >= x%zu_base + 64'd%llu) "
+               "x%zu_sb = 1'b1;\n",
+            p, p, p, nb, p, p, p, 55 - ceil_log2(nb), p, ceil_log2(nb), p, end,
+            p);
+  check(s, nm, "WSTRB writes a byte after the array", "", "x%zu_sb", p);
   check(s, nm, "WLAST is not on the last beat of the burst", "",
         "x%zu_wvalid && x%zu_wready && x%zu_wlast != (x%zu_wb == "
         "{1'b0, x%zu_wl[x%zu_wqh[2:0]]})", p, p, p, p, p, p);
@@ -177,18 +217,18 @@ static void checker(const SimCtx *cx, Sbuf *s, size_t p) {
 }
 
 /* The slave's read of bus word x<p>_i into RDATA and its write of WDATA
- * there: a word is one element of 32 bits, or 32 / width narrow ones,
- * the first in the low bits (rtl/maxi.h); elements past the array read
- * as 0 and are not written. */
+ * there: a word of W bits is one element as wide, or W / width narrower
+ * ones, the first in the low bits (rtl/maxi.h); elements past the array
+ * read as 0 and are not written. */
 static void word_access(const SimCtx *cx, size_t p, Sbuf *rd, Sbuf *wr) {
   const Port *pt = &cx->func->ports.data[p];
-  unsigned ew = pt->width, n = 32 / ew;
+  unsigned ew = pt->width, n = maxi_data_width(pt) / ew;
   unsigned long long d = cx->func->mems.data[pt->mem].depth;
-  if (ew == 32) {
+  if (n == 1) {
     sb_printf(rd, "        x%zu_rdata <= ram%zu[x%zu_i];\n", p, p, p);
-    sb_printf(wr, "        for (k = 0; k < 4; k = k + 1)\n"
+    sb_printf(wr, "        for (k = 0; k < %u; k = k + 1)\n"
                   "          if (x%zu_wstrb[k]) ram%zu[x%zu_i][k * 8 +: 8] = "
-                  "x%zu_wdata[k * 8 +: 8];\n", p, p, p, p);
+                  "x%zu_wdata[k * 8 +: 8];\n", ew / 8, p, p, p, p);
     return;
   }
   sb_printf(rd, "        x%zu_t = 0;\n        for (k = 0; k < %u; k = k + 1)\n"
@@ -205,6 +245,12 @@ static void word_access(const SimCtx *cx, size_t p, Sbuf *rd, Sbuf *wr) {
 static void slave(const SimCtx *cx, Sbuf *s, size_t p) {
   Sbuf rd = {0}, wr = {0};
   word_access(cx, p, &rd, &wr);
+  unsigned lg = ceil_log2(maxi_data_width(&cx->func->ports.data[p]) / 8);
+  char err = slverr(cx, p);
+  if (err == 'r') /* the first burst's beats: SLVERR */
+    sb_printf(&rd, "        x%zu_rresp <= x%zu_nrb == 0 ? 2'b10 : 2'b00;\n"
+                   "        if (x%zu_b == {1'b0, x%zu_ql[x%zu_h[2:0]]}) "
+                   "x%zu_nrb <= x%zu_nrb + 1;\n", p, p, p, p, p, p, p);
   unsigned k = (unsigned)(7 * p) % 29 + 6; /* rnd bits k .. k + 28 */
   sb_printf(s, "      if (x%zu_arvalid & x%zu_arready) begin\n"
                "        x%zu_qa[x%zu_aqt[2:0]] <= x%zu_araddr;\n"
@@ -224,15 +270,15 @@ static void slave(const SimCtx *cx, Sbuf *s, size_t p) {
             p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p);
   sb_printf(s, "      if (!x%zu_v && x%zu_h != x%zu_aqt && x%zu_qt[x%zu_h[2:0]] "
                "<= cycles && !(stalls && rnd[%u +: 4] == 4'd0)) begin\n"
-               "        x%zu_i = ((x%zu_qa[x%zu_h[2:0]] - x%zu_base) >> 2) + "
+               "        x%zu_i = ((x%zu_qa[x%zu_h[2:0]] - x%zu_base) >> %u) + "
                "{55'd0, x%zu_b};\n"
                "        x%zu_v = 1'b1;\n%s"
                "        x%zu_rlast <= x%zu_b == {1'b0, x%zu_ql[x%zu_h[2:0]]};\n"
                "      end\n"
                "      x%zu_rvalid <= x%zu_v; x%zu_aqh <= x%zu_h; "
                "x%zu_rb <= x%zu_b;\n",
-            p, p, p, p, p, k + 9, p, p, p, p, p, p, sb_str(&rd), p, p, p, p,
-            p, p, p, p, p, p);
+            p, p, p, p, p, k + 9, p, p, p, p, lg, p, p, sb_str(&rd), p, p, p,
+            p, p, p, p, p, p, p);
   sb_printf(s, "      if (x%zu_awvalid & x%zu_awready) begin\n"
                "        x%zu_wa[x%zu_wqt[2:0]] <= x%zu_awaddr;\n"
                "        x%zu_wl[x%zu_wqt[2:0]] <= x%zu_awlen;\n"
@@ -240,7 +286,7 @@ static void slave(const SimCtx *cx, Sbuf *s, size_t p) {
                "        if (x%zu_w0 == 0) x%zu_w0 <= cycles;\n      end\n",
             p, p, p, p, p, p, p, p, p, p, p, p);
   sb_printf(s, "      if (x%zu_wvalid & x%zu_wready) begin\n"
-               "        x%zu_i = ((x%zu_wa[x%zu_wqh[2:0]] - x%zu_base) >> 2) + "
+               "        x%zu_i = ((x%zu_wa[x%zu_wqh[2:0]] - x%zu_base) >> %u) + "
                "{55'd0, x%zu_wb};\n"
                "%s"
                "        x%zu_nw <= x%zu_nw + 1; x%zu_w1 <= cycles;\n"
@@ -250,8 +296,8 @@ static void slave(const SimCtx *cx, Sbuf *s, size_t p) {
                "{59'd0, rnd[%u +: 5]} : 64'd0);\n"
                "          x%zu_bqt <= x%zu_bqt + 5'd1;\n"
                "        end else x%zu_wb <= x%zu_wb + 9'd1;\n      end\n",
-            p, p, p, p, p, p, p, sb_str(&wr), p, p, p, p, p, p, p, p, p, p, p,
-            k + 18, p, p, p, p);
+            p, p, p, p, p, p, lg, p, sb_str(&wr), p, p, p, p, p, p, p, p, p, p,
+            p, k + 18, p, p, p, p);
   sb_free(&rd);
   sb_free(&wr);
   sb_printf(s, "      x%zu_bh = x%zu_bqh; x%zu_v = x%zu_bvalid;\n"
@@ -261,6 +307,11 @@ static void slave(const SimCtx *cx, Sbuf *s, size_t p) {
                "x%zu_bt[x%zu_bh[3:0]] <= cycles) x%zu_v = 1'b1;\n"
                "      x%zu_bvalid <= x%zu_v; x%zu_bqh <= x%zu_bh;\n",
             p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p);
+  if (err == 'b') /* the first write response: SLVERR */
+    sb_printf(s, "      if (x%zu_v && !(x%zu_bvalid && !x%zu_bready)) begin\n"
+                 "        x%zu_bresp <= x%zu_nb == 0 ? 2'b10 : 2'b00;\n"
+                 "        x%zu_nb <= x%zu_nb + 1;\n      end\n",
+              p, p, p, p, p, p, p);
 }
 
 void maxitb_logic(const SimCtx *cx, Sbuf *s, size_t p) {

@@ -293,6 +293,10 @@ void maxitb_instance(const SimCtx *cx, Sbuf *s, size_t p);
 void maxitb_logic(const SimCtx *cx, Sbuf *s, size_t p);
 /* at the end of a call: @hlsc-maxistat */
 void maxitb_stats(Sbuf *s, size_t p);
+/* the testbench's m_axi_err wire (without an AXI4-Lite master, which
+ * reads it as a register, axiltb.c) and the FAIL when it is not 0 at done */
+void maxitb_err_declare(const SimCtx *cx, Sbuf *s);
+void maxitb_err_check(const SimCtx *cx, Sbuf *s);
 
 /* ---- axiltb.c: the AXI4-Lite master and checker of streamtb.c's
  * testbench, for a top compiled with --interface s_axilite ---- */

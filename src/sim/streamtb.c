@@ -31,6 +31,7 @@
  *                              AXI4 master port is served by a slave
  *                              memory model instead of the RAM)
  *   @hlsc-maxistat C P ...     its beats and cycles per direction (-v)
+ *   @hlsc-maxierr C CYCLES BITS  m_axi_err is not 0 at done (maxitb.c)
  *   @hlsc-axil C CYCLES MSG    an AXI4-Lite protocol violation (axiltb.c:
  *                              a top compiled with --interface s_axilite is
  *                              driven through its bus instead of start,
@@ -43,6 +44,7 @@
 
 #include "sim.h"
 #include "../rtl/axis.h"
+#include "../rtl/maxi.h"
 
 #define TB "hlsc_tb"
 
@@ -192,6 +194,7 @@ static void instance(const SimCtx *cx, Sbuf *s) {
               f->hw_name);
     if (f->ret_width) sb_puts(s, ", .ret(ret)");
     sb_puts(s, ", .idle(bc_idle), .ready(bc_ready)");
+    if (maxi_any(f)) sb_puts(s, ", .m_axi_err(m_axi_err)");
   }
   for (size_t p = 0; p < f->ports.len; p++) {
     const Port *pt = &f->ports.data[p];
@@ -259,6 +262,7 @@ static void run_phase(const SimCtx *cx, Sbuf *s) {
                "      if (bc_ready !== done) begin\n"
                "        $display(\"@hlsc-ctl %0d %0d ready is not high exactly "
                "with done\", call, cycles);\n        $finish;\n      end\n");
+  maxitb_err_check(cx, s);
   sb_printf(s, "      if (done) begin\n        $display(\"@hlsc-done %%0d "
                "%%0d %%h\", call, cycles, %s);\n        phase <= 3;\n      end\n",
             f->ret_width ? "ret" : "1'b0");
@@ -367,6 +371,7 @@ static void write_tb(const SimCtx *cx, const size_t *nwords, size_t nc,
   }
   for (size_t p = 0; p < f->ports.len; p++) declare_port(cx, s, p, nwords[p], nc);
   if (axil) axiltb_declare(cx, seed, s);
+  else maxitb_err_declare(cx, s);
   instance(cx, s);
   dftb_declare(cx, s);
   control(cx, s, nc);
@@ -438,6 +443,19 @@ static void maxi_stat_line(const char *port, unsigned long long c,
   printf("\n");
 }
 
+/* the FAIL of a nonzero m_axi_err (BITS in binary, bit 0 last) */
+static void maxi_err_line(const Func *f, const char *bits, Sbuf *fail) {
+  size_t nb = strcspn(bits, " \n"), i = 0;
+  sb_puts(fail, "m_axi_err is set: a response other than OKAY (RRESP/BRESP) "
+                "on m_axi");
+  for (size_t p = 0; p < f->ports.len; p++) {
+    if (!f->ports.data[p].maxi) continue;
+    if (i < nb && bits[nb - 1 - i] != '0')
+      sb_printf(fail, " %s", f->ports.data[p].name);
+    i++;
+  }
+}
+
 static int parse(const SimCtx *cx, const char *text, Recording *sim,
                  Sbuf *fail) {
   const Func *f = cx->func;
@@ -490,6 +508,12 @@ static int parse(const SimCtx *cx, const char *text, Recording *sim,
     if (sscanf(line, "@hlsc-maxi %llu %llu %n", &c, &x, &at) == 2 && at) {
       sb_printf(fail, "call %llu: AXI4 protocol violation after %llu "
                 "cycles: m_axi %s", c + 1, x, line + at);
+      return 1;
+    }
+    at = 0;
+    if (sscanf(line, "@hlsc-maxierr %llu %llu %n", &c, &x, &at) == 2 && at) {
+      maxi_err_line(f, line + at, fail);
+      sb_printf(fail, " (call %llu, at done after %llu cycles)", c + 1, x);
       return 1;
     }
     unsigned long long nr, rc, nw, wc;

@@ -88,7 +88,8 @@ TEST(axilite_wrap) {
 
 /* An AXI4 master array's base address is a 64-bit register in parameter
  * order (two words), and the core's A_base port is no longer a port of
- * the wrapper. */
+ * the wrapper; the maxi wrapper's m_axi_err is a read-only register after
+ * the return value. */
 TEST(axilite_maxi_base) {
   Func *f = ir_func_new("top");
   f->hw_name = "top";
@@ -102,9 +103,11 @@ TEST(axilite_maxi_base) {
   CHECK_EQ_INT(axil_arg_offset(f, 0), 0x10);
   CHECK_EQ_INT(axil_arg_offset(f, 1), 0x18);
   CHECK_EQ_INT(axil_ret_offset(f), 0x1c);
+  CHECK_EQ_INT(axil_err_offset(f), 0x1c);
   Sbuf v = {0};
   sb_puts(&v, "module top (\n  input wire clk,\n  input wire rst,\n"
               "  input wire start,\n  output reg done,\n"
+              "  output wire m_axi_err,\n"
               "  input wire [63:0] a_base,\n  input wire [7:0] k\n);\n"
               "endmodule\n");
   CHECK(axil_wrap(f, &v));
@@ -113,11 +116,18 @@ TEST(axilite_maxi_base) {
   CHECK(strstr(t, "reg [63:0] arg_a_base;") != NULL);
   CHECK(strstr(t, "3'd5: s_axi_control_RDATA <= arg_a_base[63:32];") != NULL);
   CHECK(strstr(strstr(t, "module top ("), "input wire [63:0] a_base") == NULL);
+  CHECK(strstr(strstr(t, "module top ("), "output wire m_axi_err") == NULL);
+  CHECK(strstr(t, "    .m_axi_err(core_m_axi_err)") != NULL);
+  CHECK(strstr(t, "3'd7: s_axi_control_RDATA <= {31'd0, m_axi_err_r[0:0]};") !=
+        NULL);
   sb_free(&v);
   axil_c_header(f, &v);
   t = sb_str(&v);
   CHECK(strstr(t, "#define TOP_ARG_A_BASE 0x10u") != NULL);
   CHECK(strstr(t, "#define TOP_ARG_K 0x18u") != NULL);
+  CHECK(strstr(t, "#define TOP_M_AXI_ERR 0x1Cu") != NULL);
+  CHECK(strstr(t, "static inline uint32_t top_get_m_axi_err(volatile void "
+                  "*base)") != NULL);
   CHECK(strstr(t, "static inline void top_set_a_base(volatile void *base, "
                   "uint64_t v)") != NULL);
   sb_free(&v);
