@@ -130,7 +130,7 @@ static Loop *loop_around(Loop *loops, size_t n, SrcLoc at) {
   Loop *best = NULL;
   for (size_t i = 0; i < n; i++) {
     Loop *L = &loops[i];
-    if (!L->start.file || strcmp(L->start.file, at.file) || !L->end_line)
+    if (!fe_same_file(L->start.file, at.file) || !L->end_line)
       continue;
     if (!before(L->start.line, L->start.col, at.line, at.col) ||
         !before(at.line, at.col, L->end_line, L->end_col))
@@ -381,7 +381,7 @@ static const char *instead(const char *name) {
 
 bool dir_in_function(Imp *im, LLVMValueRef f, SrcLoc at) {
   SrcLoc start = fe_loc(im, f);
-  if (!start.file || !at.file || strcmp(start.file, at.file) ||
+  if (!start.file || !at.file || !fe_same_file(start.file, at.file) ||
       at.line < start.line)
     return false;
   uint32_t end = 0;
@@ -525,7 +525,7 @@ static bool allocation(Imp *im, const Directive *d, const Parsed *p) {
 
 /* Inside the line range of a dataflow region's function. */
 static bool in_region(const FeRegion *r, SrcLoc at) {
-  return at.file && r->loc.file && !strcmp(at.file, r->loc.file) &&
+  return fe_same_file(at.file, r->loc.file) &&
          at.line >= r->loc.line && at.line <= r->end_line;
 }
 

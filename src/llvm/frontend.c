@@ -96,12 +96,47 @@ SrcLoc fe_diag_loc(Imp *im, LLVMValueRef v) {
   return fn ? fe_loc(im, fn) : (SrcLoc){im->input, 0, 0};
 }
 
+/* path made absolute against the working directory (malloc'ed), or NULL */
+static char *absolute(const char *path) {
+  if (path[0] == '/') return xstrdup(path);
+  char *cwd = getcwd(NULL, 0);
+  if (!cwd) return NULL;
+  size_t n = strlen(cwd) + strlen(path) + 2;
+  char *s = xmalloc(n);
+  snprintf(s, n, "%s/%s", cwd, path);
+  free(cwd);
+  return s;
+}
+
+bool fe_same_file(const char *a, const char *b) {
+  if (!a || !b) return false;
+  if (!strcmp(a, b)) return true;
+  if ((a[0] == '/') == (b[0] == '/')) return false;
+  char *x = absolute(a), *y = absolute(b);
+  bool same = x && y && !strcmp(x, y);
+  free(x), free(y);
+  return same;
+}
+
 const char *fe_file(Imp *im, const char *file, unsigned len) {
   if (strlen(im->input) == len && strncmp(file, im->input, len) == 0)
     return im->input;
+  /* the last name asked for and what it gave, for this input (every
+   * instruction asks) */
+  static const char *last_input, *last_in, *last_out;
+  static unsigned last_len;
+  if (last_input == im->input && last_len == len &&
+      !memcmp(last_in, file, len))
+    return last_out;
   char *s = arena_alloc(&fe_strings, len + 1);
   memcpy(s, file, len);
-  return s;
+  s[len] = '\0';
+  /* clang names a file under the working directory relative to it in its
+   * debug information (`hlsc $PWD/x.c` gives "x.c"): the input as the
+   * user wrote it, as the preprocessed text's markers (pragma.c) have it */
+  last_input = im->input, last_in = s, last_len = len;
+  last_out = fe_same_file(s, im->input) ? im->input : s;
+  return last_out;
 }
 
 bool fe_is_intrinsic(LLVMValueRef callee) {

@@ -231,10 +231,10 @@ static void loop_name(Imp *im, LLVMValueRef md, Block *bl) {
   for (size_t i = 0; im->pr && i < im->pr->trips.len; i++) {
     const LoopTrip *t = &im->pr->trips.data[i];
     if (t->at.line == at.line && t->at.col == at.col &&
-        !strcmp(t->at.file, at.file) && t->speculate) {
+        fe_same_file(t->at.file, at.file) && t->speculate) {
       bl->spec_want = true;
     } else if (t->at.line == at.line && t->at.col == at.col &&
-               !strcmp(t->at.file, at.file)) {
+               fe_same_file(t->at.file, at.file)) {
       bl->trip_min = t->min;
       bl->trip_max = t->max;
       bl->trip_avg = t->avg;

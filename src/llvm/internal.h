@@ -257,6 +257,10 @@ bool partition_object(Imp *im, const Obj *o, Mem *m);
 /* A file name of debug information as a SrcLoc file: the input's own
  * string for the input, else a copy that lives as long as the process. */
 const char *fe_file(Imp *im, const char *file, unsigned len);
+/* a and b name the same file: equal, or one relative to the working
+ * directory and the other absolute (clang's debug information names a
+ * file under the working directory relative to it) */
+bool fe_same_file(const char *a, const char *b);
 
 /* float.c: every float/double operation of the functions top reaches
  * becomes a call of

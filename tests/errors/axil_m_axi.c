@@ -1,9 +1,9 @@
-/* An AXI4 master argument (issue 27, item 2) of 64-bit elements: only
- * 8-, 16- and 32-bit elements are supported yet (rtl/maxi.h), so asking
- * for one is a located error at the parameter, not a memory port the user
- * did not ask for. */
+/* An AXI4 master argument (issue 27, item 2) of 64-bit elements on the
+ * default 32-bit data bus: 64-bit elements need max_widen_bitwidth=64 or
+ * more (rtl/maxi.h), so asking for one is a located error at the
+ * parameter, not a memory port the user did not ask for. */
 // top: m_axi_top
-// expect-error: 9: only 8-, 16- and 32-bit elements are supported yet
+// expect-error: 9: 64-bit ones with a data width of 64 bits or more
 #include <stdint.h>
 
 uint32_t m_axi_top(uint64_t a[64]) {

@@ -866,6 +866,21 @@ cli_tests() {
   cli_check hls-pipeline-option 0 \
     "hls_pragmas\.c:18:5: warning: option 'rewind' of '#pragma HLS PIPELINE' ignored" \
     "$hp" --top hls_pragmas -o "$hv"
+  # the input named by an absolute path under the working directory (clang
+  # then names it relative in its debug information): the directives still
+  # find their loops and the top
+  local abs_log="$OUT/cli/hls-absolute-path.log"
+  if ! "$HLSC" "$ROOT/$hp" --top hls_pragmas -o "$hv" -v >"$abs_log" 2>&1 ||
+     ! grep -qE "hls_pragmas\.c:17: loop: pipelined, II 2 .*as the loop's pragma asks" "$abs_log" ||
+     grep -q "outside a loop" "$abs_log"; then
+    record FAIL cli/hls-absolute-path "the loop directives were lost with an absolute input path" "$abs_log"
+  elif ! "$HLSC" "$ROOT/tests/axilite/axil_pragma.c" --top axil_pragma \
+       -o "$OUT/cli/axil_pragma_abs.v" >>"$abs_log" 2>&1 ||
+     ! grep -q "s_axi_control_AWADDR" "$OUT/cli/axil_pragma_abs.v"; then
+    record FAIL cli/hls-absolute-path "the top's INTERFACE s_axilite pragma was lost with an absolute input path" "$abs_log"
+  else
+    record PASS cli/hls-absolute-path
+  fi
   # (without the compiler's own partitions: the pragma sets the II only
   # while the loop's own MII is below 2, and a partition of a that writes
   # every bank would make it 2)
