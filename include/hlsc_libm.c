@@ -11,7 +11,8 @@
  * the standard names as weak symbols, so a program's own definition
  * still wins) and with clang's built-in knowledge of these names turned
  * off, so both sides compute the same bits and the comparison stays
- * exact.
+ * exact. The list of functions is hlsc_libm_names.h's; the float forms
+ * and the standard names are made from it at the end of this file.
  *
  * Accuracy (tests/unit/test_libm.c measures it against the C library's
  * long double functions on special values and random arguments over the
@@ -34,6 +35,8 @@
  *   matter), then the Taylor series of sin and cos on r.
  * Constants: Taylor coefficients 1/n! and 1/(2n + 1), ln 2, pi/2, 2/pi,
  * 1/ln 2, 1/ln 10 and 2/3, each rounded from a 400-bit value (mpmath). */
+
+#include "hlsc_libm_names.h"
 
 #ifdef __clang__
 #pragma STDC FP_CONTRACT OFF
@@ -477,46 +480,32 @@ double __hlsc_libm_tan(double x) {
   float __hlsc_libm_##NAME##f(float x) {                                       \
     return (float)__hlsc_libm_##NAME((double)x);                               \
   }
-HL_FLOAT1(sin)
-HL_FLOAT1(cos)
-HL_FLOAT1(tan)
-HL_FLOAT1(exp)
-HL_FLOAT1(exp2)
-HL_FLOAT1(log)
-HL_FLOAT1(log2)
-HL_FLOAT1(log10)
+#define HL_FLOAT2(NAME)                                                        \
+  float __hlsc_libm_##NAME##f(float x, float y) {                              \
+    return (float)__hlsc_libm_##NAME((double)x, (double)y);                    \
+  }
+HLSC_LIBM_FUNCS(HL_FLOAT1, HL_FLOAT2)
 #undef HL_FLOAT1
-
-float __hlsc_libm_powf(float x, float y) {
-  return (float)__hlsc_libm_pow((double)x, (double)y);
-}
+#undef HL_FLOAT2
 
 /* ---- the standard names, for hlsc cosim's native reference run ---- */
 
 #ifdef HLSC_LIBM_STD_NAMES
-#define HL_STD1(NAME, T)                                                       \
-  __attribute__((weak)) T NAME(T x) { return __hlsc_libm_##NAME(x); }
-HL_STD1(sin, double)
-HL_STD1(cos, double)
-HL_STD1(tan, double)
-HL_STD1(exp, double)
-HL_STD1(exp2, double)
-HL_STD1(log, double)
-HL_STD1(log2, double)
-HL_STD1(log10, double)
-HL_STD1(sinf, float)
-HL_STD1(cosf, float)
-HL_STD1(tanf, float)
-HL_STD1(expf, float)
-HL_STD1(exp2f, float)
-HL_STD1(logf, float)
-HL_STD1(log2f, float)
-HL_STD1(log10f, float)
+#define HL_STD1(NAME)                                                          \
+  __attribute__((weak)) double NAME(double x) {                                \
+    return __hlsc_libm_##NAME(x);                                              \
+  }                                                                            \
+  __attribute__((weak)) float NAME##f(float x) {                               \
+    return __hlsc_libm_##NAME##f(x);                                           \
+  }
+#define HL_STD2(NAME)                                                          \
+  __attribute__((weak)) double NAME(double x, double y) {                      \
+    return __hlsc_libm_##NAME(x, y);                                           \
+  }                                                                            \
+  __attribute__((weak)) float NAME##f(float x, float y) {                      \
+    return __hlsc_libm_##NAME##f(x, y);                                        \
+  }
+HLSC_LIBM_FUNCS(HL_STD1, HL_STD2)
 #undef HL_STD1
-__attribute__((weak)) double pow(double x, double y) {
-  return __hlsc_libm_pow(x, y);
-}
-__attribute__((weak)) float powf(float x, float y) {
-  return __hlsc_libm_powf(x, y);
-}
+#undef HL_STD2
 #endif

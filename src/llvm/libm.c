@@ -1,13 +1,13 @@
 /* libm.c - the elementary functions of libm: a design's calls of sin,
- * cos, tan, exp, exp2, log, log2, log10 and pow, and of their float forms
- * (sinf, ...), written by name or reaching LLVM as clang's builtins
- * (llvm.sin.f64, ...), become calls of include/hlsc_libm.c's
+ * cos, exp, pow, ... (the list is include/hlsc_libm_names.h) and of their
+ * float forms (sinf, ...), written by name or reaching LLVM as clang's
+ * builtins (llvm.sin.f64, ...), become calls of include/hlsc_libm.c's
  * __hlsc_libm_NAME, which is compiled and linked in here. float.c then
  * lowers the library's arithmetic like the design's own, and the pass
  * pipeline inlines it.
  *
  * Only a call whose type is the C function's (double(double),
- * float(float), pow's two arguments) is redirected; a declaration of
+ * float(float), two arguments for pow and the others of two) is redirected; a declaration of
  * another type is left to the checks, which report it as an undefined
  * function. cosim's reference run uses the same C (src/sim: the standard
  * names from hlsc_libm.c, clang's built-in folding of them off), so both
@@ -19,10 +19,13 @@
 
 #include <llvm-c/DebugInfo.h>
 
+#include "../../include/hlsc_libm_names.h"
 #include "internal.h"
 
-static const char *const soft_names[] = {"sin", "cos",  "tan",   "exp", "exp2",
-                                         "log", "log2", "log10", "pow"};
+#define SOFT_NAME(n) #n,
+static const char *const soft_names[] = {
+    HLSC_LIBM_FUNCS(SOFT_NAME, SOFT_NAME)};
+#undef SOFT_NAME
 
 /* The library's base name of libm name n ("sinf" -> "sin", *is_float),
  * or NULL. */
