@@ -1,7 +1,7 @@
 /* libm.c - the elementary functions of libm: a design's calls of sin,
  * cos, exp, pow, ... (the list is include/hlsc_libm_names.h) and of their
  * float forms (sinf, ...), written by name or reaching LLVM as clang's
- * builtins (llvm.sin.f64, ...), become calls of include/hlsc_libm.c's
+ * builtins (llvm.sin.f64, ...; fmod as LLVM's frem), become calls of include/hlsc_libm.c's
  * __hlsc_libm_NAME, which is compiled and linked in here. float.c then
  * lowers the library's arithmetic like the design's own, and the pass
  * pipeline inlines it.
@@ -58,6 +58,16 @@ static const char *call_base(LLVMValueRef call, bool *is_float) {
   return b;
 }
 
+/* clang's form of fmod(x, y) (and fmodf): LLVM's frem of a double (or
+ * float), which becomes a call of __hlsc_libm_fmod too. */
+static bool frem_float(LLVMValueRef i, bool *is_float) {
+  if (!LLVMIsAInstruction(i) || LLVMGetInstructionOpcode(i) != LLVMFRem)
+    return false;
+  LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(i));
+  *is_float = k == LLVMFloatTypeKind;
+  return *is_float || k == LLVMDoubleTypeKind;
+}
+
 typedef VEC(LLVMValueRef) CallVec;
 
 static void find_calls(LLVMValueRef *fns, size_t n, CallVec *out) {
@@ -67,14 +77,16 @@ static void find_calls(LLVMValueRef *fns, size_t n, CallVec *out) {
       for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
            i = LLVMGetNextInstruction(i)) {
         bool fl;
-        if (LLVMIsACallInst(i) && call_base(i, &fl)) vec_push(out, i);
+        if ((LLVMIsACallInst(i) && call_base(i, &fl)) || frem_float(i, &fl))
+          vec_push(out, i);
       }
 }
 
-/* The call again, of def: same arguments, position and debug location. */
+/* The call (or frem) again, of def: same arguments, position and debug
+ * location. */
 static void redirect(LLVMBuilderRef b, LLVMValueRef call, LLVMValueRef def) {
   LLVMValueRef args[2];
-  unsigned n = LLVMGetNumArgOperands(call);
+  unsigned n = LLVMIsACallInst(call) ? LLVMGetNumArgOperands(call) : 2;
   for (unsigned k = 0; k < n; k++) args[k] = LLVMGetOperand(call, k);
   LLVMPositionBuilderBefore(b, call);
   LLVMSetCurrentDebugLocation2(b, LLVMInstructionGetDebugLoc(call));
@@ -97,14 +109,15 @@ int libm_link(Imp *im, LLVMValueRef *fns, size_t n) {
   for (size_t k = 0; k < calls.len; k++) {
     LLVMValueRef call = calls.data[k];
     bool fl = false;
-    const char *base = call_base(call, &fl);
+    const char *base = frem_float(call, &fl) ? "fmod" : call_base(call, &fl);
     char name[32];
     snprintf(name, sizeof name, "__hlsc_libm_%s%s", base, fl ? "f" : "");
     LLVMValueRef def = LLVMGetNamedFunction(im->mod, name);
     if (!def) ICE("libm function %s missing", name);
     LLVMTypeRef want = LLVMGlobalGetValueType(def);
-    if (LLVMGetCalledFunctionType(call) == want &&
-        LLVMCountParams(def) == LLVMGetNumArgOperands(call))
+    if (!LLVMIsACallInst(call) ||
+        (LLVMGetCalledFunctionType(call) == want &&
+         LLVMCountParams(def) == LLVMGetNumArgOperands(call)))
       redirect(b, call, def);
   }
   LLVMDisposeBuilder(b);
