@@ -1,7 +1,8 @@
 /* hlsc_libm.c - the functions of libm that soft-float has no operation
  * for, in plain C, for hlsc: sin, cos, tan, exp, exp2, log, log2, log10,
- * pow, atan, atan2, asin, acos and hypot (no exact IEEE 754 result), fmod
- * and round (exact), in double and (f-suffixed) float.
+ * pow, atan, atan2, asin, acos, hypot, expm1, log1p, sinh, cosh, tanh and
+ * cbrt (no exact IEEE 754 result), fmod and round (exact), in double and
+ * (f-suffixed) float.
  *
  * How hlsc uses it: when a design calls one of these functions, the C
  * frontend (src/llvm/float.c) compiles this file with clang, links it
@@ -19,7 +20,8 @@
  * long double functions on special values and random arguments over the
  * whole range): sin, cos, exp, exp2, log, log2, log10 and pow are within
  * 1 ulp of the exact result (tan too), and so are atan, atan2, asin,
- * acos (0.51 ulp measured) and hypot (0.61); fmod and round are exact;
+ * acos, cbrt (0.51 ulp measured), hypot, expm1, log1p, sinh, cosh and
+ * tanh (0.62); fmod and round are exact;
  * the float functions compute in double and round once more, so they are
  * within 1 ulp too (fmodf and roundf exact).
  * Special values follow C's Annex F (NaN, infinities, signed zeros,
@@ -43,6 +45,12 @@
  *   x^2)), acos x = atan(sqrt(1 - x^2) / x), 1 - x^2 in double-double;
  * - hypot: a^2 + b^2 in double-double after scaling, its square root
  *   corrected once (Newton);
+ * - expm1: exp's reduction, e^r - 1 with r^2 exact, 2^k (e^r - 1) + (2^k
+ *   - 1) in double-double; sinh, cosh and tanh from it in double-double
+ *   ((m + m/(m + 1))/2, (e + 1/e)/2, m/(m + 2)), e^|x|/2 above 22; log1p:
+ *   1 + x = u + ul exactly, log u (double-double) + ul/u;
+ * - cbrt: a quadratic on [1, 8), three Halley steps, one Newton
+ *   correction with the residual in double-double;
  * - fmod: shift and subtract on the significands (the one loop whose trip
  *   count depends on the arguments); round: integer operations on the
  *   bits.
@@ -719,6 +727,156 @@ double __hlsc_libm_round(double x) {
   if (e >= 52) return x; /* an integer, infinite or NaN */
   if (e < 0) return hl_dbl((u & ~HL_ABS) | (e == -1 ? HL_ONE : 0));
   return hl_dbl((u + ((1ull << 51) >> e)) & ~(HL_MANT >> e));
+}
+
+/* ---- expm1, log1p, sinh, cosh, tanh ---- */
+
+/* n / d for double-doubles, as a double-double. */
+static hl_dd hl_dd_div_dd(hl_dd n, hl_dd d) {
+  double t = n.hi / d.hi;
+  hl_dd p = hl_two_prod(t, d.hi);
+  double l = (((n.hi - p.hi) - p.lo) + (n.lo - t * d.lo)) / d.hi;
+  return hl_fast_two_sum(t, l);
+}
+
+/* e^x - 1 as a double-double, for -40 <= x <= 1000 (k <= 1443): x = k ln2
+ * + r as in exp, e^r - 1 = r + r^2/2 + r^3 q' with r^2 exact, then
+ * 2^k (e^r - 1) + (2^k - 1) with exact sums. */
+static hl_dd hl_expm1_dd(double x) {
+  double t = x * hl_inv_ln2;
+  int k = (int)(t < 0.0 ? t - 0.5 : t + 0.5);
+  double kd = (double)k;
+  hl_dd rr = hl_two_sum(x - kd * hl_ln2_hi, -kd * hl_ln2_lo);
+  double r = rr.hi;
+  double q = 0x1.6124613a86d09p-33; /* 1/13! */
+  q = 0x1.1eed8eff8d898p-29 + r * q;
+  q = 0x1.ae64567f544e4p-26 + r * q;
+  q = 0x1.27e4fb7789f5cp-22 + r * q;
+  q = 0x1.71de3a556c734p-19 + r * q;
+  q = 0x1.a01a01a01a01ap-16 + r * q;
+  q = 0x1.a01a01a01a01ap-13 + r * q;
+  q = 0x1.6c16c16c16c17p-10 + r * q;
+  q = 0x1.1111111111111p-7 + r * q;
+  q = 0x1.5555555555555p-5 + r * q;
+  q = 0x1.5555555555555p-3 + r * q; /* 1/3! */
+  hl_dd z = hl_two_prod(r, r);
+  hl_dd p = hl_two_sum(r, 0.5 * z.hi);
+  p.lo += 0.5 * z.lo + ((z.hi * r) * q + (rr.lo + rr.lo * r));
+  p = hl_fast_two_sum(p.hi, p.lo);
+  if (k == 0) return p;
+  double s = hl_pow2(k); /* 2^k p exact: -58 <= k <= 1023 */
+  hl_dd u = hl_two_sum(p.hi * s, s);
+  hl_dd v = hl_two_sum(u.hi, -1.0);
+  return hl_fast_two_sum(v.hi, v.lo + (u.lo + p.lo * s));
+}
+
+double __hlsc_libm_expm1(double x) {
+  hl_u64 u = hl_bits(x), ax = u & HL_ABS;
+  if (ax > HL_INF) return x + x;
+  if (ax < 0x3c90000000000000ull) return x; /* |x| < 2^-54 */
+  if (x < -40.0) return -1.0;          /* e^x < 2^-57 */
+  if (x > 700.0) return __hlsc_libm_exp(x); /* e^x - 1 rounds to e^x */
+  return hl_expm1_dd(x).hi;
+}
+
+/* log(1 + x): 1 + x = u + ul exactly, log(u + ul) = log u + ul/u. */
+double __hlsc_libm_log1p(double x) {
+  hl_u64 ux = hl_bits(x), ax = ux & HL_ABS;
+  if (ax > HL_INF) return x + x;
+  if (ax < 0x3c90000000000000ull) return x; /* |x| < 2^-54 */
+  if (x == -1.0) return -hl_dbl(HL_INF);
+  if (x < -1.0) return hl_dbl(0xfff8000000000000ull); /* invalid */
+  if (ux == HL_INF) return x;
+  hl_dd v = hl_two_sum(1.0, x);
+  hl_dd l = hl_log_dd(v.hi);
+  return l.hi + (l.lo + v.lo / v.hi);
+}
+
+/* sinh and cosh of |x| above 22: e^|x| / 2 = e^(|x| - ln 2) (|x| - the
+ * high part of ln 2 is exact), overflowing where the result does. */
+static double hl_exp_half(double a) {
+  return hl_exp_dd(a - hl_ln2_hi, -hl_ln2_lo);
+}
+
+/* sinh x = (m + m / (1 + m)) / 2 with m = e^|x| - 1 (no cancellation),
+ * in double-double. */
+double __hlsc_libm_sinh(double x) {
+  hl_u64 u = hl_bits(x), ax = u & HL_ABS;
+  if (ax >= HL_INF) return x + x;
+  if (ax < 0x3e50000000000000ull) return x; /* |x| < 2^-26 */
+  double a = hl_dbl(ax), r;
+  if (a > 22.0) {
+    r = hl_exp_half(a);
+  } else {
+    hl_dd m = hl_expm1_dd(a);
+    hl_dd d = hl_two_sum(1.0, m.hi);
+    d = hl_fast_two_sum(d.hi, d.lo + m.lo);
+    hl_dd q = hl_dd_div_dd(m, d);
+    hl_dd s = hl_two_sum(m.hi, q.hi);
+    r = 0.5 * (s.hi + (s.lo + (m.lo + q.lo)));
+  }
+  return u >> 63 ? -r : r;
+}
+
+/* cosh x = (e + 1/e) / 2 with e = e^|x| = 1 + m in double-double. */
+double __hlsc_libm_cosh(double x) {
+  hl_u64 ax = hl_bits(x) & HL_ABS;
+  if (ax > HL_INF) return x + x;
+  if (ax < 0x3e50000000000000ull) return 1.0; /* |x| < 2^-26 */
+  double a = hl_dbl(ax);
+  if (a > 22.0) return hl_exp_half(a);
+  hl_dd m = hl_expm1_dd(a);
+  hl_dd e = hl_two_sum(1.0, m.hi);
+  e = hl_fast_two_sum(e.hi, e.lo + m.lo);
+  hl_dd one = {1.0, 0.0};
+  hl_dd i = hl_dd_div_dd(one, e);
+  hl_dd s = hl_two_sum(e.hi, i.hi);
+  return 0.5 * (s.hi + (s.lo + (e.lo + i.lo)));
+}
+
+/* tanh x = m / (m + 2) with m = e^(2|x|) - 1, in double-double. */
+double __hlsc_libm_tanh(double x) {
+  hl_u64 u = hl_bits(x), ax = u & HL_ABS;
+  if (ax > HL_INF) return x + x;
+  if (ax < 0x3e30000000000000ull) return x; /* |x| < 2^-28 */
+  double a = hl_dbl(ax), r = 1.0;          /* 1 - tanh 22 < 2^-63 */
+  if (a <= 22.0) {
+    hl_dd m = hl_expm1_dd(2.0 * a);
+    hl_dd d = hl_two_sum(2.0, m.hi);
+    d = hl_fast_two_sum(d.hi, d.lo + m.lo);
+    r = hl_dd_div(m, d);
+  }
+  return u >> 63 ? -r : r;
+}
+
+/* ---- cbrt ---- */
+
+/* |x| = y 2^(3q) with 1 <= y < 8; cbrt y from a quadratic (4% off),
+ * three Halley steps (cubic convergence) and one Newton correction with
+ * the residual y - g^3 in double-double; then 2^q exactly. */
+double __hlsc_libm_cbrt(double x) {
+  hl_u64 u = hl_bits(x), ax = u & HL_ABS;
+  if (ax >= HL_INF || ax == 0) return x + x;
+  int bias = 0;
+  if (ax < (1ull << 52)) { /* subnormal: times 2^54, cbrt divided by 2^18 */
+    ax = hl_bits(hl_dbl(ax) * 0x1p54);
+    bias = -18;
+  }
+  int e = (int)(ax >> 52) - 1023;
+  int q = (e + 1200) / 3 - 400; /* floor(e / 3) */
+  double y = hl_dbl((ax & HL_MANT) | ((hl_u64)(e - 3 * q + 1023) << 52));
+  double g = 0x1.a0a9b48a52797p-1 + y * (0x1.e3d807b586086p-3 +
+                                         y * -0x1.6da65a34fa503p-7);
+  HL_UNROLL
+  for (int k = 0; k < 3; k++) {
+    double g3 = g * g * g;
+    g = g * ((g3 + 2.0 * y) / (2.0 * g3 + y));
+  }
+  hl_dd g2 = hl_two_prod(g, g);
+  hl_dd g3 = hl_two_prod(g2.hi, g);
+  double res = ((y - g3.hi) - g3.lo) - g2.lo * g;
+  double r = (g + res / (3.0 * g2.hi)) * hl_pow2(q + bias);
+  return u >> 63 ? -r : r;
 }
 
 /* ---- float: computed in double, rounded once more ---- */

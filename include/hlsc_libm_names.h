@@ -11,6 +11,6 @@
 #define HLSC_LIBM_FUNCS(X1, X2)                                                \
   X1(sin) X1(cos) X1(tan) X1(exp) X1(exp2) X1(log) X1(log2) X1(log10)         \
       X2(pow) X1(atan) X2(atan2) X1(asin) X1(acos) X2(hypot) X2(fmod)         \
-          X1(round)
+          X1(round) X1(expm1) X1(log1p) X1(sinh) X1(cosh) X1(tanh) X1(cbrt)
 
 #endif

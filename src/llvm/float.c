@@ -70,8 +70,7 @@ static const LibmFn libm_known[] = {
 /* libm functions a kernel may call that hlsc has not (yet); sin, exp,
  * atan2, fmod and the others of include/hlsc_libm_names.h are libm.c's. */
 static const char *const libm_missing[] = {
-    "sinh",   "cosh",   "tanh",      "asinh",     "acosh",  "atanh",
-    "expm1",  "log1p",  "cbrt",      "remainder", "lround", "llround",
+    "asinh",  "acosh",  "atanh",     "remainder", "lround", "llround",
     "rint",   "lrint",  "llrint",    "nearbyint", "fma",    "frexp",
     "ldexp",  "modf",   "scalbn",    "erf",       "erfc",   "tgamma",
     "lgamma", "fdim",   "logb",      "ilogb",     "nextafter", "remquo",

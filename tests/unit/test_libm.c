@@ -4,8 +4,9 @@
  * few thousandths of a double ulp), on random arguments over the whole
  * range and on arguments where the functions are hardest (near multiples
  * of pi/2, near 1 for log, y log x near the overflow threshold for pow,
- * near +-1 for asin and acos, quotients near 1 for atan2); fmod and round,
- * which are exact, bit for bit against glibc's on random arguments; and
+ * near +-1 for asin and acos, quotients near 1 for atan2, near 0 for
+ * expm1 and log1p); fmod and round, which are exact, bit for bit against
+ * glibc's on random arguments; and
  * the special values of C's Annex F (NaN, infinities, signed zeros,
  * overflow, underflow, exact cases) against glibc's double functions.
  * The bounds are the ones hlsc_libm.c's header states. */
@@ -222,6 +223,30 @@ TEST(libm_exact) {
   }
 }
 
+static double a_small(void) { return uni(-1.0, 1.0); }
+static double a_tiny(void) { return uni(-1e-5, 1e-5); }
+static double a_hyp(void) { return uni(-711.0, 711.0); }
+static double a_expm1(void) { return uni(-45.0, 709.7); }
+static double a_log1p(void) { return uni(-1.0, 1.0) + (rnd() & 1 ? 0.0 : 0.5); }
+
+TEST(libm_hyperbolic_ulps) {
+  WORST("expm1", __hlsc_libm_expm1, expm1l, a_small, 1.0);
+  WORST("expm1", __hlsc_libm_expm1, expm1l, a_tiny, 1.0);
+  WORST("expm1", __hlsc_libm_expm1, expm1l, a_expm1, 1.0);
+  WORST("log1p", __hlsc_libm_log1p, log1pl, a_log1p, 1.0);
+  WORST("log1p", __hlsc_libm_log1p, log1pl, a_tiny, 1.0);
+  WORST("log1p", __hlsc_libm_log1p, log1pl, a_log, 1.0);
+  WORST("sinh", __hlsc_libm_sinh, sinhl, a_small, 1.0);
+  WORST("sinh", __hlsc_libm_sinh, sinhl, a_hyp, 1.0);
+  WORST("cosh", __hlsc_libm_cosh, coshl, a_small, 1.0);
+  WORST("cosh", __hlsc_libm_cosh, coshl, a_hyp, 1.0);
+  WORST("tanh", __hlsc_libm_tanh, tanhl, a_small, 1.0);
+  WORST("tanh", __hlsc_libm_tanh, tanhl, a_atan, 1.0);
+  WORST("tanh", __hlsc_libm_tanh, tanhl, a_hyp, 1.0);
+  WORST("cbrt", __hlsc_libm_cbrt, cbrtl, a_atan, 1.0);
+  WORST("cbrt", __hlsc_libm_cbrt, cbrtl, any_finite, 1.0);
+}
+
 TEST(libm_float_ulps) {
   static const struct {
     const char *name;
@@ -240,6 +265,12 @@ TEST(libm_float_ulps) {
       {"atanf", __hlsc_libm_atanf, atanl, -100.0f, 100.0f},
       {"asinf", __hlsc_libm_asinf, asinl, -1.0f, 1.0f},
       {"acosf", __hlsc_libm_acosf, acosl, -1.0f, 1.0f},
+      {"expm1f", __hlsc_libm_expm1f, expm1l, -20.0f, 88.7f},
+      {"log1pf", __hlsc_libm_log1pf, log1pl, -0.99f, 1e6f},
+      {"sinhf", __hlsc_libm_sinhf, sinhl, -89.0f, 89.0f},
+      {"coshf", __hlsc_libm_coshf, coshl, -89.0f, 89.0f},
+      {"tanhf", __hlsc_libm_tanhf, tanhl, -10.0f, 10.0f},
+      {"cbrtf", __hlsc_libm_cbrtf, cbrtl, -1e30f, 1e30f},
   };
   for (size_t k = 0; k < sizeof fs / sizeof fs[0]; k++) {
     double w = 0, at = 0;
@@ -305,7 +336,16 @@ TEST(libm_special_values) {
     SAME1(__hlsc_libm_asin, asin, asinl, x);
     SAME1(__hlsc_libm_acos, acos, acosl, x);
     SAME1(__hlsc_libm_round, round, roundl, x);
+    SAME1(__hlsc_libm_expm1, expm1, expm1l, x);
+    SAME1(__hlsc_libm_log1p, log1p, log1pl, x);
+    SAME1(__hlsc_libm_sinh, sinh, sinhl, x);
+    SAME1(__hlsc_libm_cosh, cosh, coshl, x);
+    SAME1(__hlsc_libm_tanh, tanh, tanhl, x);
+    SAME1(__hlsc_libm_cbrt, cbrt, cbrtl, x);
   }
+  CHECK(__hlsc_libm_cbrt(-27.0) == -3.0);
+  CHECK(__hlsc_libm_expm1(-1000.0) == -1.0);
+  CHECK(__hlsc_libm_tanh(-30.0) == -1.0);
   CHECK(same(__hlsc_libm_round(-0.4), -0.0));
   CHECK(__hlsc_libm_round(-0.5) == -1.0); /* halfway: away from zero */
   CHECK(same(__hlsc_libm_round(0.49999999999999994), 0.0));
