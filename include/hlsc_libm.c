@@ -20,8 +20,8 @@
  * long double functions on special values and random arguments over the
  * whole range): sin, cos, exp, exp2, log, log2, log10 and pow are within
  * 1 ulp of the exact result (tan too), and so are atan, atan2, asin,
- * acos, cbrt (0.51 ulp measured), hypot, expm1, log1p, sinh, cosh and
- * tanh (0.62; hypot 0.75 where its result is subnormal, rounded twice);
+ * acos, cbrt, hypot (0.51 ulp measured; hypot 0.75 where its result is
+ * subnormal, rounded twice), expm1, log1p, sinh, cosh and tanh (0.62);
  * fmod and round are exact; the float functions compute in
  * double and round once more, so they are within 1 ulp too (fmodf and
  * roundf exact).
