@@ -21,7 +21,8 @@
  * own, include/hlsc_libm.c, which libm.c links in first and points the
  * design's calls at; its arithmetic is then lowered here like the
  * design's. What neither library has is a located error here, naming the
- * user's construct (frem: '%' of floating point (fmod); asin, fma, ...). */
+ * user's construct (erf, fma, ...; libm.c makes frem, clang's fmod, a
+ * call of the library's). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -66,14 +67,14 @@ static const LibmFn libm_known[] = {
     {"fmax", "max"},  {"copysign", "copysign"},
 };
 
-/* libm functions a kernel may call that hlsc has not (yet); sin, exp and
- * the others of include/hlsc_libm.c are libm.c's. */
+/* libm functions a kernel may call that hlsc has not (yet); sin, exp,
+ * atan2, fmod and the others of include/hlsc_libm_names.h are libm.c's. */
 static const char *const libm_missing[] = {
-    "asin",  "acos",  "atan",  "atan2", "sinh",  "cosh",  "tanh",     "asinh",
-    "acosh", "atanh", "expm1", "log1p", "cbrt",  "hypot", "fmod",     "remainder",
-    "round", "lround", "llround", "rint", "lrint", "llrint", "nearbyint",
-    "fma",   "frexp", "ldexp", "modf",  "scalbn", "erf",  "erfc",     "tgamma",
-    "lgamma", "fdim", "logb",  "ilogb", "nextafter", "remquo", NULL};
+    "asinh",  "acosh",  "atanh",     "remainder", "lround", "llround",
+    "rint",   "lrint",  "llrint",    "nearbyint", "fma",    "frexp",
+    "ldexp",  "modf",   "scalbn",    "erf",       "erfc",   "tgamma",
+    "lgamma", "fdim",   "logb",      "ilogb",     "nextafter", "remquo",
+    NULL};
 
 /* The libm name `n` without its float suffix when it is one of names
  * (fn(float) is "sinf"); NULL otherwise. */

@@ -1,13 +1,13 @@
 /* libm.c - the elementary functions of libm: a design's calls of sin,
- * cos, tan, exp, exp2, log, log2, log10 and pow, and of their float forms
- * (sinf, ...), written by name or reaching LLVM as clang's builtins
- * (llvm.sin.f64, ...), become calls of include/hlsc_libm.c's
+ * cos, exp, pow, ... (the list is include/hlsc_libm_names.h) and of their
+ * float forms (sinf, ...), written by name or reaching LLVM as clang's
+ * builtins (llvm.sin.f64, ...; fmod as LLVM's frem), become calls of include/hlsc_libm.c's
  * __hlsc_libm_NAME, which is compiled and linked in here. float.c then
  * lowers the library's arithmetic like the design's own, and the pass
  * pipeline inlines it.
  *
  * Only a call whose type is the C function's (double(double),
- * float(float), pow's two arguments) is redirected; a declaration of
+ * float(float), two arguments for pow and the others of two) is redirected; a declaration of
  * another type is left to the checks, which report it as an undefined
  * function. cosim's reference run uses the same C (src/sim: the standard
  * names from hlsc_libm.c, clang's built-in folding of them off), so both
@@ -19,10 +19,13 @@
 
 #include <llvm-c/DebugInfo.h>
 
+#include "../../include/hlsc_libm_names.h"
 #include "internal.h"
 
-static const char *const soft_names[] = {"sin", "cos",  "tan",   "exp", "exp2",
-                                         "log", "log2", "log10", "pow"};
+#define SOFT_NAME(n) #n,
+static const char *const soft_names[] = {
+    HLSC_LIBM_FUNCS(SOFT_NAME, SOFT_NAME)};
+#undef SOFT_NAME
 
 /* The library's base name of libm name n ("sinf" -> "sin", *is_float),
  * or NULL. */
@@ -55,6 +58,16 @@ static const char *call_base(LLVMValueRef call, bool *is_float) {
   return b;
 }
 
+/* clang's form of fmod(x, y) (and fmodf): LLVM's frem of a double (or
+ * float), which becomes a call of __hlsc_libm_fmod too. */
+static bool frem_float(LLVMValueRef i, bool *is_float) {
+  if (!LLVMIsAInstruction(i) || LLVMGetInstructionOpcode(i) != LLVMFRem)
+    return false;
+  LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(i));
+  *is_float = k == LLVMFloatTypeKind;
+  return *is_float || k == LLVMDoubleTypeKind;
+}
+
 typedef VEC(LLVMValueRef) CallVec;
 
 static void find_calls(LLVMValueRef *fns, size_t n, CallVec *out) {
@@ -64,14 +77,16 @@ static void find_calls(LLVMValueRef *fns, size_t n, CallVec *out) {
       for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
            i = LLVMGetNextInstruction(i)) {
         bool fl;
-        if (LLVMIsACallInst(i) && call_base(i, &fl)) vec_push(out, i);
+        if ((LLVMIsACallInst(i) && call_base(i, &fl)) || frem_float(i, &fl))
+          vec_push(out, i);
       }
 }
 
-/* The call again, of def: same arguments, position and debug location. */
+/* The call (or frem) again, of def: same arguments, position and debug
+ * location. */
 static void redirect(LLVMBuilderRef b, LLVMValueRef call, LLVMValueRef def) {
   LLVMValueRef args[2];
-  unsigned n = LLVMGetNumArgOperands(call);
+  unsigned n = LLVMIsACallInst(call) ? LLVMGetNumArgOperands(call) : 2;
   for (unsigned k = 0; k < n; k++) args[k] = LLVMGetOperand(call, k);
   LLVMPositionBuilderBefore(b, call);
   LLVMSetCurrentDebugLocation2(b, LLVMInstructionGetDebugLoc(call));
@@ -94,14 +109,15 @@ int libm_link(Imp *im, LLVMValueRef *fns, size_t n) {
   for (size_t k = 0; k < calls.len; k++) {
     LLVMValueRef call = calls.data[k];
     bool fl = false;
-    const char *base = call_base(call, &fl);
+    const char *base = frem_float(call, &fl) ? "fmod" : call_base(call, &fl);
     char name[32];
     snprintf(name, sizeof name, "__hlsc_libm_%s%s", base, fl ? "f" : "");
     LLVMValueRef def = LLVMGetNamedFunction(im->mod, name);
     if (!def) ICE("libm function %s missing", name);
     LLVMTypeRef want = LLVMGlobalGetValueType(def);
-    if (LLVMGetCalledFunctionType(call) == want &&
-        LLVMCountParams(def) == LLVMGetNumArgOperands(call))
+    if (!LLVMIsACallInst(call) ||
+        (LLVMGetCalledFunctionType(call) == want &&
+         LLVMCountParams(def) == LLVMGetNumArgOperands(call)))
       redirect(b, call, def);
   }
   LLVMDisposeBuilder(b);

@@ -21,6 +21,7 @@
 
 #include <llvm-c/Types.h>
 
+#include "../../include/hlsc_libm_names.h"
 #include "../driver.h"
 
 #define SIM_DEFAULT_TIMEOUT_S 300u
@@ -246,18 +247,15 @@ void sim_print_overflow_note(const Options *opt);
       "-fno-omit-frame-pointer", SIM_LIBM_FLAGS
 /* The native run computes sin, exp, log, pow, ... with hlsc's own
  * include/hlsc_libm.c (the file SIM_LIBM_SOURCE, compiled with
- * SIM_LIBM_DEFINE, which gives it the standard names as weak symbols), as
- * the hardware does; clang must then neither fold nor rewrite calls of
- * them (pow(x, 2) as x * x), as it may with its built-in knowledge. */
+ * -DHLSC_LIBM_STD_NAMES, which gives it the standard names as weak
+ * symbols), as the hardware does; clang must then neither fold nor rewrite
+ * calls of them (pow(x, 2) as x * x), as it may with its built-in
+ * knowledge: SIM_LIBM_FLAGS is -fno-builtin-NAME for each function of
+ * include/hlsc_libm_names.h and its float form, then the define. */
+#define SIM_NO_BUILTIN(n) "-fno-builtin-" #n, "-fno-builtin-" #n "f",
 #define SIM_LIBM_FLAGS                                                         \
-  "-fno-builtin-sin", "-fno-builtin-sinf", "-fno-builtin-cos",                 \
-      "-fno-builtin-cosf", "-fno-builtin-tan", "-fno-builtin-tanf",            \
-      "-fno-builtin-exp", "-fno-builtin-expf", "-fno-builtin-exp2",            \
-      "-fno-builtin-exp2f", "-fno-builtin-log", "-fno-builtin-logf",           \
-      "-fno-builtin-log2", "-fno-builtin-log2f", "-fno-builtin-log10",         \
-      "-fno-builtin-log10f", "-fno-builtin-pow", "-fno-builtin-powf"
+  HLSC_LIBM_FUNCS(SIM_NO_BUILTIN, SIM_NO_BUILTIN) "-DHLSC_LIBM_STD_NAMES"
 #define SIM_LIBM_SOURCE "hlsc_libm.c"
-#define SIM_LIBM_DEFINE "-DHLSC_LIBM_STD_NAMES"
 /* Keeps clang's warnings about reads of uninitialised variables from a
  * build log (in the work directory's uninit.txt). */
 void sim_note_uninit(const SimCtx *cx, const char *log);

@@ -3,8 +3,11 @@
  * glibc's long double function (64-bit significand: its own error is a
  * few thousandths of a double ulp), on random arguments over the whole
  * range and on arguments where the functions are hardest (near multiples
- * of pi/2, near 1 for log, y log x near the overflow threshold for pow);
- * and the special values of C's Annex F (NaN, infinities, signed zeros,
+ * of pi/2, near 1 for log, y log x near the overflow threshold for pow,
+ * near +-1 for asin and acos, quotients near 1 for atan2, near 0 for
+ * expm1 and log1p); fmod and round, which are exact, bit for bit against
+ * glibc's on random arguments; and
+ * the special values of C's Annex F (NaN, infinities, signed zeros,
  * overflow, underflow, exact cases) against glibc's double functions.
  * The bounds are the ones hlsc_libm.c's header states. */
 #include <math.h>
@@ -146,6 +149,111 @@ TEST(libm_pow_ulps) {
   check_bound(test_failed_, "pow-int", w, at, 1.0);
 }
 
+/* Same bits, or both NaN. */
+static int same(double a, double b) {
+  if (isnan(a) || isnan(b)) return isnan(a) && isnan(b);
+  return hl_bits(a) == hl_bits(b);
+}
+
+static double a_unit(void) { return uni(-1.0, 1.0); }
+/* within 2^-20 of +-1, where asin and acos are steepest */
+static double a_near_one(void) {
+  double d = uni(0.0, 0x1p-20);
+  return (rnd() & 1) ? 1.0 - d : d - 1.0;
+}
+static double a_atan(void) { return uni(-4.0, 4.0); }
+
+TEST(libm_atan_ulps) {
+  WORST("atan", __hlsc_libm_atan, atanl, a_atan, 1.0);
+  WORST("atan", __hlsc_libm_atan, atanl, any_finite, 1.0);
+  WORST("asin", __hlsc_libm_asin, asinl, a_unit, 1.0);
+  WORST("asin", __hlsc_libm_asin, asinl, a_near_one, 1.0);
+  WORST("acos", __hlsc_libm_acos, acosl, a_unit, 1.0);
+  WORST("acos", __hlsc_libm_acos, acosl, a_near_one, 1.0);
+  double w = 0, at = 0;
+  for (int i = 0; i < RANDOM_ARGS; i++) {
+    /* y and x of any magnitude, or of close ones (a quotient near 1) */
+    double y = any_finite(), x = any_finite();
+    if (i & 1) x = ldexp(uni(-2.0, 2.0), ilogb(y));
+    double u = ulps(__hlsc_libm_atan2(y, x), atan2l(y, x));
+    if (u > w) w = u, at = y;
+  }
+  check_bound(test_failed_, "atan2", w, at, 1.0);
+}
+
+TEST(libm_hypot_ulps) {
+  double w = 0, at = 0;
+  for (int i = 0; i < RANDOM_ARGS; i++) {
+    double x = any_finite(), y = any_finite();
+    if (i & 1) y = ldexp(uni(-2.0, 2.0), ilogb(x) - (int)(rnd() % 40));
+    double u = ulps(__hlsc_libm_hypot(x, y), hypotl(x, y));
+    if (u > w) w = u, at = x;
+  }
+  check_bound(test_failed_, "hypot", w, at, 1.0);
+  w = 0;
+  for (int i = 0; i < RANDOM_ARGS; i++) { /* subnormal results: rounded twice */
+    double x = uni(0.0, 0x1p-1023), y = uni(0.0, 0x1p-1023);
+    double u = ulps(__hlsc_libm_hypot(x, y), hypotl(x, y));
+    if (u > w) w = u, at = x;
+  }
+  check_bound(test_failed_, "hypot", w, at, 1.0);
+}
+
+/* fmod and round are exact: the same bits as glibc's. */
+TEST(libm_exact) {
+  for (int i = 0; i < RANDOM_ARGS; i++) {
+    double x = any_finite(), y = any_finite();
+    if (i & 1) y = ldexp(uni(-2.0, 2.0), ilogb(x) - (int)(rnd() % 64));
+    if (!same(__hlsc_libm_fmod(x, y), fmod(x, y))) {
+      fprintf(stderr, "fmod(%a, %a) = %a, libm: %a\n", x, y,
+              __hlsc_libm_fmod(x, y), fmod(x, y));
+      *test_failed_ = 1;
+      break;
+    }
+    float xf = (float)uni(-1e6, 1e6), yf = (float)uni(-100.0, 100.0);
+    if (i & 1) xf = (float)x, yf = (float)y;
+    if (!same(__hlsc_libm_fmodf(xf, yf), fmodf(xf, yf))) {
+      fprintf(stderr, "fmodf(%a, %a) = %a, libm: %a\n", xf, yf,
+              __hlsc_libm_fmodf(xf, yf), fmodf(xf, yf));
+      *test_failed_ = 1;
+      break;
+    }
+    /* any double, or a multiple of 1/4 (halfway cases among them) */
+    double r = (i & 1) ? x : (double)((long long)(rnd() % 4001) - 2000) / 4;
+    if (!same(__hlsc_libm_round(r), round(r)) ||
+        !same(__hlsc_libm_roundf((float)r), roundf((float)r))) {
+      fprintf(stderr, "round(%a) = %a, libm: %a\n", r, __hlsc_libm_round(r),
+              round(r));
+      *test_failed_ = 1;
+      break;
+    }
+  }
+}
+
+static double a_small(void) { return uni(-1.0, 1.0); }
+static double a_tiny(void) { return uni(-1e-5, 1e-5); }
+static double a_hyp(void) { return uni(-711.0, 711.0); }
+static double a_expm1(void) { return uni(-45.0, 709.7); }
+static double a_log1p(void) { return uni(-1.0, 1.0) + (rnd() & 1 ? 0.0 : 0.5); }
+
+TEST(libm_hyperbolic_ulps) {
+  WORST("expm1", __hlsc_libm_expm1, expm1l, a_small, 1.0);
+  WORST("expm1", __hlsc_libm_expm1, expm1l, a_tiny, 1.0);
+  WORST("expm1", __hlsc_libm_expm1, expm1l, a_expm1, 1.0);
+  WORST("log1p", __hlsc_libm_log1p, log1pl, a_log1p, 1.0);
+  WORST("log1p", __hlsc_libm_log1p, log1pl, a_tiny, 1.0);
+  WORST("log1p", __hlsc_libm_log1p, log1pl, a_log, 1.0);
+  WORST("sinh", __hlsc_libm_sinh, sinhl, a_small, 1.0);
+  WORST("sinh", __hlsc_libm_sinh, sinhl, a_hyp, 1.0);
+  WORST("cosh", __hlsc_libm_cosh, coshl, a_small, 1.0);
+  WORST("cosh", __hlsc_libm_cosh, coshl, a_hyp, 1.0);
+  WORST("tanh", __hlsc_libm_tanh, tanhl, a_small, 1.0);
+  WORST("tanh", __hlsc_libm_tanh, tanhl, a_atan, 1.0);
+  WORST("tanh", __hlsc_libm_tanh, tanhl, a_hyp, 1.0);
+  WORST("cbrt", __hlsc_libm_cbrt, cbrtl, a_atan, 1.0);
+  WORST("cbrt", __hlsc_libm_cbrt, cbrtl, any_finite, 1.0);
+}
+
 TEST(libm_float_ulps) {
   static const struct {
     const char *name;
@@ -161,6 +269,15 @@ TEST(libm_float_ulps) {
       {"logf", __hlsc_libm_logf, logl, 1e-40f, 3e38f},
       {"log2f", __hlsc_libm_log2f, log2l, 1e-40f, 3e38f},
       {"log10f", __hlsc_libm_log10f, log10l, 1e-40f, 3e38f},
+      {"atanf", __hlsc_libm_atanf, atanl, -100.0f, 100.0f},
+      {"asinf", __hlsc_libm_asinf, asinl, -1.0f, 1.0f},
+      {"acosf", __hlsc_libm_acosf, acosl, -1.0f, 1.0f},
+      {"expm1f", __hlsc_libm_expm1f, expm1l, -20.0f, 88.7f},
+      {"log1pf", __hlsc_libm_log1pf, log1pl, -0.99f, 1e6f},
+      {"sinhf", __hlsc_libm_sinhf, sinhl, -89.0f, 89.0f},
+      {"coshf", __hlsc_libm_coshf, coshl, -89.0f, 89.0f},
+      {"tanhf", __hlsc_libm_tanhf, tanhl, -10.0f, 10.0f},
+      {"cbrtf", __hlsc_libm_cbrtf, cbrtl, -1e30f, 1e30f},
   };
   for (size_t k = 0; k < sizeof fs / sizeof fs[0]; k++) {
     double w = 0, at = 0;
@@ -178,12 +295,21 @@ TEST(libm_float_ulps) {
     if (u > w) w = u, at = x;
   }
   check_bound(test_failed_, "powf", w, at, 1.0);
-}
-
-/* Same bits, or both NaN. */
-static int same(double a, double b) {
-  if (isnan(a) || isnan(b)) return isnan(a) && isnan(b);
-  return hl_bits(a) == hl_bits(b);
+  static const struct {
+    const char *name;
+    float (*f)(float, float);
+    long double (*ref)(long double, long double);
+  } f2[] = {{"atan2f", __hlsc_libm_atan2f, atan2l},
+            {"hypotf", __hlsc_libm_hypotf, hypotl}};
+  for (size_t k = 0; k < sizeof f2 / sizeof f2[0]; k++) {
+    w = 0;
+    for (int i = 0; i < RANDOM_ARGS; i++) {
+      float y = (float)uni(-1e4, 1e4), x = (float)uni(-1e4, 1e4);
+      double u = ulps_f(f2[k].f(y, x), f2[k].ref(y, x));
+      if (u > w) w = u, at = y;
+    }
+    check_bound(test_failed_, f2[k].name, w, at, 1.0);
+  }
 }
 
 /* F(X) against libm's REF: the same bits where the result is special
@@ -213,7 +339,46 @@ TEST(libm_special_values) {
     SAME1(__hlsc_libm_sin, sin, sinl, x);
     SAME1(__hlsc_libm_cos, cos, cosl, x);
     SAME1(__hlsc_libm_tan, tan, tanl, x);
+    SAME1(__hlsc_libm_atan, atan, atanl, x);
+    SAME1(__hlsc_libm_asin, asin, asinl, x);
+    SAME1(__hlsc_libm_acos, acos, acosl, x);
+    SAME1(__hlsc_libm_round, round, roundl, x);
+    SAME1(__hlsc_libm_expm1, expm1, expm1l, x);
+    SAME1(__hlsc_libm_log1p, log1p, log1pl, x);
+    SAME1(__hlsc_libm_sinh, sinh, sinhl, x);
+    SAME1(__hlsc_libm_cosh, cosh, coshl, x);
+    SAME1(__hlsc_libm_tanh, tanh, tanhl, x);
+    SAME1(__hlsc_libm_cbrt, cbrt, cbrtl, x);
   }
+  CHECK(__hlsc_libm_cbrt(-27.0) == -3.0);
+  CHECK(__hlsc_libm_expm1(-1000.0) == -1.0);
+  CHECK(__hlsc_libm_tanh(-30.0) == -1.0);
+  CHECK(same(__hlsc_libm_round(-0.4), -0.0));
+  CHECK(__hlsc_libm_round(-0.5) == -1.0); /* halfway: away from zero */
+  CHECK(same(__hlsc_libm_round(0.49999999999999994), 0.0));
+  CHECK(__hlsc_libm_round(2.5) == 3.0);
+  /* atan2, hypot, fmod (Annex F.10.1.4, F.10.4.3, F.10.7.1) against glibc:
+   * zeros, infinities and NaN of either sign in either place */
+  const double as[] = {0.0, -0.0, 1.0, -1.0, 3.0, -3.0, 0x1p-1074,
+                       -0x1p-1074, 1e300, -1e300, inf, -inf, nan};
+  for (size_t i = 0; i < sizeof as / sizeof as[0]; i++)
+    for (size_t j = 0; j < sizeof as / sizeof as[0]; j++) {
+      double y = as[i], x = as[j];
+      double g[3] = {__hlsc_libm_atan2(y, x), __hlsc_libm_hypot(y, x),
+                     __hlsc_libm_fmod(y, x)};
+      double r[3] = {atan2(y, x), hypot(y, x), fmod(y, x)};
+      long double rl[3] = {atan2l(y, x), hypotl(y, x), fmodl(y, x)};
+      static const char *const nm[3] = {"atan2", "hypot", "fmod"};
+      for (int k = 0; k < 3; k++) {
+        int exact = k == 2 || !isfinite(r[k]) || r[k] == 0 || !isfinite(x) ||
+                    !isfinite(y) || x == 0 || y == 0;
+        if (exact ? !same(g[k], r[k]) : ulps(g[k], rl[k]) > 1.0) {
+          fprintf(stderr, "%s(%a, %a) = %a, libm: %a\n", nm[k], y, x, g[k],
+                  r[k]);
+          *test_failed_ = 1;
+        }
+      }
+    }
   /* exact results */
   CHECK(__hlsc_libm_log2(8.0) == 3.0);
   CHECK(__hlsc_libm_log10(1000.0) == 3.0);
