@@ -162,18 +162,19 @@ static inline double hl_dd_mul_round(hl_dd a, double c, double cl) {
 
 /* ---- exp ---- */
 
-/* e^(hi + lo), |lo| small beside |hi| (or hi NaN). */
-static double hl_exp_dd(double hi, double lo) {
-  if (hi != hi) return hi + hi;
-  if (hi > 710.0) return hl_dbl(HL_INF);
-  if (hi < -746.0) return 0.0;
+/* exp's reduction: k = round(hi / ln 2) and r = hi + lo - k ln2 as a
+ * double-double; hi - k hl_ln2_hi is exact (k has at most 11 bits,
+ * hl_ln2_hi 42). */
+static hl_dd hl_ln2_reduce(double hi, double lo, int *k) {
   double t = hi * hl_inv_ln2;
-  int k = (int)(t < 0.0 ? t - 0.5 : t + 0.5);
-  double kd = (double)k;
-  /* r = hi + lo - k ln2 as a double-double (R, Rl); hi - k hl_ln2_hi is
-   * exact (k has at most 11 bits, hl_ln2_hi 42) */
-  hl_dd rr = hl_two_sum(hi - kd * hl_ln2_hi, lo - kd * hl_ln2_lo);
-  double r = rr.hi;
+  *k = (int)(t < 0.0 ? t - 0.5 : t + 0.5);
+  double kd = (double)*k;
+  return hl_two_sum(hi - kd * hl_ln2_hi, lo - kd * hl_ln2_lo);
+}
+
+/* 1/3! + r/4! + ... + r^10/13!: e^r's series after its r^2/2 term, for
+ * |r| <= ln2/2 (exp and expm1). */
+static double hl_exp_q(double r) {
   double q = 0x1.6124613a86d09p-33; /* 1/13! */
   q = 0x1.1eed8eff8d898p-29 + r * q;
   q = 0x1.ae64567f544e4p-26 + r * q;
@@ -184,8 +185,18 @@ static double hl_exp_dd(double hi, double lo) {
   q = 0x1.6c16c16c16c17p-10 + r * q;
   q = 0x1.1111111111111p-7 + r * q;
   q = 0x1.5555555555555p-5 + r * q;
-  q = 0x1.5555555555555p-3 + r * q;
-  q = 0.5 + r * q; /* 1/2! */
+  return 0x1.5555555555555p-3 + r * q; /* 1/3! */
+}
+
+/* e^(hi + lo), |lo| small beside |hi| (or hi NaN). */
+static double hl_exp_dd(double hi, double lo) {
+  if (hi != hi) return hi + hi;
+  if (hi > 710.0) return hl_dbl(HL_INF);
+  if (hi < -746.0) return 0.0;
+  int k;
+  hl_dd rr = hl_ln2_reduce(hi, lo, &k);
+  double r = rr.hi;
+  double q = 0.5 + r * hl_exp_q(r); /* 1/2! */
   /* e^(r + Rl) = 1 + r + r^2 q + Rl (1 + r), with 1 + r exact */
   hl_dd one = hl_two_sum(1.0, r);
   double y = one.hi + (one.lo + ((r * r) * q + (rr.lo + rr.lo * r)));

@@ -251,22 +251,11 @@ static hl_dd hl_dd_div_dd(hl_dd n, hl_dd d) {
  * + r as in exp, e^r - 1 = r + r^2/2 + r^3 q' with r^2 exact, then
  * 2^k (e^r - 1) + (2^k - 1) with exact sums. */
 static hl_dd hl_expm1_dd(double x) {
-  double t = x * hl_inv_ln2;
-  int k = (int)(t < 0.0 ? t - 0.5 : t + 0.5);
-  double kd = (double)k;
-  hl_dd rr = hl_two_sum(x - kd * hl_ln2_hi, -kd * hl_ln2_lo);
+  int k;
+  /* (lo -0.0: -0.0 - k ln2_lo is -(k ln2_lo), signed zero included) */
+  hl_dd rr = hl_ln2_reduce(x, -0.0, &k);
   double r = rr.hi;
-  double q = 0x1.6124613a86d09p-33; /* 1/13! */
-  q = 0x1.1eed8eff8d898p-29 + r * q;
-  q = 0x1.ae64567f544e4p-26 + r * q;
-  q = 0x1.27e4fb7789f5cp-22 + r * q;
-  q = 0x1.71de3a556c734p-19 + r * q;
-  q = 0x1.a01a01a01a01ap-16 + r * q;
-  q = 0x1.a01a01a01a01ap-13 + r * q;
-  q = 0x1.6c16c16c16c17p-10 + r * q;
-  q = 0x1.1111111111111p-7 + r * q;
-  q = 0x1.5555555555555p-5 + r * q;
-  q = 0x1.5555555555555p-3 + r * q; /* 1/3! */
+  double q = hl_exp_q(r);
   hl_dd z = hl_two_prod(r, r);
   hl_dd p = hl_two_sum(r, 0.5 * z.hi);
   p.lo += 0.5 * z.lo + ((z.hi * r) * q + (rr.lo + rr.lo * r));
