@@ -173,6 +173,9 @@ design_cosim_check() {
 }
 
 # worker KIND FILE: all checks of one design file (KIND designs or cosim).
+# worker KIND SRC: the checks of one work item of the pool (a design of
+# kind KIND, or the group SRC of kind group), timed into times.txt; the
+# file `finished` in its directory says it was not killed.
 worker() {
   local kind="$1" src="$2"
   local base top name dir
@@ -185,7 +188,11 @@ worker() {
   rm -rf "$dir"
   mkdir -p "$dir"
   local t0=$SECONDS
-  worker_checks "$kind" "$name" "$src" "$top" "$dir"
+  if [ "$kind" = group ]; then
+    group_checks "$src"
+  else
+    worker_checks "$kind" "$name" "$src" "$top" "$dir"
+  fi
   printf '%s %s\n' "$((SECONDS - t0))" "$name" >>"$RES/times.txt"
   : >"$dir/finished"
 }
@@ -631,14 +638,16 @@ design_sequential_check() {
 # shellcheck source=tests/lib/cycles.sh
 source "$ROOT/tests/lib/cycles.sh"
 
-if [ "${1:-}" = --worker ]; then
-  worker "$2" "$3"
-  exit 0
-fi
-
 # ---- selection ----
 
-FILTERS=("$@")
+# The arguments select tests; workers get them through HLSC_TEST_FILTERS
+# (one per line).
+if [ "${1:-}" = --worker ]; then
+  FILTERS=()
+  [ -n "${HLSC_TEST_FILTERS:-}" ] && mapfile -t FILTERS <<<"$HLSC_TEST_FILTERS"
+else
+  FILTERS=("$@")
+fi
 selected() {
   local f
   ((${#FILTERS[@]} == 0)) && return 0
@@ -959,43 +968,60 @@ synth_oversized_check() {
   fi
 }
 
+# group_checks GROUP: the checks of one group that is not a design (run
+# as one item of the pool), each filtered by the arguments.
+group_checks() {
+  local src
+  case "$1" in
+  unit) selected unit && unit_check unit build/unit_tests ;;
+  unit-asan)
+    selected unit-asan && use_asan && unit_check unit-asan build-asan/unit_tests
+    ;;
+  cli) selected cli && cli_tests ;;
+  cosim-cli) selected cosim-cli && cosim_cli_tests ;;
+  gates) selected gates && gate_tests ;;
+  html) html_tests ;;
+  synth) synth_tests ;;
+  errors)
+    for src in tests/errors/*.c; do
+      [ -f "$src" ] || continue
+      selected "errors/$(basename "$src" .c)" || continue
+      error_check "$HLSC" "" "$src"
+      use_asan && error_check "$HLSC_ASAN" " asan" "$src"
+    done
+    ;;
+  python-errors)
+    for src in tests/python/errors/*.py; do
+      [ -f "$src" ] || continue
+      selected "python-errors/$(basename "$src" .py)" || continue
+      py_error_check "$src"
+    done
+    ;;
+  python-cli) selected python-cli && python_cli_tests ;;
+  python-unit) selected python-unit && python_unit_check ;;
+  *) record FAIL "group/$1" "no such group of checks" ;;
+  esac
+}
+
 main() {
   rm -rf "$RES"
   mkdir -p "$RES"
   local start=$SECONDS
-  selected unit && unit_check unit build/unit_tests
-  selected unit-asan && use_asan && unit_check unit-asan build-asan/unit_tests
-
   if [ ! -x "$HLSC" ]; then
     record FAIL build "$HLSC is not built (run make)"
     summary
     return $?
   fi
 
-  selected cli && cli_tests
-  selected cosim-cli && cosim_cli_tests
-  selected gates && gate_tests
-  html_tests
-  synth_tests
-
-  local src
-  for src in tests/errors/*.c; do
-    [ -f "$src" ] || continue
-    selected "errors/$(basename "$src" .c)" || continue
-    error_check "$HLSC" "" "$src"
-    use_asan && error_check "$HLSC_ASAN" " asan" "$src"
-  done
-
-  for src in tests/python/errors/*.py; do
-    [ -f "$src" ] || continue
-    selected "python-errors/$(basename "$src" .py)" || continue
-    py_error_check "$src"
-  done
-
-  selected python-cli && python_cli_tests
-  selected python-unit && python_unit_check
-
+  # The groups of checks go into the pool first, the longest (cli) first,
+  # so that both jobs stay busy to the end.
   local -a work=()
+  local g
+  for g in cli cosim-cli synth gates errors unit-asan unit html python-cli \
+    python-errors python-unit; do
+    work+=(group "$g")
+  done
+  local src
   for src in tests/python/*.py; do
     [ -f "$src" ] || continue
     selected "python/$(basename "$src" .py)" || continue
@@ -1022,12 +1048,14 @@ main() {
   done
   if ((${#work[@]})); then
     printf '%s\0' "${work[@]}" |
-      xargs -0 -n 2 -P "$JOBS" "$ROOT/tests/run.sh" --worker
+      HLSC_TEST_FILTERS="$(printf '%s\n' "${FILTERS[@]}")" \
+        xargs -0 -n 2 -P "$JOBS" "$ROOT/tests/run.sh" --worker
     check_workers_finished "${work[@]}"
   fi
   if [ -f "$RES/times.txt" ]; then
-    echo "(slowest designs, seconds for all their checks:" \
+    echo "(slowest work items, seconds for all their checks:" \
       "$(sort -rn "$RES/times.txt" | head -n 5 | awk '{printf "%s %s; ", $2, $1}'))"
+    sort -rn "$RES/times.txt" >"$OUT/times.txt"
     rm -f "$RES/times.txt"
   fi
   write_cycles_table
@@ -1035,4 +1063,8 @@ main() {
   summary
 }
 
+if [ "${1:-}" = --worker ]; then
+  worker "$2" "$3"
+  exit 0
+fi
 main
