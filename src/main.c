@@ -77,10 +77,12 @@ static const char usage[] =
     "                        with the control, argument and return\n"
     "                        registers; writes the C header OUT_axil.h next\n"
     "                        to OUT.v)\n"
-    "  --m-axi A,B,...       the array parameters A, B, ... of the top become\n"
+    "  --m-axi A[:W],B,...   the array parameters A, B, ... of the top become\n"
     "                        AXI4 masters (m_axi_A_*, base address input\n"
     "                        A_base; 8/16/32-bit elements; bursts), as\n"
-    "                        #pragma HLS INTERFACE m_axi port=A\n"
+    "                        #pragma HLS INTERFACE m_axi port=A; W: the\n"
+    "                        data width, 32 (default), 64, 128, 256 or 512\n"
+    "                        (max_widen_bitwidth=W)\n"
     "  --emit FORM           print an intermediate form on stdout:\n"
     "                        llvm (optimized LLVM IR), ir (HLS IR),\n"
     "                        sched (the schedule), dot (CFG and dataflow\n"
@@ -118,6 +120,28 @@ static bool parse_units(const char *v, Options *opt) {
     *slot = (uint32_t)n;
     v = *end ? end + 1 : end;
     if (*end == ',' && !*v) return false;
+  }
+  return true;
+}
+
+/* --m-axi NAME[:W],...: names (checked against the top later, maxi.c)
+ * and data widths W of 32, 64, 128, 256 or 512. */
+static bool maxi_list_ok(const char *v) {
+  while (*v) {
+    const char *end = v + strcspn(v, ",");
+    const char *colon = memchr(v, ':', (size_t)(end - v));
+    if (colon == v) return false;
+    if (colon) {
+      char *e = NULL;
+      if (colon[1] < '0' || colon[1] > '9') return false;
+      unsigned long w = strtoul(colon + 1, &e, 10);
+      if (e != end || (w != 32 && w != 64 && w != 128 && w != 256 &&
+                       w != 512))
+        return false;
+    }
+    if (!*end) return true;
+    v = end + 1;
+    if (!*v || *v == ',') return false;
   }
   return true;
 }
@@ -395,6 +419,9 @@ static int parse_args(int argc, char **argv, int first, Options *opt,
           v[0] == ',')
         return opt_error("%s needs a value (parameter names, comma "
                          "separated)", "--m-axi");
+      if (!maxi_list_ok(v))
+        return opt_error("invalid --m-axi '%s' (NAME or NAME:WIDTH, comma "
+                         "separated; WIDTH 32, 64, 128, 256 or 512)", v);
       opt->maxi = v;
     } else if (!strcmp(a, "--strict-overflow")) {
       opt->strict_overflow = true;

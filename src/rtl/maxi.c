@@ -67,8 +67,15 @@ bool maxi_resolve(const Options *opt, Compilation *c) {
   if (opt->maxi) {
     char *list = xstrdup(opt->maxi);
     for (char *save = NULL, *n = strtok_r(list, ",", &save); n;
-         n = strtok_r(NULL, ",", &save))
-      ok &= mark(c, n, f->loc, 0);
+         n = strtok_r(NULL, ",", &save)) {
+      uint32_t w = 0; /* NAME:W, the data width (main.c checked W) */
+      char *colon = strchr(n, ':');
+      if (colon) {
+        *colon = 0;
+        w = (uint32_t)strtoul(colon + 1, NULL, 10);
+      }
+      ok &= mark(c, n, f->loc, w);
+    }
     free(list);
   }
   if (ok && maxi_count(f) > 32) { /* m_axi_err is one register word */
