@@ -63,6 +63,10 @@ bool driver_sched_passes(const Options *opt, Func *f) {
     if (!opt->no_speculate) sched_speculate(f, &so, opt->speculate);
     if (!verified(f, "speculate")) return false;
   }
+  /* adders longer than a period, cut (after if-conversion: its trial
+   * schedules time the adders whole) */
+  sched_split_carries(f, &so);
+  if (!verified(f, "splitcarry")) return false;
   /* after if-conversion: only the branches that stay in the controller */
   pass_switch_merge(f);
   return verified(f, "switchmerge");

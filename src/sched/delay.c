@@ -219,6 +219,24 @@ static double carry(const TargetParams *p, unsigned w) {
   return p->carry_base + p->carry_bit * w;
 }
 
+double delay_add(unsigned width, const SchedOptions *opt) {
+  return carry(params(opt), width);
+}
+
+/* x | y where one operand is a value shifted left by k and the other a
+ * zero extension of at most k bits: the two side by side, wiring
+ * (splitcarry.c's chunks and carries). */
+static bool or_is_concat(const Func *f, const Val *val) {
+  for (int i = 0; i < 2; i++) {
+    const Val *s = ir_cval(f, val->args[i]), *z = ir_cval(f, val->args[1 - i]);
+    uint64_t k;
+    if (s->op == OP_SHL && ir_const_u64(f, s->args[1], &k) &&
+        z->op == OP_ZEXT && ir_cval(f, z->args[0])->width <= k)
+      return true;
+  }
+  return false;
+}
+
 /* A comparison of two w-bit operands. */
 static double compare(const TargetParams *p, unsigned w) {
   if (p->cmp) return MEASURED(p, cmp, w);
@@ -470,8 +488,10 @@ OpTiming delay_model(const Func *f, ValId v, const SchedOptions *opt) {
   }
   case OP_SLT: case OP_SLE: case OP_SGT: case OP_SGE:
     return comb(compare(p, ir_cval(f, val->args[0])->width));
-  case OP_AND:
   case OP_OR:
+    if (or_is_concat(f, val)) return comb(0.0);
+    return comb(p->lut);
+  case OP_AND:
   case OP_XOR:
   case OP_SELECT: return comb(p->lut);
   case OP_SHL:

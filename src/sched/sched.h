@@ -81,6 +81,8 @@ typedef struct OpTiming {
 
 /* Timing of value v of f under the options (width-dependent). */
 OpTiming delay_model(const Func *f, ValId v, const SchedOptions *opt);
+/* ns of an adder or subtractor of `width` bits (a carry chain). */
+double delay_add(unsigned width, const SchedOptions *opt);
 /* ns of each clock period that chained logic may use: the period minus the
  * registers' clock-to-out, setup and input multiplexer (never below half
  * the period), minus opt->mux_ns. Arrivals stay within it (unless one operator alone is
@@ -310,6 +312,11 @@ uint32_t sched_speculate(Func *f, const SchedOptions *opt, bool every);
  * loopcase.c). Run before flattening and if-conversion; a trial schedule
  * (printing nothing) times the paths of loops with branches. */
 void sched_classify_loops(Func *f, const SchedOptions *opt);
+/* splitcarry.c: every ADD and SUB whose carry chain alone is longer than
+ * the budget of a clock period (delay_budget) becomes a chain of narrow
+ * adders of the same function (the rules are in splitcarry.c), so that
+ * the schedule registers the carries between them. Returns how many. */
+uint32_t sched_split_carries(Func *f, const SchedOptions *opt);
 /* Seed 000's case number 0..7 (4 data + 2 control + variable latency). */
 unsigned sched_seed_case(uint8_t loop_case);
 /* "none", "register", "memory" or "memory, distance known only at run

@@ -351,6 +351,50 @@ cosim_sigterm_check() {
     record PASS "$name"
   fi
 }
+# `--m-axi a:128,...` is `max_widen_bitwidth=128`: the Verilog of
+# tests/maxi/maxi_wide.c with its INTERFACE lines blanked (line numbers
+# kept) and the same widths given by the option is byte-identical to the
+# pragmas'.
+maxi_width_option_check() {
+  local name=cli/m-axi-width d="$OUT/cli/m-axi-width" src=tests/maxi/maxi_wide.c
+  rm -rf "$d"
+  mkdir -p "$d"
+  sed 's/^#pragma HLS INTERFACE m_axi.*$//' "$src" >"$d/maxi_wide.c"
+  if grep -q 'pragma HLS INTERFACE' "$d/maxi_wide.c"; then
+    record FAIL "$name" "the pragmas were not removed" "$d/maxi_wide.c"
+  elif ! timeout 120 "$HLSC" "$src" --top maxi_wide -o "$d/pragma.v" \
+      >"$d/log" 2>&1 ||
+    ! timeout 120 "$HLSC" "$d/maxi_wide.c" --top maxi_wide -o "$d/option.v" \
+      --m-axi a:128,b:64,c:128,acc:256 >>"$d/log" 2>&1; then
+    record FAIL "$name" "a compile failed" "$d/log"
+  elif ! grep -q 'm_axi_acc_rdata' "$d/option.v" ||
+    ! cmp -s "$d/pragma.v" "$d/option.v"; then
+    diff "$d/pragma.v" "$d/option.v" >>"$d/log" 2>&1
+    record FAIL "$name" "--m-axi NAME:W differs from max_widen_bitwidth=W" "$d/log"
+  else
+    record PASS "$name"
+  fi
+}
+
+# Adders longer than the clock period are cut into chunks
+# (src/sched/splitcarry.c): tests/designs/split_carry.c's 260- and 300-bit
+# adds and subtracts (12.6 ns each on the generic target) leave no timing
+# warning and a critical path within the 10 ns period; its cosim is the
+# designs group's.
+split_carry_check() {
+  local name=cli/split-carry log="$OUT/cli/split-carry.log" cp
+  timeout 120 "$HLSC" tests/designs/split_carry.c --top split_carry -v \
+    -o "$OUT/cli/split_carry.v" >"$log" 2>&1
+  cp="$(sed -n 's/.*critical path \([0-9.]*\) ns of 10.00 ns.*/\1/p' "$log")"
+  if grep -q "takes about" "$log"; then
+    record FAIL "$name" "an operation is still slower than the period" "$log"
+  elif [ -z "$cp" ] || ! awk -v c="$cp" 'BEGIN { exit !(c <= 10) }'; then
+    record FAIL "$name" "critical path '${cp}' ns, not within 10 ns" "$log"
+  else
+    record PASS "$name" "critical path $cp ns"
+  fi
+}
+
 
 # The cosim messages and options of issue 20 (`tests/run.sh cosim-cli`).
 cosim_cli_tests() {
@@ -673,6 +717,18 @@ cli_tests() {
   cli_check m-axi-emit 0 '^  output wire \[63:0\] m_axi_hist_araddr,$' \
     tests/maxi/maxi_hist.c --top maxi_hist --m-axi idx,data,hist \
     --emit verilog
+  # --m-axi NAME:W gives the data width of the pragma's max_widen_bitwidth:
+  # maxi_wide with its pragmas blanked out and the widths on the command
+  # line is the same Verilog as with them (maxi_wide is co-simulated);
+  # bad widths are refused
+  cli_check m-axi-bad-width 2 "error: invalid --m-axi 'a:48'" \
+    tests/maxi/maxi_wide.c --top maxi_wide --m-axi a:48
+  cli_check m-axi-no-width 2 "error: invalid --m-axi 'a:,b'" \
+    tests/maxi/maxi_wide.c --top maxi_wide --m-axi a:,b
+  cli_check m-axi-no-name 2 "error: invalid --m-axi ':64'" \
+    tests/maxi/maxi_wide.c --top maxi_wide --m-axi :64
+  maxi_width_option_check
+  split_carry_check
   # block-level control (src/rtl/blockctl.h): idle and ready on a plain
   # top, and cosim's checks firing on a top broken on purpose, through the
   # testbench of a top without parameters (Verilator and Icarus) and the
