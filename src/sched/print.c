@@ -64,7 +64,8 @@ void sched_forward_text(const LoopSched *L, Sbuf *out) {
 void sched_share_text(const LoopSched *L, Sbuf *out) {
   if (!L->fu_shared || !L->pipelined) return;
   sb_puts(out, "multipliers/dividers shared with the FSM's units by slot (");
-  if (L->fu_ii == L->ii) sb_printf(out, "II %u as with units of its own)", L->ii);
+  if (L->fu_ii == L->ii)
+    sb_printf(out, "II %u as with units of its own)", L->ii);
   else if (L->fu_ii)
     sb_printf(out, "II %u, %u with units of its own)", L->ii, L->fu_ii);
   else
