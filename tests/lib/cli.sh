@@ -561,7 +561,7 @@ fu_loop_share_check() {
 import json, re, sys
 text = lambda i: open(sys.argv[i]).read()
 units = lambda i, what: len(re.findall(r"// %s " % what, text(i)))
-ii = lambda i: re.search(r":18: loop: pipelined, II (\d+) ", text(i))
+ii = lambda i: re.search(r":\d+: loop: pipelined, II (\d+) ", text(i))
 s, own = ii(1), ii(2)
 assert s and own and s.group(1) == own.group(1) == "5", (s, own)
 assert "multipliers/dividers shared with the FSM's units by slot (II 5 as with units of its own)" in text(1)
@@ -571,7 +571,7 @@ assert re.search(r"_op0 = .*\(pl\d+_slot == ", text(3)), "no multiplexer by slot
 m = re.search(r"fu_loop_div: shared units: 1 divider \(udiv 64-bit, sequential, (\d+) cycles\) for 2 operations", text(5))
 assert m, text(5)
 busy = int(m.group(1))
-d = re.search(r":15: loop: pipelined, II (\d+) .*shared with the FSM's units by slot \(II \1, (\d+) with units of its own\)", text(5))
+d = re.search(r":\d+: loop: pipelined, II (\d+) .*shared with the FSM's units by slot \(II \1, (\d+) with units of its own\)", text(5))
 assert d and int(d.group(1)) == 2 * busy > int(d.group(2)), (d and d.groups(), busy)
 assert units(6, "divider") == 1, units(6, "divider")
 loop = json.load(open(sys.argv[7]))["loops"][0]
