@@ -42,7 +42,7 @@ static bool stop_after(const Options *opt, const char *form) {
 SchedOptions driver_sched_options(const Options *opt) {
   return (SchedOptions){opt->clock_period_ns, opt->target, opt->no_pipeline,
                         opt->no_forward, opt->no_varlat, opt->units_mul,
-                        opt->units_div, 0.0, NULL};
+                        opt->units_div, 0.0, NULL, false};
 }
 
 /* (one name per phase of compile_seconds; progress.h for when) */
@@ -427,6 +427,10 @@ void driver_report_json(const Options *opt, const Compilation *c,
     } else {
       sb_puts(o, "\"forwarding\": null, ");
     }
+    if (L->fu_shared && L->pipelined && L->fu_ii)
+      sb_printf(o, "\"shared_units_ii_without\": %u, ", L->fu_ii);
+    else if (L->fu_shared && L->pipelined) /* sequential without */
+      sb_puts(o, "\"shared_units_ii_without\": null, ");
     sb_puts(o, "\"recurrence\": ");
     driver_json_str(o, L->recurrence);
     if (L->varlat) {
@@ -605,6 +609,12 @@ void driver_print_summary(const Options *opt, const Compilation *c) {
     if (L->fwd_loads) {
       Sbuf t = {0};
       sched_forward_text(L, &t);
+      fprintf(stderr, "; %s", sb_str(&t));
+      sb_free(&t);
+    }
+    if (L->fu_shared && L->pipelined) {
+      Sbuf t = {0};
+      sched_share_text(L, &t);
       fprintf(stderr, "; %s", sb_str(&t));
       sb_free(&t);
     }

@@ -1,6 +1,7 @@
 /* fushare.c - shared functional units (sched.h: fu_kind, fu_bind): the
  * operand multiplexers in front of a unit that several operations of FSM
- * states use, its start condition, and the unit's result, built once.
+ * states and pipelined loops use, its start condition, and the unit's
+ * result, built once.
  *
  * A unit's operations run in different states (or, for a sequential unit,
  * in states that never overlap its busy cycles: the schedule's resource
@@ -11,7 +12,15 @@
  * starts in any of its operations' start states; its result register holds
  * the result until the next operation's last step, and every operation's
  * value wire is that result (its own register copies it at the end of the
- * ready state when it is needed later: arch.c). */
+ * ready state when it is needed later: arch.c).
+ * An operation of a pipelined loop at time t is "in its state" when the
+ * unit is in the loop's state and pl<b>_slot == t mod II (arch_pipe_at):
+ * the multiplexer selects its operands (read at its own time) then, and a
+ * sequential unit starts then, valid iteration or not, as an unshared one
+ * in a loop does (the schedule keeps the unit's busy slots apart, whatever
+ * the valid bits); the loop's value registers take the result at the
+ * operation's ready time (pipeline.c). A stall freezes the unit with the
+ * rest of the design. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -30,8 +39,18 @@ static uint32_t members(Arch *A, ValId v, ValId **out) {
   return k;
 }
 
+/* Some of the n operations m runs in a pipelined loop. */
+static bool loop_member(const Arch *A, const ValId *m, uint32_t n) {
+  for (uint32_t k = 0; k < n; k++)
+    if (arch_pipelined(A, ir_cval(A->f, m[k])->block)) return true;
+  return false;
+}
+
 static const char *start_state(Arch *A, ValId v) {
   const Val *x = ir_cval(A->f, v);
+  if (arch_pipelined(A, x->block))
+    return rtl_printf(A->d, "(%s)",
+                      arch_pipe_at(A, x->block, (uint32_t)A->s->cycle[v]));
   return arch_in_state(A, A->state0[x->block] + (uint32_t)A->s->cycle[v]);
 }
 
@@ -76,8 +95,8 @@ const char *arch_fu_operand(Arch *A, ValId v, unsigned i, const char *pre) {
   free(text);
   RtlDesign *d = A->d;
   SigId s = rtl_sig(d, rtl_printf(d, "%s_op%u", pre, i), x->width, SIG_WIRE,
-                    rtl_printf(d, "operand %u of %u operations, by state", i,
-                               n));
+                    rtl_printf(d, "operand %u of %u operations, by state%s",
+                               i, n, loop_member(A, m, n) ? " and slot" : ""));
   rtl_assign(d, s, sb_str(&e));
   sb_free(&e);
   free(m);

@@ -50,6 +50,7 @@ bool pipe_unit_sequential(Arch *A, ValId v, unsigned stages) {
 
 const char *pipe_unit_start(Arch *A, ValId v) {
   uint32_t b = ir_cval(A->f, v)->block;
-  if (!arch_pipelined(A, b)) return arch_fu_start(A, v);
+  if (!arch_pipelined(A, b) || arch_fu_shared(A, v))
+    return arch_fu_start(A, v);
   return arch_pipe_at(A, b, (uint32_t)A->s->cycle[v]);
 }

@@ -1,7 +1,9 @@
 /* fushare.c - functional-unit allocation and binding for multipliers and
- * dividers in FSM states (--units): the resource constraints of the
- * schedule, the operand multiplexer's delay, the binding of operations to
- * units and its report. The rules are in sched.h (fu_kind). */
+ * dividers (--units, ALLOCATION pragmas) in FSM states and pipelined loops:
+ * the resource constraints of the schedule (FSM blocks: program order;
+ * loops: by modulo slot), the operand multiplexer's delay, the binding of
+ * operations to units and its report. The rules are in sched.h
+ * (fu_kind). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +11,7 @@
 #include "sdc_int.h"
 
 #define NOKIND UINT32_MAX
+#define ALL UINT32_MAX /* find_kinds: every block */
 
 static bool is_div(Op op) {
   return op == OP_UDIV || op == OP_SDIV || op == OP_UREM || op == OP_SREM;
@@ -54,43 +57,9 @@ static bool same_kind(const FuKind *a, const FuKind *b) {
          a->kconst == b->kconst && a->k == b->k;
 }
 
-bool fu_loop_over(const Func *f, const SchedOptions *opt, uint32_t b,
-                  char *why, size_t n) {
-  if (!any_limit(f, opt)) return false;
-  const Block *bl = &f->blocks.data[b];
-  ValId *partner = xmalloc((f->vals.len + 1) * sizeof *partner);
-  ir_divrem_pairs(f, b, partner);
-  VEC(FuKind) kinds = {0};
-  VEC(uint32_t) count = {0};
-  bool over = false;
-  for (size_t i = 0; i < bl->ops.len && !over; i++) {
-    FuKind k;
-    if (!fu_kind(f, bl->ops.data[i], opt, partner, &k)) continue;
-    uint32_t j = 0;
-    while (j < kinds.len && !same_kind(&kinds.data[j], &k)) j++;
-    if (j == kinds.len) {
-      vec_push(&kinds, k);
-      vec_push(&count, 0);
-    }
-    uint32_t lim = fu_limit(f, opt, k.op);
-    if (++count.data[j] > lim) {
-      snprintf(why, n, "it has more than %u %u-bit '%s' operation%s, the "
-               "%s limit (a pipelined loop does not share units)",
-               lim, k.width, ir_info(k.op)->text, lim == 1 ? "" : "s",
-               (k.op == OP_MUL ? opt->units_mul : opt->units_div)
-                   ? "--units" : "ALLOCATION pragma's");
-      over = true;
-    }
-  }
-  vec_free(&kinds);
-  vec_free(&count);
-  free(partner);
-  return over;
-}
-
-/* Every shareable operation's kind: kind[v] an index into kinds (NOKIND
- * when v is not shareable, or, with `fsm_only`, is in a pipelined loop of
- * s), count[k] how many operations each kind has. Returns the kinds. */
+/* Every shareable operation's kind in block `only` (ALL: in every block):
+ * of[v] an index into k (NOKIND when v is not shareable or in another
+ * block), count[j] how many operations kind j has. */
 typedef struct Kinds {
   VEC(FuKind) k;
   VEC(uint32_t) count;
@@ -98,13 +67,13 @@ typedef struct Kinds {
 } Kinds;
 
 static void find_kinds(const Func *f, const SchedOptions *opt,
-                       const Schedule *s, Kinds *K) {
+                       uint32_t only, Kinds *K) {
   memset(K, 0, sizeof *K);
   K->of = xmalloc((f->vals.len + 1) * sizeof *K->of);
   for (size_t v = 0; v < f->vals.len; v++) K->of[v] = NOKIND;
   ValId *partner = xmalloc((f->vals.len + 1) * sizeof *partner);
   for (uint32_t b = 0; b < f->blocks.len; b++) {
-    if (s && s->loop_of && s->loop_of[b] >= 0) continue;
+    if (only != ALL && b != only) continue;
     const Block *bl = &f->blocks.data[b];
     bool any = false;
     for (size_t i = 0; i < bl->ops.len && !any; i++)
@@ -134,6 +103,45 @@ static void free_kinds(Kinds *K) {
   free(K->of);
 }
 
+/* How many operations of kind j (of K) block b has, and whether it has
+ * stream handshakes (then at II 1 it drains, modulo.c). */
+static uint32_t block_count(const Func *f, const Kinds *K, uint32_t b,
+                            uint32_t j, bool *streams) {
+  const Block *bl = &f->blocks.data[b];
+  uint32_t n = 0;
+  *streams = false;
+  for (size_t i = 0; i < bl->ops.len; i++) {
+    Op op = ir_cval(f, bl->ops.data[i])->op;
+    n += K->of[bl->ops.data[i]] == j;
+    *streams = *streams || op == OP_SREAD || op == OP_SWRITE;
+  }
+  return n;
+}
+
+/* Kind j of the function (K) shares units in loop block b: the function
+ * has more operations of it than the limit and b has some, unless b could
+ * drain at II 1 (its stages' holds would hold the unit for the FSM too)
+ * and has no more than the limit (which would keep it from II 1). */
+static bool loop_kind_shares(const Func *f, const SchedOptions *opt,
+                             const Kinds *K, uint32_t j, uint32_t b) {
+  uint32_t lim = fu_limit(f, opt, K->k.data[j].op);
+  if (opt->no_loop_share || K->count.data[j] <= lim) return false;
+  bool streams;
+  uint32_t n = block_count(f, K, b, j, &streams);
+  return n > lim || (n && !streams);
+}
+
+bool fu_loop_shares(const Func *f, const SchedOptions *opt, uint32_t b) {
+  if (!any_limit(f, opt) || opt->no_loop_share) return false;
+  Kinds K;
+  find_kinds(f, opt, ALL, &K);
+  bool any = false;
+  for (uint32_t j = 0; j < K.k.len && !any; j++)
+    any = loop_kind_shares(f, opt, &K, j, b);
+  free_kinds(&K);
+  return any;
+}
+
 /* Operations of kind j per unit when they are spread evenly over its
  * limit, or 1 when the kind has no more operations than units. */
 static uint32_t per_unit(const Func *f, const Kinds *K, uint32_t j,
@@ -142,8 +150,10 @@ static uint32_t per_unit(const Func *f, const Kinds *K, uint32_t j,
   return n <= lim ? 1 : (n + lim - 1) / lim;
 }
 
-/* The shared kinds of an FSM block: Kinds of the function, and per kind
- * the operations per unit (1: not shared). */
+/* The shared kinds of a block: Kinds of the function, and per kind the
+ * operations per unit (1: not shared; in a pipelined loop, also 1 for a
+ * kind of which the loop has no more operations than the limit: those keep
+ * units of their own). */
 struct FuPlan {
   Kinds K;
   uint32_t *inputs; /* [kind] */
@@ -152,14 +162,17 @@ struct FuPlan {
 
 void fu_plan(SGraph *g, const SchedOptions *opt) {
   g->fu = NULL;
-  if (g->modulo || !any_limit(g->f, opt)) return;
+  if (!any_limit(g->f, opt)) return;
+  if (g->modulo && !fu_loop_shares(g->f, opt, g->block)) return;
   struct FuPlan *P = xcalloc(1, sizeof *P);
-  find_kinds(g->f, opt, NULL, &P->K);
+  find_kinds(g->f, opt, ALL, &P->K);
   P->inputs = xmalloc((P->K.k.len + 1) * sizeof *P->inputs);
   P->limit = xmalloc((P->K.k.len + 1) * sizeof *P->limit);
   for (uint32_t j = 0; j < P->K.k.len; j++) {
     P->inputs[j] = per_unit(g->f, &P->K, j, opt);
     P->limit[j] = fu_limit(g->f, opt, P->K.k.data[j].op);
+    if (g->modulo && !loop_kind_shares(g->f, opt, &P->K, j, g->block))
+      P->inputs[j] = 1;
   }
   g->fu = P;
 }
@@ -200,7 +213,7 @@ void fu_timing(const SGraph *g, ValId v, const SchedOptions *opt,
 }
 
 void fu_constraints(SGraph *g) {
-  if (!g->fu) return;
+  if (!g->fu || g->modulo) return; /* (a loop's: fu_loop_conflict) */
   const Kinds *K = &g->fu->K;
   /* per kind, the block's operations in program order (node order) */
   VEC(uint32_t) *nodes = xcalloc(K->k.len ? K->k.len : 1, sizeof *nodes);
@@ -218,6 +231,112 @@ void fu_constraints(SGraph *g) {
     vec_free(&nodes[j]);
   }
   free(nodes);
+}
+
+/* ---- pipelined loops: units by modulo slot ---- */
+
+typedef struct SlotOp {
+  int32_t cycle; /* start time in the iteration */
+  ValId v;
+  uint32_t busy; /* slots taken (fu_busy) */
+  uint32_t node; /* the SGraph node (fu_loop_conflict) */
+} SlotOp;
+
+static int cmp_slot(const void *pa, const void *pb) {
+  const SlotOp *a = pa, *b = pb;
+  if (a->cycle != b->cycle) return a->cycle < b->cycle ? -1 : 1;
+  return a->v < b->v ? -1 : a->v > b->v;
+}
+
+/* Binds ops[0 .. n-1] (sorted by start) of one kind of a loop pipelined at
+ * II ii to units 0 .. lim-1 so that no two operations of one unit take
+ * the same slot (an operation takes slots cycle .. cycle + busy - 1, mod
+ * ii): in start order, each to the free unit with the fewest operations so
+ * far (the lowest on a tie). Returns the index of the first operation that
+ * finds no free unit, or -1 (then unit[i] is ops[i]'s). The same greedy
+ * checks a schedule (fu_loop_conflict) and binds it (fu_bind), so a
+ * schedule that passes binds. */
+static int32_t bind_slots(const SlotOp *ops, uint32_t n, uint32_t ii,
+                          uint32_t lim, uint32_t *unit) {
+  uint8_t *used = xcalloc((size_t)lim * ii, 1);
+  uint32_t *members = xcalloc(lim, sizeof *members);
+  int32_t bad = -1;
+  for (uint32_t i = 0; i < n && bad < 0; i++) {
+    uint32_t best = UINT32_MAX, busy = ops[i].busy;
+    for (uint32_t u = 0; u < lim && busy <= ii; u++) {
+      bool free_u = true;
+      for (uint32_t k = 0; k < busy && free_u; k++)
+        free_u = !used[(size_t)u * ii + ((uint32_t)ops[i].cycle + k) % ii];
+      if (free_u && (best == UINT32_MAX || members[u] < members[best]))
+        best = u;
+    }
+    if (best == UINT32_MAX) {
+      bad = (int32_t)i;
+      break;
+    }
+    for (uint32_t k = 0; k < busy; k++)
+      used[(size_t)best * ii + ((uint32_t)ops[i].cycle + k) % ii] = 1;
+    members[best]++;
+    unit[i] = best;
+  }
+  free(members);
+  free(used);
+  return bad;
+}
+
+/* Loop graph g's operations of kind j that share units, sorted by start
+ * (state: the schedule being checked). */
+static uint32_t loop_ops(const SGraph *g, uint32_t j, const int32_t *state,
+                         SlotOp **out) {
+  SlotOp *ops = xmalloc((g->n ? g->n : 1) * sizeof *ops);
+  uint32_t n = 0;
+  for (uint32_t i = 0; i + 1 < g->n; i++)
+    if (g->fu->K.of[g->nodes[i].v] == j)
+      ops[n++] = (SlotOp){state ? state[i] : 0, g->nodes[i].v,
+                          fu_busy(g->nodes[i].lat), i};
+  if (n > 1) qsort(ops, n, sizeof *ops, cmp_slot);
+  *out = ops;
+  return n;
+}
+
+uint32_t fu_loop_ops(const SGraph *g) {
+  uint32_t n = 0;
+  for (uint32_t i = 0; g->fu && g->modulo && i + 1 < g->n; i++) {
+    uint32_t j = g->fu->K.of[g->nodes[i].v];
+    n += j != NOKIND && g->fu->inputs[j] >= 2;
+  }
+  return n;
+}
+
+uint32_t fu_res_mii(const SGraph *g) {
+  uint32_t best = 1;
+  for (uint32_t j = 0; g->fu && g->modulo && j < g->fu->K.k.len; j++) {
+    if (g->fu->inputs[j] < 2) continue;
+    SlotOp *ops;
+    uint32_t n = loop_ops(g, j, NULL, &ops), lim = g->fu->limit[j];
+    uint64_t slots = 0;
+    for (uint32_t i = 0; i < n; i++) slots += ops[i].busy;
+    uint32_t r = (uint32_t)((slots + lim - 1) / lim);
+    if (r > best) best = r;
+    free(ops);
+  }
+  return best;
+}
+
+int32_t fu_loop_conflict(const SGraph *g, uint32_t ii, const int32_t *state) {
+  int32_t bad = -1;
+  for (uint32_t j = 0; g->fu && g->modulo && j < g->fu->K.k.len; j++) {
+    if (g->fu->inputs[j] < 2) continue;
+    SlotOp *ops;
+    uint32_t n = loop_ops(g, j, state, &ops);
+    uint32_t *unit = xmalloc(n * sizeof *unit);
+    int32_t i = bind_slots(ops, n, ii, g->fu->limit[j], unit);
+    if (i >= 0 && (bad < 0 || ops[i].cycle < state[bad]))
+      bad = (int32_t)ops[i].node;
+    free(unit);
+    free(ops);
+  }
+  return bad;
 }
 
 typedef struct Start {
@@ -263,12 +382,46 @@ static void bind_block(const Func *f, const Schedule *s, const Kinds *K,
   vec_free(&ops);
 }
 
+/* Binds the operations of kind j in pipelined loop block b (one that
+ * shares it, loop_kind_shares) to units base .. base + lim - 1 by slot
+ * (bind_slots, as the schedule was checked). */
+static void bind_loop(const Func *f, const Schedule *s, const Kinds *K,
+                      uint32_t j, uint32_t b, uint32_t base, uint32_t lim,
+                      uint32_t *unit, uint32_t *members) {
+  const Block *bl = &f->blocks.data[b];
+  SlotOp *ops = xmalloc((bl->ops.len ? bl->ops.len : 1) * sizeof *ops);
+  uint32_t n = 0;
+  for (size_t i = 0; i < bl->ops.len; i++) {
+    ValId v = bl->ops.data[i];
+    if (K->of[v] == j)
+      ops[n++] = (SlotOp){s->cycle[v], v, fu_busy(s->lat[v]), 0};
+  }
+  if (n) {
+    if (n > 1) qsort(ops, n, sizeof *ops, cmp_slot);
+    uint32_t *u = xmalloc(n * sizeof *u);
+    if (bind_slots(ops, n, s->loops[s->loop_of[b]].ii, lim, u) >= 0)
+      ICE("loop block %u: its operations of one kind do not fit %u units", b,
+          lim);
+    for (uint32_t i = 0; i < n; i++) {
+      unit[ops[i].v] = base + u[i];
+      members[base + u[i]]++;
+    }
+    free(u);
+  }
+  free(ops);
+}
+
+/* FSM blocks and pipelined loops never run at the same time, and a loop's
+ * results are taken into its registers within the loop's state, so a
+ * loop's shared operations use the FSM's units of their kind: the loops'
+ * first (by slot), then the FSM blocks' (balancing the operations per
+ * unit). */
 void fu_bind(const Func *f, const SchedOptions *opt, Schedule *s) {
   s->fu = NULL;
   s->nfu = 0;
   if (!any_limit(f, opt)) return;
   Kinds K;
-  find_kinds(f, opt, s, &K);
+  find_kinds(f, opt, ALL, &K);
   uint32_t *unit = xmalloc((f->vals.len + 1) * sizeof *unit);
   for (size_t v = 0; v < f->vals.len; v++) unit[v] = UINT32_MAX;
   uint32_t total = 0;
@@ -278,10 +431,13 @@ void fu_bind(const Func *f, const SchedOptions *opt, Schedule *s) {
   uint32_t base = 0;
   for (uint32_t j = 0; j < K.k.len; j++) {
     uint32_t lim = fu_limit(f, opt, K.k.data[j].op);
-    if (K.count.data[j] > lim)
-      for (uint32_t b = 0; b < f->blocks.len; b++)
-        if (!(s->loop_of && s->loop_of[b] >= 0))
-          bind_block(f, s, &K, j, b, base, lim, unit, members);
+    for (uint32_t b = 0; K.count.data[j] > lim && b < f->blocks.len; b++)
+      if (s->loop_of && s->loop_of[b] >= 0 &&
+          loop_kind_shares(f, opt, &K, j, b))
+        bind_loop(f, s, &K, j, b, base, lim, unit, members);
+    for (uint32_t b = 0; K.count.data[j] > lim && b < f->blocks.len; b++)
+      if (!(s->loop_of && s->loop_of[b] >= 0))
+        bind_block(f, s, &K, j, b, base, lim, unit, members);
     base += lim;
   }
   /* units of two operations or more, numbered in order */

@@ -29,8 +29,14 @@
  * again (modulo SDC with incremental constraints, after Canis et al.,
  * FPL 2014, without backtracking); when that fails, the next II is tried.
  *
+ * Shared multipliers and dividers (--units, fushare.c: fu_loop_shares) are
+ * checked the same way after each solve: the first operation (in time)
+ * that finds none of its kind's units free in its slots gets the later
+ * lower bound.
+ *
  * RecMII is the least II at which the LP without port limits is feasible;
- * ResMII = max over memories of ceil(accesses / 2). A loop is pipelined
+ * ResMII = max over memories of ceil(accesses / 2), and over shared kinds
+ * of ceil(slots taken / units) (fu_res_mii). A loop is pipelined
  * at the least II >= MII that has a schedule, when that II is below the
  * cycles one iteration takes as sequential states (else it gains nothing).
  */
@@ -309,12 +315,13 @@ static int32_t port_conflict(const Modulo *M, uint32_t ii,
 static TryResult try_ii(Modulo *M, uint32_t ii, bool ports, int32_t *state) {
   SGraph *g = M->g;
   for (uint32_t i = 0; i < g->n; i++) M->lo[i] = 0;
-  uint32_t rounds = 4 * M->nmem_ops + 4;
+  uint32_t rounds = 4 * (M->nmem_ops + fu_loop_ops(g)) + 4;
   for (uint32_t r = 0; r <= rounds; r++) {
     TryResult t = solve_at(M, ii, state);
     if (t != TRY_OK) return r ? TRY_PORTS : t;
     if (!ports) return TRY_OK;
     int32_t c = port_conflict(M, ii, state);
+    if (c < 0) c = fu_loop_conflict(g, ii, state);
     if (c < 0) return TRY_OK;
     M->lo[c] = state[c] + 1;
   }
@@ -409,7 +416,8 @@ static uint32_t res_mii(const Modulo *M) {
   free(n);
   free(ns);
   free(sn);
-  return best;
+  uint32_t fu = fu_res_mii(M->g);
+  return fu > best ? fu : best;
 }
 
 static const char *busiest_memory(const Modulo *M) {
@@ -544,8 +552,9 @@ static uint32_t try_loop(const Func *f, const SchedOptions *opt,
       diag_warning(T.loc, "the loop cannot start an iteration every %u "
                    "cycle%s as its pragma asks: its minimum initiation "
                    "interval is %u (%s)", want, want == 1 ? "" : "s", T.mii,
-                   T.rec_mii >= T.res_mii && T.recurrence[0]
-                       ? T.recurrence : "memory ports");
+                   T.rec_mii >= T.res_mii && T.recurrence[0] ? T.recurrence
+                   : g.fu ? "memory ports and shared units"
+                          : "memory ports");
     *L = T;
     pipeline_keep(&M, opt, ii, cap, want, state, s, L);
     if (L->pipelined && forward) forward_record(&g, s, L);
@@ -578,6 +587,10 @@ static void pipeline_keep(Modulo *M, const SchedOptions *opt, uint32_t ii,
     snprintf(L->reason, sizeof L->reason,
              "II %u as the loop's pragma asks "
              "(pipeline_initiation_interval or HLS PIPELINE II)", want);
+  else if (ii > L->mii && M->g->fu)
+    snprintf(L->reason, sizeof L->reason,
+             "no schedule fits the memory ports and the shared units at "
+             "II %u", ii - 1);
   else if (ii > L->mii)
     snprintf(L->reason, sizeof L->reason,
              "no schedule fits the two ports of memory '%s' at II %u",
@@ -598,6 +611,19 @@ static void pipeline_loop(const Func *f, const SchedOptions *opt,
     return;
   }
   try_loop(f, opt, node_of, s, L, false, KEEP, NULL);
+}
+
+/* Loop L shares units by slot (fu_loop_shares; pipelined or not): notes
+ * its II with units of its own (a trial that keeps nothing). Its
+ * dividers are not variable-latency units (varlat.c): a shared unit
+ * starts by slot. */
+static void share_trial(const Func *f, const SchedOptions *opt,
+                        int32_t *node_of, Schedule *s, LoopSched *L) {
+  SchedOptions own = *opt;
+  own.no_loop_share = true;
+  uint32_t ii = try_loop(f, &own, node_of, s, L, false, 1, NULL);
+  L->fu_shared = true;
+  L->fu_ii = ii == UINT32_MAX ? 0 : ii;
 }
 
 void modulo_pipeline_loop(const Func *f, const SchedOptions *opt,
@@ -825,11 +851,10 @@ void modulo_schedule(const Func *f, const SchedOptions *opt,
       else if (f->blocks.data[h].pipeline_off)
         snprintf(L->reason, sizeof L->reason,
                  "#pragma clang loop pipeline(disable) or HLS PIPELINE off");
-      else if (fu_loop_over(f, opt, h, L->reason, sizeof L->reason))
-        ; /* (sequential: its units are shared with the FSM's) */
       else if (loop_shape(f, h, L->reason, sizeof L->reason)) {
         pipeline_loop(f, opt, node_of, s, L);
-        varlat_try(f, opt, node_of, s, L);
+        if (fu_loop_shares(f, opt, h)) share_trial(f, opt, node_of, s, L);
+        else varlat_try(f, opt, node_of, s, L);
         if (L->pipelined) s->loop_of[h] = (int32_t)s->nloops;
       }
       s->nloops++;

@@ -61,6 +61,17 @@ void sched_forward_text(const LoopSched *L, Sbuf *out) {
     sb_puts(out, "(sequential without)");
 }
 
+void sched_share_text(const LoopSched *L, Sbuf *out) {
+  if (!L->fu_shared || !L->pipelined) return;
+  sb_puts(out, "multipliers/dividers shared with the FSM's units by slot (");
+  if (L->fu_ii == L->ii)
+    sb_printf(out, "II %u as with units of its own)", L->ii);
+  else if (L->fu_ii)
+    sb_printf(out, "II %u, %u with units of its own)", L->ii, L->fu_ii);
+  else
+    sb_printf(out, "II %u, sequential with units of its own)", L->ii);
+}
+
 static void print_op(const Func *f, const Schedule *s, ValId v, Sbuf *out) {
   const Val *val = ir_cval(f, v);
   Sbuf left = {0};
@@ -114,6 +125,11 @@ void sched_print(const Func *f, const Schedule *s, Sbuf *out) {
       if (L->fwd_loads) {
         sb_puts(out, "    ");
         sched_forward_text(L, out);
+        sb_putc(out, '\n');
+      }
+      if (L->fu_shared) {
+        sb_puts(out, "    ");
+        sched_share_text(L, out);
         sb_putc(out, '\n');
       }
       if (L->varlat)

@@ -50,8 +50,8 @@ typedef struct SchedOptions {
   bool no_forward;         /* no store-to-load forwarding in pipelined
                               loops (--no-forward) */
   bool no_varlat;          /* no variable-latency units (--no-varlat) */
-  /* --units: at most this many multipliers / dividers of one kind in the
-   * FSM states of a unit (fushare.c); 0: one per operation */
+  /* --units: at most this many multipliers / dividers of one kind in a
+   * unit (fushare.c); 0: one per operation */
   uint32_t units_mul, units_div;
   /* ns of the budget taken by a multiplexer in front of the operation
    * (set only to time a shared unit, fushare.c; 0 otherwise) */
@@ -62,6 +62,9 @@ typedef struct SchedOptions {
    * would lose to the branches anyway); LoopSched.ii_limited says the
    * search stopped there. */
   const uint32_t *ii_limit;
+  /* pipelined loops keep units of their own, as if their operations were
+   * below the limit (set only by modulo.c's trial for LoopSched.fu_ii) */
+  bool no_loop_share;
 } SchedOptions;
 
 /* ns of the multiplexer in front of a shared unit's operands that picks
@@ -215,6 +218,10 @@ typedef struct LoopSched {
    * cycles per iteration without them (II, or sequential states). */
   bool varlat;
   uint32_t stall, static_cost;
+  /* The loop's operations share units by slot (fushare.c, fu_loop_shares);
+   * fu_ii: its II with units of their own (0: not pipelined then). */
+  bool fu_shared;
+  uint32_t fu_ii;
   char varlat_text[160]; /* "stalls when line 16's branch is taken: ..." */
 } LoopSched;
 
@@ -337,7 +344,8 @@ void sched_free(Schedule *s);
 
 /* fushare.c: functional-unit allocation and binding, seed 004's resource
  * constraint (res_i = res_j -> the two never occupy the unit in the same
- * cycle) for multipliers and dividers in FSM states.
+ * cycle; in a pipelined loop, t_i mod II != t_j mod II) for multipliers and
+ * dividers.
  * A kind: MUL of one width and latency, neither operand a constant (a
  * constant product is shifts and adds); or UDIV, SDIV, UREM or SREM of one
  * width and latency, by a variable or by one constant, not a result of a
@@ -350,9 +358,17 @@ void sched_free(Schedule *s);
  * unit). FSM blocks never run at the same time and every result is ready
  * by its block's last state (then copied to the value's register when it
  * is needed later), so a unit serves operations of several blocks.
- * Operations of pipelined loops keep units of their own, so a loop with
- * more operations of a limited kind than its limit stays sequential
- * (fu_loop_over: sharing units by slot in a pipelined loop is not built). */
+ * A pipelined loop with more than L operations of a kind (fu_loop_shares)
+ * shares L units by modulo slot: an operation at time t takes slots
+ * t .. t + busy - 1 (mod II), and no two operations of one unit take a
+ * slot (checked after each solve like the memory ports, modulo.c, by the
+ * greedy binding that fu_bind repeats), so the loop's ResMII is at least
+ * ceil(n * busy / L) per kind. Its timing is an FSM operation's of the
+ * kind (fu_timing: the same multiplexer delay, and a sequential unit that
+ * only loads in its first cycle), so its II is at least busy and the unit
+ * has the same form as the FSM's: a loop's operations use the FSM's units
+ * (FSM blocks and the loop's state never run at once). A loop with no
+ * more than L operations of a kind keeps units of its own for it. */
 typedef struct FuKind {
   Op op;
   uint16_t width;
@@ -379,10 +395,10 @@ bool fu_load_only(const Func *f, ValId v, const SchedOptions *opt);
 /* The limit of op's class (0: none): --units (opt) when it sets one,
  * else the top's `#pragma HLS ALLOCATION` (Func.alloc_mul, alloc_div). */
 uint32_t fu_limit(const Func *f, const SchedOptions *opt, Op op);
-/* True (with the reason in why) when loop block b has more operations of
- * a limited kind than the limit allows. */
-bool fu_loop_over(const Func *f, const SchedOptions *opt, uint32_t b,
-                  char *why, size_t n);
+/* True when loop block b has more operations of a limited kind than the
+ * limit (and opt->no_loop_share is not set): pipelined, they share units
+ * by slot. */
+bool fu_loop_shares(const Func *f, const SchedOptions *opt, uint32_t b);
 /* After every block and loop is scheduled: s->fu, s->nfu. */
 void fu_bind(const Func *f, const SchedOptions *opt, Schedule *s);
 /* The operations unit u (0-based) runs, in value order. */
@@ -406,6 +422,10 @@ void sched_term_text(const Func *f, uint32_t b, Sbuf *out);
  * 'hist' to 1 load from 1 store, 1 comparator (II 2 without)"); nothing
  * without forwarding. */
 void sched_forward_text(const LoopSched *L, Sbuf *out);
+/* The loop's sharing of units by slot ("multipliers/dividers shared with
+ * the FSM's units by slot (II 4, 2 with units of its own)"); nothing when
+ * it shares none. */
+void sched_share_text(const LoopSched *L, Sbuf *out);
 /* html.c: the schedule as one self-contained HTML page (--schedule-html),
  * appended to out. Promises:
  *  - no external references: inline CSS and one small inline script, no

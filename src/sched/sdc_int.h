@@ -76,7 +76,8 @@ void sg_free(SGraph *g);
 /* False only when the two accesses' addresses are different constants. */
 bool sg_may_alias(const Func *f, ValId x, ValId y);
 
-/* fushare.c: for an FSM block (not g->modulo) under --units, g->fu: the
+/* fushare.c: for an FSM block under --units, or a pipelined loop's block
+ * that shares units (fu_loop_shares), g->fu: the
  * kinds whose operations will share units (sched.h, fu_kind); fu_timing
  * then gives such an operation the timing of a shared unit (sched.h,
  * fu_busy) with its operand multiplexer's delay in delay_in, and
@@ -86,6 +87,16 @@ void fu_timing(const SGraph *g, ValId v, const SchedOptions *opt,
                OpTiming *t);
 void fu_constraints(SGraph *g);
 void fu_plan_free(SGraph *g);
+/* A loop's graph (g->modulo) whose loop shares units (sched.h,
+ * fu_loop_shares): its operations that share (fu_loop_ops counts them),
+ * the II their units need at least (fu_res_mii: per kind, ceil(slots / L),
+ * an operation taking fu_busy(lat) slots), and the first operation of
+ * schedule `state` at II ii (in time) that finds none of the L units of
+ * its kind free in its slots, or -1 (fu_loop_conflict; fu_bind then binds
+ * the same way). */
+uint32_t fu_loop_ops(const SGraph *g);
+uint32_t fu_res_mii(const SGraph *g);
+int32_t fu_loop_conflict(const SGraph *g, uint32_t ii, const int32_t *state);
 
 /* lifetime.c: the second solve. x holds the least schedule (the first
  * solve's answer, x[sink] = the last state); on success it holds a schedule

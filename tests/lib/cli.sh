@@ -538,8 +538,8 @@ cosim_both() {
 # Functional-unit sharing (--units, issue 26): tests/cli/fu_share.c with
 # one multiplier and one divider of each kind has 3 dividers and 1
 # multiplier where it has 7 and none (combinational products) without;
-# -v and --report say what shares what, and why its loop stays
-# sequential; the Verilog is lint-clean and co-simulates in Verilator and
+# -v and --report say what shares what, and that its loop is pipelined
+# and shares the FSM's units by slot; the Verilog is lint-clean and co-simulates in Verilator and
 # Icarus (cycles in the table); bad values are located errors.
 units_check() {
   local name=cli/units d="$OUT/cli/units" log="$OUT/cli/units.log" src=tests/cli/fu_share.c
@@ -563,7 +563,8 @@ v = open(sys.argv[3]).read()
 assert re.search(r"fu_share: shared units: 1 multiplier \(mul 32-bit, 2 stages\) for 6 operations; "
                  r"1 divider \(udiv 32-bit, sequential, \d+ cycles\) for 4 operations; "
                  r"1 divider \(urem 32-bit, sequential, \d+ cycles\) for 2 operations", v), v
-assert "the --units limit (a pipelined loop does not share units)" in v
+assert re.search(r"fu_share\.c:17: loop: pipelined, II (\d+) .*; multipliers/dividers shared with "
+                 r"the FSM's units by slot \(II \1, \d+ with units of its own\)", v), v
 assert sh["shared_units"]["text"] in v
 units = lambda p, what: len(re.findall(r"// %s " % what, open(p).read()))
 assert units(sys.argv[5], "multiplier") == 1, units(sys.argv[5], "multiplier")
@@ -579,6 +580,54 @@ PY
   lint_check "$name" "$d/s.v" fu_share "$d/lint.log"
   cosim_both "$name" "$d" "$src" --top fu_share --units mul=1,div=1
   allocation_check "$d" "$src"
+  fu_loop_share_check
+}
+
+# Units shared by slot in pipelined loops (fushare.c): the four products of
+# tests/streams/fu_loop_share.c's loop take one multiplier (its top's
+# ALLOCATION pragma) at the II the loop has without the pragma (5, its
+# recurrence); the two 64-bit divisions of tests/designs/fu_loop_div.c's
+# loop take one sequential divider, the II twice its busy cycles. (Both
+# co-simulate in their groups, fu_loop_share with stalls too.)
+fu_loop_share_check() {
+  local name=cli/fu-loop-share d="$OUT/cli/fu_loop_share" log="$OUT/cli/fu_loop_share.log"
+  local s=tests/streams/fu_loop_share.c v=tests/designs/fu_loop_div.c
+  mkdir -p "$d"
+  sed 's/^#pragma HLS ALLOCATION.*//' "$s" >"$d/own.c"
+  if ! "$HLSC" "$s" --top fu_loop_share -o "$d/s.v" -v >"$log" 2>&1 ||
+     ! "$HLSC" "$d/own.c" --top fu_loop_share -o "$d/own.v" -v >"$d/own.log" 2>&1 ||
+     ! "$HLSC" "$v" --top fu_loop_div -o "$d/div.v" -v --report "$d/div.json" >"$d/div.log" 2>&1; then
+    record FAIL "$name" "hlsc exited with an error" "$log"
+    return
+  fi
+  if ! python3 - "$log" "$d/own.log" "$d/s.v" "$d/own.v" "$d/div.log" "$d/div.v" "$d/div.json" \
+      >>"$log" 2>&1 <<'PY'
+import json, re, sys
+text = lambda i: open(sys.argv[i]).read()
+units = lambda i, what: len(re.findall(r"// %s " % what, text(i)))
+ii = lambda i: re.search(r":\d+: loop: pipelined, II (\d+) ", text(i))
+s, own = ii(1), ii(2)
+assert s and own and s.group(1) == own.group(1) == "5", (s, own)
+assert "multipliers/dividers shared with the FSM's units by slot (II 5 as with units of its own)" in text(1)
+assert "fu_loop_share: shared units: 1 multiplier (mul 32-bit" in text(1) and " for 4 operations" in text(1)
+assert units(3, "multiplier") == 1 and len(re.findall(r" \* ", text(4))) == 4, (units(3, "multiplier"))
+assert re.search(r"_op0 = .*\(pl\d+_slot == ", text(3)), "no multiplexer by slot"
+m = re.search(r"fu_loop_div: shared units: 1 divider \(udiv 64-bit, sequential, (\d+) cycles\) for 2 operations", text(5))
+assert m, text(5)
+busy = int(m.group(1))
+d = re.search(r":\d+: loop: pipelined, II (\d+) .*shared with the FSM's units by slot \(II \1, (\d+) with units of its own\)", text(5))
+assert d and int(d.group(1)) == 2 * busy > int(d.group(2)), (d and d.groups(), busy)
+assert units(6, "divider") == 1, units(6, "divider")
+loop = json.load(open(sys.argv[7]))["loops"][0]
+assert loop["pipelined"] and loop["shared_units_ii_without"] == int(d.group(2)), loop
+PY
+  then
+    record FAIL "$name" "the loops do not share their units by slot as they should" "$log"
+  else
+    record PASS "$name"
+  fi
+  lint_check "$name" "$d/s.v" fu_loop_share "$d/lint.log"
+  lint_check "$name div" "$d/div.v" fu_loop_div "$d/lint-div.log"
 }
 
 # `#pragma HLS ALLOCATION` (issue 26 item 2): fu_share.c with the pragmas

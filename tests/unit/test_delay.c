@@ -23,7 +23,7 @@ static double op_delay(Op op, unsigned w) {
   ValId y = ir_add(f, b, OP_PARAM, w, 0, NULL, nowhere());
   unsigned rw = (op == OP_ULT) ? 1 : w;
   ValId v = ir_add(f, b, op, rw, 2, (ValId[]){x, y}, nowhere());
-  SchedOptions o = {20.0, TARGET_ICE40, false, false, false, 0, 0, 0.0, NULL};
+  SchedOptions o = {20.0, TARGET_ICE40, false, false, false, 0, 0, 0.0, NULL, false};
   OpTiming t = delay_model(f, v, &o);
   ir_func_free(f);
   return t.delay_in;
@@ -54,7 +54,7 @@ TEST(delay_ice40_interpolates_and_extrapolates) {
   double y0 = k_ice40_mul_ns[n - 2], y1 = k_ice40_mul_ns[n - 1];
   double at40 = y1 + (y1 - y0) * (40 - x1) / (x1 - x0);
   double fabric = (k_ice40_lut_ns + k_ice40_net_ns) / k_ice40_lut_ns;
-  SchedOptions slow = {1000.0, TARGET_ICE40, false, false, false, 0, 0, 0.0, NULL};
+  SchedOptions slow = {1000.0, TARGET_ICE40, false, false, false, 0, 0, 0.0, NULL, false};
   Func *f = ir_func_new("t");
   uint32_t b = ir_block_new(f, "entry");
   ValId x = ir_add(f, b, OP_PARAM, 40, 0, NULL, nowhere());
@@ -76,7 +76,7 @@ TEST(delay_ice40_fabric_operators_scale) {
     double want = fmax(k_ice40_shift_ns[i], k_ice40_lut_ns) * fabric;
     CHECK(fabs(op_delay(OP_SHL, w) - want) < EPS);
   }
-  SchedOptions slow = {1000.0, TARGET_ICE40, false, false, false, 0, 0, 0.0, NULL};
+  SchedOptions slow = {1000.0, TARGET_ICE40, false, false, false, 0, 0, 0.0, NULL, false};
   n = sizeof k_ice40_mul_w / sizeof k_ice40_mul_w[0];
   for (unsigned i = 0; i < n; i++) {
     unsigned w = k_ice40_mul_w[i];
@@ -107,11 +107,11 @@ TEST(delay_ice40_never_faster_when_wider) {
 }
 
 TEST(delay_ice40_budget) {
-  SchedOptions o = {20.0, TARGET_ICE40, false, false, false, 0, 0, 0.0, NULL};
+  SchedOptions o = {20.0, TARGET_ICE40, false, false, false, 0, 0, 0.0, NULL, false};
   double overhead = k_ice40_reg_overhead_ns + k_ice40_reg_route_ns;
   CHECK(fabs(delay_reg_overhead(&o) - overhead) < EPS);
   CHECK(fabs(delay_budget(&o) - (20.0 - overhead)) < EPS);
-  SchedOptions tight = {4.0, TARGET_ICE40, false, false, false, 0, 0, 0.0, NULL};
+  SchedOptions tight = {4.0, TARGET_ICE40, false, false, false, 0, 0, 0.0, NULL, false};
   CHECK(fabs(delay_budget(&tight) - 2.0) < EPS); /* never below half */
 }
 
@@ -123,7 +123,7 @@ TEST(delay_divider_stages_fit_budget) {
   static const Target targets[] = {TARGET_ICE40, TARGET_GENERIC};
   static const double periods[] = {20.0, 5.0};
   for (int t = 0; t < 2; t++) {
-    SchedOptions o = {periods[t], targets[t], false, false, false, 0, 0, 0.0, NULL};
+    SchedOptions o = {periods[t], targets[t], false, false, false, 0, 0, 0.0, NULL, false};
     for (size_t k = 0; k < sizeof ops / sizeof ops[0]; k++)
       for (unsigned w = 1; w <= 64; w++) {
         Func *f = ir_func_new("t");
@@ -143,7 +143,7 @@ TEST(delay_divider_stages_fit_budget) {
         ir_func_free(f);
       }
   }
-  SchedOptions ice = {20.0, TARGET_ICE40, false, false, false, 0, 0, 0.0, NULL};
+  SchedOptions ice = {20.0, TARGET_ICE40, false, false, false, 0, 0, 0.0, NULL, false};
   CHECK(delay_div_fixup_stages(64, 64, true, &ice));
   CHECK(!delay_div_fixup_stages(64, 64, false, &ice));
   CHECK(!delay_div_fixup_stages(16, 16, true, &ice));
@@ -155,7 +155,7 @@ TEST(delay_divider_stages_fit_budget) {
  * stages, 14.4 ns after place and route); signed 8-bit by 3 gives its
  * fix-ups stages of their own (5 stages) rather than 1 bit beside them. */
 TEST(delay_divider_constant_divisor) {
-  SchedOptions o = {10.0, TARGET_ICE40, false, false, false, 0, 0, 0.0, NULL};
+  SchedOptions o = {10.0, TARGET_ICE40, false, false, false, 0, 0, 0.0, NULL, false};
   Func *f = ir_func_new("t");
   uint32_t b = ir_block_new(f, "entry");
   ValId x = ir_add(f, b, OP_PARAM, 32, 0, NULL, nowhere());
@@ -193,7 +193,7 @@ TEST(delay_divider_constant_divisor) {
  * than a handshake's path (loop0_copy, 2 stages: 7.00 ns). The formula
  * targets keep 0.8. */
 TEST(delay_ice40_stall_control) {
-  SchedOptions o = {10.0, TARGET_ICE40, false, false, false, 0, 0, 0.0, NULL};
+  SchedOptions o = {10.0, TARGET_ICE40, false, false, false, 0, 0, 0.0, NULL, false};
   double lut = k_ice40_lut_ns + k_ice40_net_ns;
   CHECK(fabs(delay_stall_control(1, &o) - (2 * lut + k_ice40_net_ns)) < EPS);
   CHECK(fabs(delay_stall_control(32, &o) - 5 * k_ice40_stall_level * lut) <
@@ -207,7 +207,7 @@ TEST(delay_ice40_stall_control) {
   for (uint32_t s = 2; s < 64; s++)
     CHECK(delay_stall_control(s + 1, &o) >= delay_stall_control(s, &o));
   CHECK(delay_stall_control(64, &o) > delay_stall_control(16, &o));
-  SchedOptions g = {10.0, TARGET_GENERIC, false, false, false, 0, 0, 0.0, NULL};
+  SchedOptions g = {10.0, TARGET_GENERIC, false, false, false, 0, 0, 0.0, NULL, false};
   CHECK(fabs(delay_stall_control(64, &g) - 0.8 * 0.60 * 6) < EPS);
 }
 
@@ -225,7 +225,7 @@ static double cmp_delay(Target t, Op op, unsigned w, bool with_const) {
                    nowhere());
   if (with_const) ir_val(f, y)->imm = mask_bits(w) >> 1; /* all bits */
   ValId v = ir_add(f, b, op, 1, 2, (ValId[]){x, y}, nowhere());
-  SchedOptions o = {10.0, t, false, false, false, 0, 0, 0.0, NULL};
+  SchedOptions o = {10.0, t, false, false, false, 0, 0, 0.0, NULL, false};
   double d = delay_model(f, v, &o).delay_in;
   ir_func_free(f);
   return d;
@@ -260,7 +260,7 @@ static double scaled_shift_delay(Target t) {
   ir_val(f, k3)->imm = 3;
   ValId amt = ir_add(f, b, OP_SHL, 32, 2, (ValId[]){iz, k3}, nowhere());
   ValId v = ir_add(f, b, OP_SHL, 32, 2, (ValId[]){x, amt}, nowhere());
-  SchedOptions o = {10.0, t, false, false, false, 0, 0, 0.0, NULL};
+  SchedOptions o = {10.0, t, false, false, false, 0, 0, 0.0, NULL, false};
   double d = delay_model(f, v, &o).delay_in;
   ir_func_free(f);
   return d;

@@ -42,7 +42,7 @@ TEST(dot_escapes_names) {
   ir_term_ret(f, b, y, nowhere());
   ir_fill_preds(f);
   CHECK(ir_verify(f, "test"));
-  SchedOptions o = {10.0, TARGET_GENERIC, false, false, false, 0, 0, 0.0, NULL};
+  SchedOptions o = {10.0, TARGET_GENERIC, false, false, false, 0, 0, 0.0, NULL, false};
   Schedule s;
   CHECK(sched_sdc(f, &o, &s));
   Sbuf out = {0};

@@ -165,7 +165,7 @@ static const XCand *cand(const XCands *cs, uint32_t port) {
   return NULL;
 }
 
-static const SchedOptions so = {10.0, TARGET_ICE40, false, false, false, 0, 0, 0.0, NULL};
+static const SchedOptions so = {10.0, TARGET_ICE40, false, false, false, 0, 0, 0.0, NULL, false};
 
 TEST(extract_candidates_of_a_process) {
   Func *f = process();

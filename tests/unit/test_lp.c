@@ -276,7 +276,7 @@ TEST(lifetime_pieces_match_the_whole_lp) {
     ir_term_ret(f, b, ret, nowhere());
     ir_fill_preds(f);
     CHECK(ir_verify(f, "test"));
-    SchedOptions o = {3.0 + rnd(8), TARGET_GENERIC, false, false, false, 0, 0, 0.0, NULL};
+    SchedOptions o = {3.0 + rnd(8), TARGET_GENERIC, false, false, false, 0, 0, 0.0, NULL, false};
     int32_t *node_of = xmalloc((f->vals.len + 1) * sizeof *node_of);
     for (size_t v = 0; v <= f->vals.len; v++) node_of[v] = -1;
     uint8_t *live_out = xcalloc(f->vals.len + 1, 1);

@@ -67,7 +67,7 @@ static bool finish_opts(Loop *L, ValId ret, Target t, bool no_forward,
   ir_term_ret(L->f, 2, ret, nowhere());
   ir_fill_preds(L->f);
   if (!ir_verify(L->f, "test")) return false;
-  SchedOptions o = {10.0, t, false, no_forward, false, 0, 0, 0.0, NULL};
+  SchedOptions o = {10.0, t, false, no_forward, false, 0, 0, 0.0, NULL, false};
   return sched_sdc(L->f, &o, s);
 }
 
@@ -439,7 +439,7 @@ static bool varlat_loop(Loop *L, int mode, Schedule *s, ValId *div) {
   ir_fill_preds(L->f);
   *div = q;
   if (!ir_verify(L->f, "test")) return false;
-  SchedOptions o = {10.0, TARGET_GENERIC, false, false, mode == 1, 0, 0, 0.0, NULL};
+  SchedOptions o = {10.0, TARGET_GENERIC, false, false, mode == 1, 0, 0, 0.0, NULL, false};
   return sched_sdc(L->f, &o, s);
 }
 

@@ -26,7 +26,7 @@ static ValId op1(Func *f, uint32_t b, Op op, unsigned w, ValId x) {
 
 /* Schedules and builds f; returns the Verilog text (caller frees). */
 static char *compile(Func *f, double period) {
-  SchedOptions so = {period, TARGET_GENERIC, false, false, false, 0, 0, 0.0, NULL};
+  SchedOptions so = {period, TARGET_GENERIC, false, false, false, 0, 0, 0.0, NULL, false};
   Schedule s;
   if (!sched_sdc(f, &so, &s)) return NULL;
   RtlDesign *d = arch_build(f, &s, &so);
@@ -373,7 +373,7 @@ static void divrem_at(int *test_failed_, double period) {
   CHECK_EQ_INT(nmul, 0);
   ValId *partner = xmalloc(f->vals.len * sizeof *partner);
   CHECK_EQ_INT(ir_divrem_pairs(f, 0, partner), 18);
-  SchedOptions so = {period, TARGET_GENERIC, false, false, false, 0, 0, 0.0, NULL};
+  SchedOptions so = {period, TARGET_GENERIC, false, false, false, 0, 0, 0.0, NULL, false};
   Schedule s;
   CHECK(sched_sdc(f, &so, &s));
   for (size_t i = 0; i < f->blocks.data[0].ops.len; i++) {

@@ -52,7 +52,7 @@ static bool schedule_for(Kit *k, ValId ret, double period, Target t,
   ir_term_ret(k->f, k->b, ret, nowhere());
   ir_fill_preds(k->f);
   if (!ir_verify(k->f, "test")) return false;
-  SchedOptions o = {period, t, false, false, false, 0, 0, 0.0, NULL};
+  SchedOptions o = {period, t, false, false, false, 0, 0, 0.0, NULL, false};
   return sched_sdc(k->f, &o, s);
 }
 
@@ -63,7 +63,7 @@ static bool schedule(Kit *k, ValId ret, double period, Schedule *s) {
 /* Every promise that holds for any block: dependences, lat from the delay
  * model, arrivals within the budget, results before the last state. */
 static int check_promises(const Func *f, const Schedule *s, double period) {
-  SchedOptions o = {period, TARGET_GENERIC, false, false, false, 0, 0, 0.0, NULL};
+  SchedOptions o = {period, TARGET_GENERIC, false, false, false, 0, 0, 0.0, NULL, false};
   double budget = delay_budget(&o);
   int bad = 0;
   for (ValId v = 0; v < f->vals.len; v++) {
@@ -122,7 +122,7 @@ static uint32_t add_chain_states(double period, int *bad) {
 
 TEST(sdc_long_chain_is_split_and_follows_the_period) {
   int bad = 0;
-  SchedOptions o10 = {10.0, TARGET_GENERIC, false, false, false, 0, 0, 0.0, NULL};
+  SchedOptions o10 = {10.0, TARGET_GENERIC, false, false, false, 0, 0, 0.0, NULL, false};
   Kit probe = kit(32);
   ValId add = op2(&probe, OP_ADD, 32, probe.x, probe.x);
   double one = delay_model(probe.f, add, &o10).delay_in;
@@ -223,7 +223,7 @@ TEST(sdc_divider_is_pipelined) {
   ValId q = op2(&k, OP_UDIV, 32, k.x, y);
   ValId r = op2(&k, OP_ADD, 32, q, y);
   Schedule s;
-  SchedOptions o = {10.0, TARGET_GENERIC, false, false, false, 0, 0, 0.0, NULL};
+  SchedOptions o = {10.0, TARGET_GENERIC, false, false, false, 0, 0, 0.0, NULL, false};
   CHECK(schedule(&k, r, 10.0, &s));
   CHECK_EQ_INT(check_promises(k.f, &s, 10.0), 0);
   CHECK_EQ_INT(s.lat[q], delay_div_stages(32, 32, false, &o));
@@ -234,10 +234,10 @@ TEST(sdc_divider_is_pipelined) {
 }
 
 TEST(sdc_wide_multiplier_is_pipelined_narrow_is_not) {
-  SchedOptions o = {10.0, TARGET_GENERIC, false, false, false, 0, 0, 0.0, NULL};
+  SchedOptions o = {10.0, TARGET_GENERIC, false, false, false, 0, 0, 0.0, NULL, false};
   CHECK_EQ_INT(delay_mul_stages(8, &o), 0);
   CHECK(delay_mul_stages(64, &o) >= 2);
-  SchedOptions fast = {4.0, TARGET_GENERIC, false, false, false, 0, 0, 0.0, NULL};
+  SchedOptions fast = {4.0, TARGET_GENERIC, false, false, false, 0, 0, 0.0, NULL, false};
   CHECK(delay_mul_stages(64, &fast) > delay_mul_stages(64, &o));
   CHECK(delay_div_stages(32, 32, false, &fast) >= delay_div_stages(32, 32, false, &o));
   /* the sign fix-ups cost time: never fewer stages signed than unsigned */
@@ -295,7 +295,7 @@ static void units_case(Op op, uint32_t limit, int *bad, uint32_t *nfu) {
   for (int i = 0; i < 5; i++) sum = op2(&k, OP_XOR, 32, sum, ops[i]);
   ir_term_ret(k.f, k.b, sum, nowhere());
   ir_fill_preds(k.f);
-  SchedOptions o = {10.0, TARGET_GENERIC, false, false, false, 0, 0, 0.0, NULL};
+  SchedOptions o = {10.0, TARGET_GENERIC, false, false, false, 0, 0, 0.0, NULL, false};
   if (op == OP_MUL) o.units_mul = limit;
   else o.units_div = limit;
   Schedule s;
