@@ -319,10 +319,12 @@ uint32_t sched_speculate(Func *f, const SchedOptions *opt, bool every);
  * loopcase.c). Run before flattening and if-conversion; a trial schedule
  * (printing nothing) times the paths of loops with branches. */
 void sched_classify_loops(Func *f, const SchedOptions *opt);
-/* splitcarry.c: every ADD and SUB whose carry chain alone is longer than
- * the budget of a clock period (delay_budget) becomes a chain of narrow
- * adders of the same function (the rules are in splitcarry.c), so that
- * the schedule registers the carries between them. Returns how many. */
+/* splitcarry.c: every ADD, SUB and ordered comparison whose carry chain
+ * alone is longer than the budget of a clock period (delay_budget)
+ * becomes a chain of narrow adders of the same function (the rules are in
+ * splitcarry.c), so that the schedule registers the carries between them;
+ * but not in a pipelined loop whose II that would raise (a trial
+ * schedule). Returns how many were cut. */
 uint32_t sched_split_carries(Func *f, const SchedOptions *opt);
 /* Seed 000's case number 0..7 (4 data + 2 control + variable latency). */
 unsigned sched_seed_case(uint8_t loop_case);

@@ -23,6 +23,13 @@
  * their own bits (a counter, an accumulator) keeps its II, each chunk a
  * recurrence of its own. The hardware is the same adder, cut.
  *
+ * A cut chain takes more cycles than the whole adder's one, so in a
+ * pipelined loop it can raise the II (through a recurrence, or the order
+ * of its stream operations). A trial schedule with every candidate cut is
+ * compared with the function's own: a pipelined loop whose II would rise
+ * keeps its adders whole (and its timing warning), as the loop is faster
+ * at II n with a slow clock than at 2n; everything else is cut.
+ *
  * An ordered comparison longer than the period is the borrow out of the
  * same chain of chunk subtractions (whose differences are then dead):
  * x <u y is the borrow of x - y, x >u y that of y - x, >= and <= their
@@ -217,14 +224,27 @@ static unsigned split_chunks(const Func *f, ValId v, const SchedOptions *opt) {
                     delay_model(f, v, opt).delay_in);
 }
 
-uint32_t sched_split_carries(Func *f, const SchedOptions *opt) {
+static bool has_candidate(const Func *f, uint32_t b, const SchedOptions *opt) {
+  const Block *bl = &f->blocks.data[b];
+  for (size_t i = 0; i < bl->ops.len; i++)
+    if (split_chunks(f, bl->ops.data[i], opt)) return true;
+  return false;
+}
+
+/* Block b branches to itself: a loop that may be pipelined. */
+static bool self_loop(const Func *f, uint32_t b) {
+  const Term *t = &f->blocks.data[b].term;
+  for (uint32_t i = 0; i < t->nsuccs; i++)
+    if (t->succs[i] == b) return true;
+  return false;
+}
+
+/* Cuts the candidates of every block b with !keep[b] (keep may be NULL). */
+static uint32_t cut(Func *f, const SchedOptions *opt, const uint8_t *keep) {
   uint32_t n = 0;
   for (uint32_t b = 0; b < f->blocks.len; b++) {
+    if ((keep && keep[b]) || !has_candidate(f, b, opt)) continue;
     size_t len = f->blocks.data[b].ops.len;
-    bool any = false;
-    for (size_t i = 0; i < len && !any; i++)
-      any = split_chunks(f, f->blocks.data[b].ops.data[i], opt) != 0;
-    if (!any) continue;
     ValId *old = xmalloc(len * sizeof *old);
     memcpy(old, f->blocks.data[b].ops.data, len * sizeof *old);
     f->blocks.data[b].ops.len = 0;
@@ -239,5 +259,42 @@ uint32_t sched_split_carries(Func *f, const SchedOptions *opt) {
     }
     free(old);
   }
+  return n;
+}
+
+/* keep[b] for each pipelined loop b whose II the cuts would raise (or
+ * that would no longer pipeline): a trial schedule of f with every
+ * candidate cut against f's own. */
+static void keep_loops(const Func *f, const SchedOptions *opt, uint8_t *keep) {
+  Func *trial = ir_clone(f);
+  cut(trial, opt, NULL);
+  Schedule whole = {0}, chunked = {0};
+  bool was = diag_quiet(true);
+  if (sched_sdc(f, opt, &whole) && sched_sdc(trial, opt, &chunked) &&
+      whole.loop_of)
+    for (uint32_t b = 0; b < f->blocks.len; b++) {
+      if (whole.loop_of[b] < 0) continue;
+      int32_t j = chunked.loop_of ? chunked.loop_of[b] : -1;
+      keep[b] = j < 0 ||
+                chunked.loops[j].ii > whole.loops[whole.loop_of[b]].ii;
+    }
+  diag_quiet(was);
+  sched_free(&whole);
+  sched_free(&chunked);
+  ir_func_free(trial);
+}
+
+uint32_t sched_split_carries(Func *f, const SchedOptions *opt) {
+  bool any = false, loop = false;
+  for (uint32_t b = 0; b < f->blocks.len; b++)
+    if (has_candidate(f, b, opt)) {
+      any = true;
+      loop |= self_loop(f, b);
+    }
+  if (!any) return 0;
+  uint8_t *keep = xcalloc(f->blocks.len + 1, 1);
+  if (loop && !opt->no_pipeline) keep_loops(f, opt, keep);
+  uint32_t n = cut(f, opt, keep);
+  free(keep);
   return n;
 }

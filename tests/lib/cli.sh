@@ -353,8 +353,8 @@ cosim_sigterm_check() {
 }
 # `--m-axi a:128,...` is `max_widen_bitwidth=128`: the Verilog of
 # tests/maxi/maxi_wide.c with its INTERFACE lines blanked (line numbers
-# kept) and the same widths given by the option is byte-identical to the
-# pragmas'.
+# kept) and the same widths given by the option is the pragmas', byte for
+# byte but for the header line that names the source file.
 maxi_width_option_check() {
   local name=cli/m-axi-width d="$OUT/cli/m-axi-width" src=tests/maxi/maxi_wide.c
   rm -rf "$d"
@@ -368,8 +368,8 @@ maxi_width_option_check() {
       --m-axi a:128,b:64,c:128,acc:256 >>"$d/log" 2>&1; then
     record FAIL "$name" "a compile failed" "$d/log"
   elif ! grep -q 'm_axi_acc_rdata' "$d/option.v" ||
-    ! cmp -s "$d/pragma.v" "$d/option.v"; then
-    diff "$d/pragma.v" "$d/option.v" >>"$d/log" 2>&1
+    ! diff <(grep -v '^// top: ' "$d/pragma.v") \
+      <(grep -v '^// top: ' "$d/option.v") >>"$d/log" 2>&1; then
     record FAIL "$name" "--m-axi NAME:W differs from max_widen_bitwidth=W" "$d/log"
   else
     record PASS "$name"
