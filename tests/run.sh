@@ -751,6 +751,8 @@ error_check() {
 
 # shellcheck source=tests/lib/cli.sh
 source "$ROOT/tests/lib/cli.sh"
+# shellcheck source=tests/lib/sched.sh
+source "$ROOT/tests/lib/sched.sh"
 # shellcheck source=tests/lib/generated.sh
 source "$ROOT/tests/lib/generated.sh"
 # shellcheck source=tests/lib/gates.sh
