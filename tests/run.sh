@@ -180,7 +180,7 @@ worker() {
   local kind="$1" src="$2"
   local base top name dir
   base="$(basename "$src" .c)"
-  top="$(top_of "$src")"
+  [ "$kind" = group ] || top="$(top_of "$src")"
   [ "$kind" = streams ] && top="$base"
   if [ "$kind" = python ]; then base="$(basename "$src" .py)"; top="$base"; fi
   name="$kind/$base"
