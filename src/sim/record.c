@@ -348,6 +348,49 @@ static void record_wide_ret(LLVMBuilderRef b, LLVMContextRef ctx,
   LLVMBuildCall2(b, LLVMGlobalGetValueType(f_wret), f_wret, &v, 1, "");
 }
 
+/* Each argument of the wrapper w recorded as the design's ports see it
+ * (impl: the real top; sret: its first argument is the wide return
+ * value's memory, no port). False, the reason in err, when a struct
+ * parameter has a member no port can carry. */
+static bool record_args(LLVMBuilderRef b, LLVMModuleRef mod,
+                        LLVMValueRef impl, LLVMValueRef w, bool sret,
+                        Sbuf *err) {
+  LLVMContextRef ctx = LLVMGetModuleContext(mod);
+  LLVMTypeRef vd = LLVMVoidTypeInContext(ctx);
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
+  LLVMTypeRef i64 = LLVMInt64TypeInContext(ctx);
+  LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0);
+  LLVMTypeRef p_scalar[] = {i32, i64}, p_ptr[] = {i32, ptr};
+  LLVMValueRef f_scalar = declare(mod, "__hlsc_rec_scalar", vd, p_scalar, 2);
+  LLVMValueRef f_ptr = declare(mod, "__hlsc_rec_ptr", vd, p_ptr, 2);
+  CParams ps = {0};
+  if (!cparams_of(impl, &ps, err, NULL)) return false;
+  unsigned port = 0;
+  for (size_t c = 0; c < ps.len; c++) {
+    const CParam *p = &ps.data[c];
+    if (sret && p->arg == 0) continue; /* the return value's memory */
+    if (p->is_struct || p->is_wide) {
+      record_struct(b, ctx, mod, w, p, &port);
+      continue;
+    }
+    for (unsigned j = 0; j < p->nargs; j++, port++) {
+      LLVMValueRef arg = LLVMGetParam(w, p->arg + j);
+      LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(arg));
+      LLVMValueRef a[2] = {LLVMConstInt(i32, port, 0), NULL};
+      if (k == LLVMIntegerTypeKind || is_fp(LLVMTypeOf(arg))) {
+        a[1] = to_u64(b, ctx, arg);
+        LLVMBuildCall2(b, LLVMGlobalGetValueType(f_scalar), f_scalar, a, 2,
+                       "");
+      } else if (k == LLVMPointerTypeKind) {
+        a[1] = arg;
+        LLVMBuildCall2(b, LLVMGlobalGetValueType(f_ptr), f_ptr, a, 2, "");
+      }
+    }
+  }
+  cparams_free(&ps);
+  return true;
+}
+
 static bool wrap_top(LLVMModuleRef mod, const char *top, bool wide_ret,
                      Sbuf *err) {
   LLVMContextRef ctx = LLVMGetModuleContext(mod);
@@ -362,10 +405,8 @@ static bool wrap_top(LLVMModuleRef mod, const char *top, bool wide_ret,
   LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
   LLVMTypeRef i64 = LLVMInt64TypeInContext(ctx);
   LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0);
-  LLVMTypeRef p_scalar[] = {i32, i64}, p_ptr[] = {i32, ptr}, p_end[] = {i64, i32};
+  LLVMTypeRef p_end[] = {i64, i32};
   LLVMValueRef f_begin = declare(mod, "__hlsc_rec_begin", vd, NULL, 0);
-  LLVMValueRef f_scalar = declare(mod, "__hlsc_rec_scalar", vd, p_scalar, 2);
-  LLVMValueRef f_ptr = declare(mod, "__hlsc_rec_ptr", vd, p_ptr, 2);
   LLVMValueRef f_inputs = declare(mod, "__hlsc_rec_inputs", vd, NULL, 0);
   LLVMValueRef f_env = declare(mod, "__hlsc_rec_env", ptr, NULL, 0);
   LLVMValueRef f_end = declare(mod, "__hlsc_rec_end", vd, p_end, 2);
@@ -383,37 +424,13 @@ static bool wrap_top(LLVMModuleRef mod, const char *top, bool wide_ret,
   LLVMBuildCall2(b, LLVMGlobalGetValueType(f_begin), f_begin, NULL, 0, "");
   LLVMValueRef *args = xmalloc((n + 1) * sizeof *args);
   for (unsigned i = 0; i < n; i++) args[i] = LLVMGetParam(w, i);
-  CParams ps = {0};
-  if (!cparams_of(impl, &ps, err, NULL)) {
+  unsigned sk = LLVMGetEnumAttributeKindForName("sret", 4);
+  bool sret = wide_ret && n && LLVMGetEnumAttributeAtIndex(impl, 1, sk);
+  if (!record_args(b, mod, impl, w, sret, err)) {
     LLVMDisposeBuilder(b);
     free(args);
     return false;
   }
-  unsigned port = 0;
-  unsigned sk = LLVMGetEnumAttributeKindForName("sret", 4);
-  bool sret = wide_ret && n && LLVMGetEnumAttributeAtIndex(impl, 1, sk);
-  for (size_t c = 0; c < ps.len; c++) {
-    const CParam *p = &ps.data[c];
-    if (sret && p->arg == 0) continue; /* the return value's memory */
-    if (p->is_struct || p->is_wide) {
-      record_struct(b, ctx, mod, w, p, &port);
-      continue;
-    }
-    for (unsigned j = 0; j < p->nargs; j++, port++) {
-      LLVMValueRef arg = args[p->arg + j];
-      LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(arg));
-      LLVMValueRef a[2] = {LLVMConstInt(i32, port, 0), NULL};
-      if (k == LLVMIntegerTypeKind || is_fp(LLVMTypeOf(arg))) {
-        a[1] = to_u64(b, ctx, arg);
-        LLVMBuildCall2(b, LLVMGlobalGetValueType(f_scalar), f_scalar, a, 2,
-                       "");
-      } else if (k == LLVMPointerTypeKind) {
-        a[1] = arg;
-        LLVMBuildCall2(b, LLVMGlobalGetValueType(f_ptr), f_ptr, a, 2, "");
-      }
-    }
-  }
-  cparams_free(&ps);
   LLVMBuildCall2(b, LLVMGlobalGetValueType(f_inputs), f_inputs, NULL, 0, "");
   LLVMValueRef env =
       LLVMBuildCall2(b, LLVMGlobalGetValueType(f_env), f_env, NULL, 0, "");
