@@ -7,9 +7,9 @@
  *    stable: passes mark values dead (OP_NOP) instead of removing them.
  *  - Every value has an exact width 1..IR_MAX_WIDTH (1024; 0 for values
  *    without a result: STORE, PRINT, NOP). Signedness lives in the
- *    operations, never in values. Memory words, stream words, ports and the
- *    return value are at most 64 bits wide (the frontend refuses wider ones
- *    with a located error).
+ *    operations, never in values. Memory words are at most 64 bits wide;
+ *    stream words, scalar ports and the return value at most IR_MAX_WIDTH
+ *    (the frontend refuses wider ones with a located error).
  *  - A CONST of at most 64 bits has its value in imm and words NULL; a wider
  *    one (a "wide constant") has its ceil(width/64) words, least significant
  *    first and masked to the width, in words (the function's arena), and

@@ -38,7 +38,7 @@ static void report(Ver *V, ValId v, uint32_t b, const char *fmt, ...) {
 static void check_globals(Ver *V) {
   const Func *f = V->f;
   if (f->blocks.len == 0) report(V, IR_NOVAL, UINT32_MAX, "no blocks");
-  if (f->ret_width > 64)
+  if (f->ret_width > IR_MAX_WIDTH)
     report(V, IR_NOVAL, UINT32_MAX, "return width %u", f->ret_width);
   for (size_t m = 0; m < f->mems.len; m++) {
     const Mem *mem = &f->mems.data[m];

@@ -40,7 +40,8 @@ static bool flat_fail(Flat *fx, const char *path, const char *what) {
 static bool add_field(Flat *fx, const char *name, const char *path,
                       uint64_t bit, uint64_t bits, bool sg) {
   if (!bits) return true; /* a zero-width bit-field holds nothing */
-  if (bits > 64) return flat_fail(fx, path, "is wider than 64 bits");
+  if (bits > 1024) /* IR_MAX_WIDTH */
+    return flat_fail(fx, path, "is wider than 1024 bits");
   if (fx->p->fields.len >= CPARAM_MAX_FIELDS) {
     sb_printf(fx->err, "struct parameter '%s' has more than %d scalar "
                        "fields", fx->p->name, CPARAM_MAX_FIELDS);
@@ -207,6 +208,96 @@ static void plain_params(LLVMValueRef fn, CParams *out) {
     vec_push(out, ((CParam){.arg = i, .nargs = 1, .di = i + 1}));
 }
 
+bool cparam_wide_int(LLVMContextRef ctx, LLVMMetadataRef t, uint64_t *bits,
+                     bool *sg) {
+  t = di_strip(ctx, t);
+  if (!t || LLVMGetMetadataKind(t) != LLVMDIBasicTypeMetadataKind ||
+      LLVMDITypeGetSizeInBits(t) <= 64)
+    return false;
+  size_t n = 0;
+  const char *tn = LLVMDITypeGetName(t, &n);
+  char buf[64];
+  snprintf(buf, sizeof buf, "%.*s", (int)(n < 63 ? n : 63), tn ? tn : "");
+  /* __int128, _BitInt(N); not long double, _Float128 or a complex */
+  if ((!strstr(buf, "int") && !strstr(buf, "_BitInt")) ||
+      strstr(buf, "float") || strstr(buf, "complex"))
+    return false;
+  *bits = LLVMDITypeGetSizeInBits(t);
+  *sg = !strstr(buf, "unsigned");
+  return true;
+}
+
+unsigned cparam_loaded_width(LLVMValueRef ptr) {
+  for (LLVMUseRef u = LLVMGetFirstUse(ptr); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef ld = LLVMGetUser(u);
+    if (!LLVMIsALoadInst(ld) ||
+        LLVMGetTypeKind(LLVMTypeOf(ld)) != LLVMIntegerTypeKind)
+      continue;
+    unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(ld));
+    for (LLVMUseRef x = LLVMGetFirstUse(ld); x; x = LLVMGetNextUse(x))
+      if (LLVMIsATruncInst(LLVMGetUser(x)))
+        return LLVMGetIntTypeWidth(LLVMTypeOf(LLVMGetUser(x)));
+    if (w > 64) return w;
+  }
+  return 0;
+}
+
+/* The memory clang's prologue keeps wide parameter p in: the byval copy,
+ * or the local the two halves are stored into (through a GEP). */
+static LLVMValueRef wide_home(LLVMValueRef fn, const CParam *p) {
+  LLVMValueRef a = LLVMGetParam(fn, p->arg);
+  if (p->byval) return a;
+  for (LLVMUseRef u = LLVMGetFirstUse(a); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef st = LLVMGetUser(u);
+    if (!LLVMIsAStoreInst(st) || LLVMGetOperand(st, 0) != a) continue;
+    LLVMValueRef at = LLVMGetOperand(st, 1);
+    return LLVMIsAGetElementPtrInst(at) ? LLVMGetOperand(at, 0) : at;
+  }
+  return NULL;
+}
+
+/* The name of a byval wide parameter (clang leaves its argument unnamed):
+ * that of the local `x.addr` its value is stored into. */
+static char *byval_name(LLVMValueRef home, unsigned k) {
+  for (LLVMUseRef u = LLVMGetFirstUse(home); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef v = LLVMGetUser(u);
+    if (!LLVMIsALoadInst(v)) continue;
+    for (int guard = 0; v && guard < 3; guard++) {
+      LLVMUseRef x = LLVMGetFirstUse(v);
+      LLVMValueRef n = x ? LLVMGetUser(x) : NULL;
+      if (n && LLVMIsAStoreInst(n)) {
+        size_t len = 0;
+        const char *s = arg_name(LLVMGetOperand(n, 1), &len);
+        if (ends_with(s, len, ".addr") && len > 5)
+          return xprintf("%.*s", (int)(len - 5), s);
+        break;
+      }
+      v = n && (LLVMIsATruncInst(n) || LLVMIsASExtInst(n) ||
+                LLVMIsAZExtInst(n)) ? n : NULL;
+    }
+  }
+  return xprintf("arg%u", k);
+}
+
+/* Wide integer parameter p (C index k): its one field, the integer. */
+static bool wide_param(LLVMValueRef fn, CParam *p, unsigned k,
+                       uint64_t bytes, bool sg, Sbuf *err) {
+  p->is_wide = true;
+  LLVMValueRef home = wide_home(fn, p);
+  p->name = p->byval ? byval_name(home, k)
+                     : param_name(LLVMGetParam(fn, p->arg), k);
+  piece_layout(fn, p, bytes);
+  unsigned w = home ? cparam_loaded_width(home) : 0;
+  if (w <= 64) w = (unsigned)bytes * 8; /* (not found) */
+  if (w > 1024) { /* IR_MAX_WIDTH */
+    sb_printf(err, "parameter '%s' is wider than 1024 bits", p->name);
+    return false;
+  }
+  CField f = {xstrdup(p->name), 0, w, sg};
+  vec_push(&p->fields, f);
+  return true;
+}
+
 /* The C parameter k (DI type t) starting at argument *a. False when the
  * arguments do not look like clang's lowering of it. */
 static bool match_param(LLVMValueRef fn, LLVMContextRef ctx,
@@ -238,7 +329,11 @@ static bool match_param(LLVMValueRef fn, LLVMContextRef ctx,
       !ends_with(s, len, "coerce"))
     return false;
   *a += p.nargs;
-  if (is_struct) {
+  uint64_t wbits = 0;
+  bool wsg = false;
+  if ((p.byval || p.nargs == 2) && cparam_wide_int(ctx, t, &wbits, &wsg)) {
+    if (!wide_param(fn, &p, k, wbits / 8, wsg, err)) *bad = true;
+  } else if (is_struct) {
     p.name = param_name(LLVMGetParam(fn, p.arg), k);
     piece_layout(fn, &p, bytes);
     Flat fx = {ctx, &p, err};
@@ -304,7 +399,7 @@ bool cparams_of(LLVMValueRef fn, CParams *out, Sbuf *err,
 
 bool cparams_any_struct(const CParams *ps) {
   for (size_t i = 0; i < ps->len; i++)
-    if (ps->data[i].is_struct) return true;
+    if (ps->data[i].is_struct || ps->data[i].is_wide) return true;
   return false;
 }
 

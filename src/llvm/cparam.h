@@ -41,6 +41,11 @@ typedef struct CParam {
   unsigned di;           /* its type's index in the DISubroutineType's
                             array (1 + the C index); 0: none */
   bool is_struct, byval; /* byval: one `ptr byval` argument */
+  bool is_wide;          /* an integer wider than 64 bits that clang passes
+                            as two i64 (`x.coerce0`, `x.coerce1`) or as a
+                            `ptr byval(iS)` to a copy: one field, the whole
+                            integer (named after the parameter, its exact
+                            width), read from an image as a struct is */
   uint64_t off[2];       /* coerced struct: byte offset of each argument */
   uint64_t image_bytes;  /* struct: bytes of its image (padding included) */
   unsigned align;        /* struct: alignment of its image */
@@ -53,12 +58,22 @@ typedef VEC(CParam) CParams;
 /* The C parameters of fn (a definition). False, with the reason (naming
  * the C parameter and member) in err, when a struct parameter has a member
  * no port can carry: a pointer, a union, floating point, an integer wider
- * than 64 bits, more than CPARAM_MAX_FIELDS fields; *err_line (when not
+ * than 1024 bits, more than CPARAM_MAX_FIELDS fields (or a wide integer
+ * parameter is wider than 1024 bits); *err_line (when not
  * NULL) is then the line declaring that parameter (0: unknown). */
 bool cparams_of(LLVMValueRef fn, CParams *out, Sbuf *err,
                 unsigned *err_line);
 void cparams_free(CParams *ps);
-/* Whether some parameter of ps is a struct. */
+/* Whether some parameter of ps is a struct or a wide integer (is_wide). */
 bool cparams_any_struct(const CParams *ps);
+/* Whether a function's C type t (of a parameter or the return value) is
+ * an integer wider than 64 bits (__int128, _BitInt(N)); its storage bits
+ * (a multiple of 64) in *bits and its signedness in *sg. */
+bool cparam_wide_int(LLVMContextRef ctx, LLVMMetadataRef t, uint64_t *bits,
+                     bool *sg);
+/* The exact width of an integer wider than 64 bits that clang stored in
+ * memory at ptr (the load's width, or the width it truncates that to:
+ * a _BitInt(200) lives in an i256); 0 when ptr has no such load. */
+unsigned cparam_loaded_width(LLVMValueRef ptr);
 
 #endif

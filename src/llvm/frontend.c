@@ -315,33 +315,6 @@ static void c_param_widths(Imp *im, LLVMValueRef top) {
   }
 }
 
-/* Scalar ports and the return value are at most 64 bits wide (ir.h): a
- * C integer type wider than that in the top's signature (which clang
- * passes as two i64, or through memory) is refused here, by its C type. */
-static bool wide_signature(Imp *im, LLVMValueRef top) {
-  LLVMMetadataRef sig = di_signature(im->ctx, top);
-  unsigned n = di_count(im->ctx, sig);
-  bool ok = true;
-  for (unsigned k = 0; k < n; k++) {
-    LLVMMetadataRef t = di_strip(im->ctx, di_op(im->ctx, sig, k));
-    if (!t || LLVMGetMetadataKind(t) != LLVMDIBasicTypeMetadataKind ||
-        LLVMDITypeGetSizeInBits(t) <= 64)
-      continue;
-    size_t len = 0;
-    const char *tn = LLVMDITypeGetName(t, &len);
-    Sbuf what = {0};
-    if (k) sb_printf(&what, "parameter %u", k);
-    else sb_puts(&what, "the return value");
-    diag_error(fe_loc(im, top), "%s of the top function is an integer "
-               "wider than 64 bits ('%.*s'): scalar ports and return values "
-               "wider than 64 bits are not supported yet (pass wide words "
-               "through an HLSC_STREAM)", sb_str(&what), (int)len, tn);
-    sb_free(&what);
-    ok = false;
-  }
-  return ok;
-}
-
 /* Every callee is inlined into the top; every global is private to the
  * design, so LLVM may optimize it as a closed world. */
 static void prepare_module(LLVMContextRef ctx, LLVMModuleRef mod,
@@ -386,7 +359,6 @@ static Func *compile_module(Imp *im, const char *top, Sbuf *llvm_text_out,
   exit_mark_noreturn(im->mod);
   wide_streams(im->mod);
   wide_split(im->mod);
-  if (!wide_signature(im, fn)) return NULL;
   fn = structparam_rewrite(im, fn);
   if (!fn || !check_module(im, fn) || !float_lower(im, fn)) return NULL;
   im->ret_c_width = c_return_width(im, fn);

@@ -541,9 +541,9 @@ static bool setup_func(Imp *im) {
   }
   if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind) {
     unsigned w = int_width(rt);
-    if (w == 0 || w > 64) {
+    if (w == 0 || w > IR_MAX_WIDTH) {
       diag_error(f->loc, "the top function must return void or an integer "
-                         "of at most 64 bits");
+                         "of at most %d bits", IR_MAX_WIDTH);
       return false;
     }
     if (im->ret_c_width && im->ret_c_width < w) w = im->ret_c_width;

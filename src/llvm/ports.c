@@ -133,8 +133,8 @@ bool ports_setup(Imp *im) {
     LLVMTypeRef t = LLVMTypeOf(p);
     if (int_width(t)) { /* an integer, or a float's bits */
       unsigned w = int_width(t);
-      if (w > 64)
-        return port_error(im, "parameter '%s' is wider than 64 bits", name);
+      if (w > IR_MAX_WIDTH) /* (1024) */
+        return port_error(im, "parameter '%s' is wider than 1024 bits", name);
       unsigned k = LLVMGetEnumAttributeKindForName("signext", 7);
       bool sg = LLVMGetEnumAttributeAtIndex(im->fn, i + 1, k) != NULL;
       unsigned cw = w; /* a _BitInt passed wider: its own width */

@@ -11,6 +11,12 @@
  * image (byval). SROA then removes the image, and the rest of hlsc sees
  * ordinary scalar parameters. The old top stays as an empty declaration
  * for whatever else in the file calls it (main, which the pipeline drops).
+ *
+ * An integer wider than 64 bits (__int128, _BitInt(N)) is passed the same
+ * ways (two i64, or a pointer to a copy) and becomes one argument iN the
+ * same way, an image with one field. Returned, clang gives it back as two
+ * i64 ({i64, i64}) or through a hidden first parameter (sret): the new top
+ * returns iN instead, read from an image clang's return is stored into.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +24,7 @@
 #include <llvm-c/DebugInfo.h>
 
 #include "cparam.h"
+#include "dinfo.h"
 #include "internal.h"
 
 static void copy_attrs(LLVMValueRef from, unsigned fi, LLVMValueRef to,
@@ -79,7 +86,15 @@ static void build_image(LLVMBuilderRef b, LLVMContextRef ctx,
   LLVMSetAlignment(img, p->align);
   LLVMBuildMemSet(b, img, LLVMConstInt(i8, 0, 0),
                   LLVMConstInt(i64, p->image_bytes, 0), p->align);
-  for (size_t j = 0; j < p->fields.len; j++)
+  if (p->is_wide) { /* the integer, extended to its storage */
+    const CField *f = &p->fields.data[0];
+    LLVMTypeRef st = LLVMIntTypeInContext(ctx, (unsigned)p->image_bytes * 8);
+    LLVMValueRef v = LLVMGetParam(nf, (*k)++);
+    if (f->bits < p->image_bytes * 8)
+      v = f->is_signed ? LLVMBuildSExt(b, v, st, "") : LLVMBuildZExt(b, v, st, "");
+    LLVMSetAlignment(LLVMBuildStore(b, v, img), 1);
+  }
+  for (size_t j = 0; !p->is_wide && j < p->fields.len; j++)
     store_field(b, ctx, img, &p->fields.data[j], LLVMGetParam(nf, (*k)++));
   if (p->byval) {
     LLVMReplaceAllUsesWith(LLVMGetParam(fn, p->arg), img);
@@ -94,14 +109,24 @@ static void build_image(LLVMBuilderRef b, LLVMContextRef ctx,
   }
 }
 
+/* A wide integer returned: its exact width and signedness, and whether
+ * clang returns it through a hidden first parameter (else as {i64, i64}). */
+typedef struct WideRet {
+  unsigned bits, bytes; /* bytes: the storage clang returns */
+  bool sg, sret;
+} WideRet;
+
 /* The new top's type: clang's arguments, a struct's replaced by its
- * fields' integers. */
+ * fields' integers (a wide integer's by the integer); returning the wide
+ * integer wr (when not NULL). */
 static LLVMTypeRef new_type(LLVMContextRef ctx, LLVMValueRef fn,
-                            const CParams *ps, unsigned *n) {
+                            const CParams *ps, const WideRet *wr,
+                            unsigned *n) {
   VEC(LLVMTypeRef) ts = {0};
   for (size_t i = 0; i < ps->len; i++) {
     const CParam *p = &ps->data[i];
-    if (!p->is_struct) {
+    if (wr && wr->sret && i == 0) continue; /* returned instead */
+    if (!p->is_struct && !p->is_wide) {
       for (unsigned j = 0; j < p->nargs; j++)
         vec_push(&ts, LLVMTypeOf(LLVMGetParam(fn, p->arg + j)));
       continue;
@@ -109,7 +134,8 @@ static LLVMTypeRef new_type(LLVMContextRef ctx, LLVMValueRef fn,
     for (size_t j = 0; j < p->fields.len; j++)
       vec_push(&ts, LLVMIntTypeInContext(ctx, p->fields.data[j].bits));
   }
-  LLVMTypeRef ret = LLVMGetReturnType(LLVMGlobalGetValueType(fn));
+  LLVMTypeRef ret = wr ? LLVMIntTypeInContext(ctx, wr->bits)
+                      : LLVMGetReturnType(LLVMGlobalGetValueType(fn));
   LLVMTypeRef ft = LLVMFunctionType(ret, ts.data, (unsigned)ts.len, 0);
   *n = (unsigned)ts.len;
   vec_free(&ts);
@@ -118,14 +144,16 @@ static LLVMTypeRef new_type(LLVMContextRef ctx, LLVMValueRef fn,
 
 /* Names and attributes of the new arguments; im->p_di for them. */
 static void name_args(Imp *im, LLVMValueRef fn, LLVMValueRef nf,
-                      const CParams *ps) {
+                      const CParams *ps, const WideRet *wr) {
   unsigned k = 0;
   unsigned sx = LLVMGetEnumAttributeKindForName("signext", 7);
   im->np_names = LLVMCountParams(nf);
   im->p_names = xcalloc(im->np_names + 1, sizeof *im->p_names);
   for (size_t i = 0; i < ps->len; i++) {
     const CParam *p = &ps->data[i];
-    for (unsigned j = 0; !p->is_struct && j < p->nargs; j++, k++) {
+    bool flat = p->is_struct || p->is_wide;
+    if (wr && wr->sret && i == 0) continue;
+    for (unsigned j = 0; !flat && j < p->nargs; j++, k++) {
       LLVMValueRef a = LLVMGetParam(fn, p->arg + j);
       const char *nm = fe_name(a);
       LLVMSetValueName2(LLVMGetParam(nf, k), nm, strlen(nm));
@@ -133,7 +161,7 @@ static void name_args(Imp *im, LLVMValueRef fn, LLVMValueRef nf,
       copy_attrs(fn, p->arg + j + 1, nf, k + 1);
       if (k < 64) im->p_di[k] = (uint16_t)p->di;
     }
-    for (size_t j = 0; p->is_struct && j < p->fields.len; j++, k++) {
+    for (size_t j = 0; flat && j < p->fields.len; j++, k++) {
       const CField *f = &p->fields.data[j];
       LLVMSetValueName2(LLVMGetParam(nf, k), f->name, strlen(f->name));
       im->p_names[k] = xstrdup(f->name);
@@ -142,6 +170,80 @@ static void name_args(Imp *im, LLVMValueRef fn, LLVMValueRef nf,
                                 LLVMCreateEnumAttribute(im->ctx, sx, 0));
       if (k < 64) im->p_di[k] = 0;
     }
+  }
+}
+
+/* The integer local clang loads a returned {i64, i64} from (`retval`,
+ * an iN), or NULL. */
+static LLVMValueRef retval_slot(LLVMValueRef v) {
+  LLVMValueRef a = v && LLVMIsALoadInst(v) ? LLVMGetOperand(v, 0) : NULL;
+  if (!a || !LLVMIsAAllocaInst(a) ||
+      LLVMGetTypeKind(LLVMGetAllocatedType(a)) != LLVMIntegerTypeKind)
+    return NULL;
+  return a;
+}
+
+/* Whether fn returns an integer wider than 64 bits through memory or as
+ * {i64, i64} (then *wr says how). */
+static bool wide_return(Imp *im, LLVMValueRef fn, WideRet *wr) {
+  uint64_t bits = 0;
+  LLVMMetadataRef t = di_op(im->ctx, di_signature(im->ctx, fn), 0);
+  if (!cparam_wide_int(im->ctx, t, &bits, &wr->sg)) return false;
+  unsigned k = LLVMGetEnumAttributeKindForName("sret", 4);
+  wr->bytes = (unsigned)(bits / 8);
+  wr->sret = LLVMCountParams(fn) && LLVMGetEnumAttributeAtIndex(fn, 1, k);
+  if (wr->sret) {
+    wr->bits = cparam_loaded_width(LLVMGetParam(fn, 0));
+  } else if (LLVMGetTypeKind(LLVMGetReturnType(LLVMGlobalGetValueType(fn))) ==
+             LLVMStructTypeKind) {
+    wr->bits = 0; /* the width of clang's local `retval` */
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
+         bb = LLVMGetNextBasicBlock(bb)) {
+      LLVMValueRef r = LLVMGetBasicBlockTerminator(bb);
+      LLVMValueRef a = r && LLVMIsAReturnInst(r) && LLVMGetNumOperands(r)
+                           ? retval_slot(LLVMGetOperand(r, 0)) : NULL;
+      if (a) wr->bits = LLVMGetIntTypeWidth(LLVMGetAllocatedType(a));
+    }
+  } else {
+    return false; /* an iN already */
+  }
+  if (!wr->bits || wr->bits > bits) wr->bits = (unsigned)bits;
+  return true;
+}
+
+/* nf's returns give the wide integer: read from clang's local `retval`
+ * as the integer it stored there (its {i64, i64} would keep SROA from
+ * promoting it), or from the image the sret pointer now is, or else
+ * from an image clang's {i64, i64} is stored into. */
+static void wide_rets(LLVMBuilderRef b, LLVMContextRef ctx, LLVMValueRef fn,
+                      LLVMValueRef nf, const WideRet *wr) {
+  LLVMValueRef img = LLVMBuildAlloca(
+      b, LLVMArrayType2(LLVMInt8TypeInContext(ctx), wr->bytes), "retimg");
+  LLVMSetAlignment(img, 16);
+  if (wr->sret) LLVMReplaceAllUsesWith(LLVMGetParam(fn, 0), img);
+  LLVMTypeRef st = LLVMIntTypeInContext(ctx, wr->bytes * 8);
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(nf); bb;
+       bb = LLVMGetNextBasicBlock(bb)) {
+    LLVMValueRef r = LLVMGetBasicBlockTerminator(bb);
+    if (!r || !LLVMIsAReturnInst(r)) continue;
+    LLVMPositionBuilderBefore(b, r);
+    LLVMValueRef slot = wr->sret ? NULL : retval_slot(LLVMGetOperand(r, 0));
+    LLVMValueRef v;
+    if (slot) {
+      v = LLVMBuildLoad2(b, LLVMGetAllocatedType(slot), slot, "");
+    } else {
+      if (!wr->sret)
+        LLVMSetAlignment(LLVMBuildStore(b, LLVMGetOperand(r, 0), img), 1);
+      v = LLVMBuildLoad2(b, st, img, "");
+      LLVMSetAlignment(v, 1);
+    }
+    if (LLVMGetIntTypeWidth(LLVMTypeOf(v)) > wr->bits)
+      v = LLVMBuildTrunc(b, v, LLVMIntTypeInContext(ctx, wr->bits), "");
+    LLVMBuildRet(b, v);
+    LLVMValueRef old = LLVMGetNumOperands(r) ? LLVMGetOperand(r, 0) : NULL;
+    LLVMInstructionEraseFromParent(r);
+    if (old && LLVMIsAInstruction(old) && !LLVMGetFirstUse(old))
+      LLVMInstructionEraseFromParent(old); /* (SROA then sees only iN) */
   }
 }
 
@@ -158,17 +260,25 @@ LLVMValueRef structparam_rewrite(Imp *im, LLVMValueRef fn) {
     return NULL;
   }
   sb_free(&err);
-  if (!cparams_any_struct(&ps)) {
+  WideRet wret = {0};
+  const WideRet *wr = wide_return(im, fn, &wret) ? &wret : NULL;
+  if (!cparams_any_struct(&ps) && !wr) {
     cparams_free(&ps);
     return fn;
   }
   unsigned n = 0;
-  LLVMTypeRef ft = new_type(im->ctx, fn, &ps, &n);
+  LLVMTypeRef ft = new_type(im->ctx, fn, &ps, wr, &n);
   LLVMValueRef nf = LLVMAddFunction(im->mod, "__hlsc_struct_top", ft);
   LLVMSetLinkage(nf, LLVMGetLinkage(fn));
   copy_attrs(fn, LLVMAttributeFunctionIndex, nf, LLVMAttributeFunctionIndex);
-  copy_attrs(fn, LLVMAttributeReturnIndex, nf, LLVMAttributeReturnIndex);
-  name_args(im, fn, nf, &ps);
+  if (!wr)
+    copy_attrs(fn, LLVMAttributeReturnIndex, nf, LLVMAttributeReturnIndex);
+  else if (!wr->sg) /* import.c: a return without zeroext is signed */
+    LLVMAddAttributeAtIndex(
+        nf, LLVMAttributeReturnIndex,
+        LLVMCreateEnumAttribute(
+            im->ctx, LLVMGetEnumAttributeKindForName("zeroext", 7), 0));
+  name_args(im, fn, nf, &ps, wr);
   for (LLVMBasicBlockRef bb; (bb = LLVMGetFirstBasicBlock(fn));) {
     LLVMRemoveBasicBlockFromParent(bb);
     LLVMAppendExistingBasicBlock(nf, bb);
@@ -178,9 +288,15 @@ LLVMValueRef structparam_rewrite(Imp *im, LLVMValueRef fn) {
   LLVMPositionBuilderBefore(
       b, LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(nf)));
   unsigned k = 0;
+  if (wr) {
+    wide_rets(b, im->ctx, fn, nf, wr);
+    LLVMPositionBuilderBefore(
+        b, LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(nf)));
+  }
   for (size_t i = 0; i < ps.len; i++) {
     const CParam *p = &ps.data[i];
-    if (p->is_struct) {
+    if (wr && wr->sret && i == 0) continue;
+    if (p->is_struct || p->is_wide) {
       build_image(b, im->ctx, fn, nf, p, &k);
       continue;
     }

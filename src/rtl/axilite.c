@@ -329,6 +329,80 @@ static void upper(const char *s, Sbuf *o) {
   for (; *s; s++) sb_putc(o, (char)toupper((unsigned char)*s));
 }
 
+/* The header's accessors of a value wider than 64 bits (w bits at
+ * register reg): its ceil(w/32) 32-bit words, least significant first,
+ * through an array (set_NAME, get_NAME; hw NULL: get_return only). */
+static void wide_accessors(Sbuf *o, const char *n, const char *hw,
+                           const char *reg, unsigned w) {
+  unsigned k = words_of(w);
+  if (hw) {
+    sb_printf(o, "/* as %u words, v[0] the least significant */\n", k);
+    sb_printf(o, "static inline void %s_set_%s(volatile void *base, "
+                 "const uint32_t v[%u]) {\n  for (unsigned k = 0; k < %uu; "
+                 "k++) %s_write(base, %s + 4u * k, v[k]);\n}\n",
+              n, hw, k, k, n, reg);
+  }
+  sb_printf(o, "static inline void %s_get_%s(volatile void *base, "
+               "uint32_t v[%u]) {\n  for (unsigned k = 0; k < %uu; k++) "
+               "v[k] = %s_read(base, %s + 4u * k);\n}\n",
+            n, hw ? hw : "return", k, k, n, reg);
+}
+
+/* The header's setters and getters of each argument register and the
+ * return value's getter (n: the top's name, U: its macro prefix). */
+static void accessors(const Func *f, const char *n, const char *U, Sbuf *o) {
+  for (size_t p = 0; p < f->ports.len; p++) {
+    const Port *pt = &f->ports.data[p];
+    unsigned w = axil_arg_width(f, p);
+    if (!w) continue;
+    const char *t = w > 32 ? "uint64_t" : "uint32_t", *x = sfx(f, p);
+    Sbuf r = {0};
+    sb_printf(&r, "%s_ARG_", U);
+    upper(pt->hw, &r);
+    upper(x, &r);
+    if (axil_arg_is_base(f, p))
+      sb_printf(o, "/* the byte address in the AXI4 master's memory of array "
+                   "%s's element 0 */\n", pt->name);
+    else
+      sb_printf(o, "/* %s (%u bits; the bits of the C value, sign or float "
+                   "bits included) */\n", pt->name, w);
+    if (w > 64) {
+      wide_accessors(o, n, pt->hw, sb_str(&r), w);
+      sb_free(&r);
+      continue;
+    }
+    sb_printf(o, "static inline void %s_set_%s%s(volatile void *base, %s v) "
+                 "{\n", n, pt->hw, x, t);
+    for (unsigned k = 0; k < words_of(w); k++)
+      sb_printf(o, "  %s_write(base, %s + %uu, (uint32_t)(v >> %u));\n", n,
+                sb_str(&r), 4 * k, 32 * k);
+    sb_printf(o, "}\nstatic inline %s %s_get_%s%s(volatile void *base) {\n"
+                 "  %s v = 0;\n", t, n, pt->hw, x, t);
+    for (unsigned k = 0; k < words_of(w); k++)
+      sb_printf(o, "  v |= (%s)%s_read(base, %s + %uu) << %u;\n", t, n,
+                sb_str(&r), 4 * k, 32 * k);
+    sb_puts(o, "  return v;\n}\n");
+    sb_free(&r);
+  }
+  if (f->ret_width > 64) {
+    Sbuf r = {0};
+    sb_printf(&r, "%s_RETURN", U);
+    sb_printf(o, "/* the return value of the last call (%u bits) */\n",
+              f->ret_width);
+    wide_accessors(o, n, NULL, sb_str(&r), f->ret_width);
+    sb_free(&r);
+  } else if (f->ret_width) {
+    const char *t = f->ret_width > 32 ? "uint64_t" : "uint32_t";
+    sb_printf(o, "/* the return value of the last call (%u bits) */\n"
+                 "static inline %s %s_get_return(volatile void *base) {\n"
+                 "  %s v = 0;\n", f->ret_width, t, n, t);
+    for (unsigned k = 0; k < words_of(f->ret_width); k++)
+      sb_printf(o, "  v |= (%s)%s_read(base, %s_RETURN + %uu) << %u;\n", t, n,
+                U, 4 * k, 32 * k);
+    sb_puts(o, "  return v;\n}\n");
+  }
+}
+
 void axil_c_header(const Func *f, Sbuf *o) {
   const char *n = f->hw_name;
   Sbuf u = {0};
@@ -402,44 +476,7 @@ void axil_c_header(const Func *f, Sbuf *o) {
                "  %s_write(base, %s_ISR, %s_read(base, %s_ISR));\n}\n",
             n, n, U, U, n, n, U, U, n, n, U, U, n, n, n, n, U, U, n, U, n, n,
             U, n, U);
-  for (size_t p = 0; p < f->ports.len; p++) {
-    const Port *pt = &f->ports.data[p];
-    unsigned w = axil_arg_width(f, p);
-    if (!w) continue;
-    const char *t = w > 32 ? "uint64_t" : "uint32_t", *x = sfx(f, p);
-    Sbuf r = {0};
-    sb_printf(&r, "%s_ARG_", U);
-    upper(pt->hw, &r);
-    upper(x, &r);
-    if (axil_arg_is_base(f, p))
-      sb_printf(o, "/* the byte address in the AXI4 master's memory of array "
-                   "%s's element 0 */\n", pt->name);
-    else
-      sb_printf(o, "/* %s (%u bits; the bits of the C value, sign or float "
-                   "bits included) */\n", pt->name, w);
-    sb_printf(o, "static inline void %s_set_%s%s(volatile void *base, %s v) "
-                 "{\n", n, pt->hw, x, t);
-    for (unsigned k = 0; k < words_of(w); k++)
-      sb_printf(o, "  %s_write(base, %s + %uu, (uint32_t)(v >> %u));\n", n,
-                sb_str(&r), 4 * k, 32 * k);
-    sb_printf(o, "}\nstatic inline %s %s_get_%s%s(volatile void *base) {\n"
-                 "  %s v = 0;\n", t, n, pt->hw, x, t);
-    for (unsigned k = 0; k < words_of(w); k++)
-      sb_printf(o, "  v |= (%s)%s_read(base, %s + %uu) << %u;\n", t, n,
-                sb_str(&r), 4 * k, 32 * k);
-    sb_puts(o, "  return v;\n}\n");
-    sb_free(&r);
-  }
-  if (f->ret_width) {
-    const char *t = f->ret_width > 32 ? "uint64_t" : "uint32_t";
-    sb_printf(o, "/* the return value of the last call (%u bits) */\n"
-                 "static inline %s %s_get_return(volatile void *base) {\n"
-                 "  %s v = 0;\n", f->ret_width, t, n, t);
-    for (unsigned k = 0; k < words_of(f->ret_width); k++)
-      sb_printf(o, "  v |= (%s)%s_read(base, %s_RETURN + %uu) << %u;\n", t, n,
-                U, 4 * k, 32 * k);
-    sb_puts(o, "  return v;\n}\n");
-  }
+  accessors(f, n, U, o);
   if (maxi_any(f))
     sb_printf(o, "/* the m_axi error bits of the last call (0: every AXI4 "
                  "master response was OKAY) */\n"

@@ -324,9 +324,10 @@ int cosim_run(const Options *opt) {
     compilation_free(&c);
     return 2;
   }
-  /* parameters (or a region, whose calls the recorder makes concurrent):
-   * the file's main is the testbench */
-  if (c.func->ports.len || c.net || c.axilite) {
+  /* parameters (or a region, whose calls the recorder makes concurrent,
+   * or a return value wider than 64 bits, which the recorder reads from
+   * memory): the file's main is the testbench */
+  if (c.func->ports.len || c.net || c.axilite || c.func->ret_width > 64) {
     if (!c.func->ports.len && !c.net && !strcmp(opt->top, "main")) {
       fprintf(stderr, "hlsc: error: cosim drives an AXI4-Lite top "
                       "(--interface s_axilite) from a C testbench that calls "

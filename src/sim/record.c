@@ -44,6 +44,7 @@ static unsigned word_bytes(unsigned width) {
 
 static const char recorder_body[] =
     "static FILE *rec;\n"
+    "static const unsigned char *wret; /* a wide return value's bytes */\n"
     "static void *ptr[NPORTS + 1];\n"
     "static unsigned long pos0[NPORTS + 1];\n"
     "static jmp_buf env;\n"
@@ -72,14 +73,32 @@ static const char recorder_body[] =
     "}\n"
     "void __hlsc_rec_field(int i, const unsigned char *b, unsigned bit,\n"
     "                      unsigned bits);\n"
+    "/* bits [bit, bit + bits) of b, in hex (most significant digit first) */\n"
+    "static void put_bits(const unsigned char *b, unsigned bit, unsigned bits) {\n"
+    "  for (unsigned d = (bits + 3) / 4; d-- > 0;) {\n"
+    "    unsigned x = 0;\n"
+    "    for (unsigned k = 4 * d; k < 4 * d + 4 && k < bits; k++)\n"
+    "      x |= (unsigned)(b[(bit + k) / 8] >> ((bit + k) % 8) & 1) << (k - 4 * d);\n"
+    "    fputc(\"0123456789abcdef\"[x], rec);\n"
+    "  }\n"
+    "}\n"
     "void __hlsc_rec_field(int i, const unsigned char *b, unsigned bit,\n"
     "                      unsigned bits) {\n"
+    "  if (width[i] > 64) { /* a wide integer: its port's digits (the\n"
+    "                         instrumented program hides clang's width) */\n"
+    "    fprintf(rec, \"scalar %d \", i);\n"
+    "    put_bits(b, bit, width[i]);\n"
+    "    fputc('\\n', rec);\n"
+    "    return;\n"
+    "  }\n"
     "  unsigned long long v = 0;\n"
     "  for (unsigned k = 0; k < bits; k++)\n"
     "    v |= (unsigned long long)(b[(bit + k) / 8] >> ((bit + k) % 8) & 1)\n"
     "         << k;\n"
     "  __hlsc_rec_scalar(i, v);\n"
     "}\n"
+    "void __hlsc_rec_wret(const unsigned char *b);\n"
+    "void __hlsc_rec_wret(const unsigned char *b) { wret = b; }\n"
     "void __hlsc_rec_ptr(int i, void *p);\n"
     "void __hlsc_rec_ptr(int i, void *p) { ptr[i] = p; }\n"
     "static void dump_mem(const char *tag, int i) {\n"
@@ -168,7 +187,15 @@ static const char recorder_body[] =
     "      fprintf(rec, \" %llx\", f->buf[k] & mask(width[i]));\n"
     "    fputc('\\n', rec);\n"
     "  }\n"
-    "  fprintf(rec, \"ret %llx\\n\", ret & mask(RET_WIDTH));\n"
+    "  if (RET_WIDTH > 64) { /* wide: from its bytes (0: stopped) */\n"
+    "    fputs(\"ret \", rec);\n"
+    "    if (wret && !stopped) put_bits(wret, 0, RET_WIDTH);\n"
+    "    else fputc('0', rec);\n"
+    "    fputc('\\n', rec);\n"
+    "    wret = 0;\n"
+    "  } else {\n"
+    "    fprintf(rec, \"ret %llx\\n\", ret & mask(RET_WIDTH));\n"
+    "  }\n"
     "  if (stopped) fprintf(rec, \"stop %d\\n\", stop);\n"
     "  else fputs(\"return\\n\", rec);\n"
     "  fflush(rec);\n"
@@ -305,7 +332,67 @@ static void record_struct(LLVMBuilderRef b, LLVMContextRef ctx,
   }
 }
 
-static bool wrap_top(LLVMModuleRef mod, const char *top, Sbuf *err) {
+/* A return value wider than 64 bits: the recorder reads its bytes, in
+ * the memory the hidden sret argument points to (v), or in a local copy
+ * of the {i64, i64} clang returns (v). */
+static void record_wide_ret(LLVMBuilderRef b, LLVMContextRef ctx,
+                            LLVMModuleRef mod, LLVMValueRef v, bool sret) {
+  LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0);
+  LLVMValueRef f_wret = declare(mod, "__hlsc_rec_wret",
+                                LLVMVoidTypeInContext(ctx), &ptr, 1);
+  if (!sret) {
+    LLVMValueRef img = LLVMBuildAlloca(b, LLVMTypeOf(v), "");
+    LLVMBuildStore(b, v, img);
+    v = img;
+  }
+  LLVMBuildCall2(b, LLVMGlobalGetValueType(f_wret), f_wret, &v, 1, "");
+}
+
+/* Each argument of the wrapper w recorded as the design's ports see it
+ * (impl: the real top; sret: its first argument is the wide return
+ * value's memory, no port). False, the reason in err, when a struct
+ * parameter has a member no port can carry. */
+static bool record_args(LLVMBuilderRef b, LLVMModuleRef mod,
+                        LLVMValueRef impl, LLVMValueRef w, bool sret,
+                        Sbuf *err) {
+  LLVMContextRef ctx = LLVMGetModuleContext(mod);
+  LLVMTypeRef vd = LLVMVoidTypeInContext(ctx);
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
+  LLVMTypeRef i64 = LLVMInt64TypeInContext(ctx);
+  LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0);
+  LLVMTypeRef p_scalar[] = {i32, i64}, p_ptr[] = {i32, ptr};
+  LLVMValueRef f_scalar = declare(mod, "__hlsc_rec_scalar", vd, p_scalar, 2);
+  LLVMValueRef f_ptr = declare(mod, "__hlsc_rec_ptr", vd, p_ptr, 2);
+  CParams ps = {0};
+  if (!cparams_of(impl, &ps, err, NULL)) return false;
+  unsigned port = 0;
+  for (size_t c = 0; c < ps.len; c++) {
+    const CParam *p = &ps.data[c];
+    if (sret && p->arg == 0) continue; /* the return value's memory */
+    if (p->is_struct || p->is_wide) {
+      record_struct(b, ctx, mod, w, p, &port);
+      continue;
+    }
+    for (unsigned j = 0; j < p->nargs; j++, port++) {
+      LLVMValueRef arg = LLVMGetParam(w, p->arg + j);
+      LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(arg));
+      LLVMValueRef a[2] = {LLVMConstInt(i32, port, 0), NULL};
+      if (k == LLVMIntegerTypeKind || is_fp(LLVMTypeOf(arg))) {
+        a[1] = to_u64(b, ctx, arg);
+        LLVMBuildCall2(b, LLVMGlobalGetValueType(f_scalar), f_scalar, a, 2,
+                       "");
+      } else if (k == LLVMPointerTypeKind) {
+        a[1] = arg;
+        LLVMBuildCall2(b, LLVMGlobalGetValueType(f_ptr), f_ptr, a, 2, "");
+      }
+    }
+  }
+  cparams_free(&ps);
+  return true;
+}
+
+static bool wrap_top(LLVMModuleRef mod, const char *top, bool wide_ret,
+                     Sbuf *err) {
   LLVMContextRef ctx = LLVMGetModuleContext(mod);
   LLVMValueRef impl = NULL, w = swap_top(mod, top, &impl);
   if (!w) {
@@ -318,10 +405,8 @@ static bool wrap_top(LLVMModuleRef mod, const char *top, Sbuf *err) {
   LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
   LLVMTypeRef i64 = LLVMInt64TypeInContext(ctx);
   LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0);
-  LLVMTypeRef p_scalar[] = {i32, i64}, p_ptr[] = {i32, ptr}, p_end[] = {i64, i32};
+  LLVMTypeRef p_end[] = {i64, i32};
   LLVMValueRef f_begin = declare(mod, "__hlsc_rec_begin", vd, NULL, 0);
-  LLVMValueRef f_scalar = declare(mod, "__hlsc_rec_scalar", vd, p_scalar, 2);
-  LLVMValueRef f_ptr = declare(mod, "__hlsc_rec_ptr", vd, p_ptr, 2);
   LLVMValueRef f_inputs = declare(mod, "__hlsc_rec_inputs", vd, NULL, 0);
   LLVMValueRef f_env = declare(mod, "__hlsc_rec_env", ptr, NULL, 0);
   LLVMValueRef f_end = declare(mod, "__hlsc_rec_end", vd, p_end, 2);
@@ -339,34 +424,13 @@ static bool wrap_top(LLVMModuleRef mod, const char *top, Sbuf *err) {
   LLVMBuildCall2(b, LLVMGlobalGetValueType(f_begin), f_begin, NULL, 0, "");
   LLVMValueRef *args = xmalloc((n + 1) * sizeof *args);
   for (unsigned i = 0; i < n; i++) args[i] = LLVMGetParam(w, i);
-  CParams ps = {0};
-  if (!cparams_of(impl, &ps, err, NULL)) {
+  unsigned sk = LLVMGetEnumAttributeKindForName("sret", 4);
+  bool sret = wide_ret && n && LLVMGetEnumAttributeAtIndex(impl, 1, sk);
+  if (!record_args(b, mod, impl, w, sret, err)) {
     LLVMDisposeBuilder(b);
     free(args);
     return false;
   }
-  unsigned port = 0;
-  for (size_t c = 0; c < ps.len; c++) {
-    const CParam *p = &ps.data[c];
-    if (p->is_struct) {
-      record_struct(b, ctx, mod, w, p, &port);
-      continue;
-    }
-    for (unsigned j = 0; j < p->nargs; j++, port++) {
-      LLVMValueRef arg = args[p->arg + j];
-      LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(arg));
-      LLVMValueRef a[2] = {LLVMConstInt(i32, port, 0), NULL};
-      if (k == LLVMIntegerTypeKind || is_fp(LLVMTypeOf(arg))) {
-        a[1] = to_u64(b, ctx, arg);
-        LLVMBuildCall2(b, LLVMGlobalGetValueType(f_scalar), f_scalar, a, 2,
-                       "");
-      } else if (k == LLVMPointerTypeKind) {
-        a[1] = arg;
-        LLVMBuildCall2(b, LLVMGlobalGetValueType(f_ptr), f_ptr, a, 2, "");
-      }
-    }
-  }
-  cparams_free(&ps);
   LLVMBuildCall2(b, LLVMGlobalGetValueType(f_inputs), f_inputs, NULL, 0, "");
   LLVMValueRef env =
       LLVMBuildCall2(b, LLVMGlobalGetValueType(f_env), f_env, NULL, 0, "");
@@ -381,7 +445,9 @@ static bool wrap_top(LLVMModuleRef mod, const char *top, Sbuf *err) {
   LLVMPositionBuilderAtEnd(b, run);
   LLVMValueRef call = LLVMBuildCall2(b, fty, impl, args, n, "");
   sim_copy_attrs(impl, w, call, n);
-  LLVMValueRef e[2] = {is_void ? LLVMConstInt(i64, 0, 0) : to_u64(b, ctx, call),
+  if (wide_ret) record_wide_ret(b, ctx, mod, sret ? args[0] : call, sret);
+  LLVMValueRef e[2] = {is_void || wide_ret ? LLVMConstInt(i64, 0, 0)
+                                           : to_u64(b, ctx, call),
                        LLVMConstInt(i32, 0, 0)};
   LLVMBuildCall2(b, LLVMGlobalGetValueType(f_end), f_end, e, 2, "");
   if (is_void) LLVMBuildRetVoid(b);
@@ -395,7 +461,7 @@ static bool wrap_top(LLVMModuleRef mod, const char *top, Sbuf *err) {
   else LLVMBuildRet(b, LLVMConstNull(ret));
   LLVMDisposeBuilder(b);
   free(args);
-  if (LLVMGetTypeKind(ret) != LLVMVoidTypeKind &&
+  if (!wide_ret && LLVMGetTypeKind(ret) != LLVMVoidTypeKind &&
       LLVMGetTypeKind(ret) != LLVMIntegerTypeKind && !is_fp(ret)) {
     sb_printf(err, "'%s' returns a type hlsc cannot record", top);
     return false;
@@ -508,9 +574,10 @@ int record_build(const SimCtx *cx, size_t nfiles, const char *exe,
   LLVMValueRef main_fn = all ? LLVMGetNamedFunction(all, "main") : NULL;
   if (!rc && (!main_fn || LLVMIsDeclaration(main_fn))) {
     fprintf(stderr, "hlsc: error: no main in the testbench's files: '%s' "
-                    "has parameters, so co-simulation needs a C testbench "
-                    "whose main calls it (hlsc cosim TB.c DESIGN.c --top "
-                    "%s)\n", cx->opt->top, cx->opt->top);
+                    "has parameters (or returns an integer wider than 64 "
+                    "bits), so co-simulation needs a C testbench whose main "
+                    "calls it (hlsc cosim TB.c DESIGN.c --top %s)\n",
+            cx->opt->top, cx->opt->top);
     rc = 2;
   }
   if (!rc && !spawn_regions(all, cx->regions, cx->nregions, fail)) {
@@ -518,7 +585,7 @@ int record_build(const SimCtx *cx, size_t nfiles, const char *exe,
     fail->len = 0;
     rc = 2;
   }
-  if (!rc && !wrap_top(all, cx->opt->top, fail)) {
+  if (!rc && !wrap_top(all, cx->opt->top, cx->func->ret_width > 64, fail)) {
     fprintf(stderr, "hlsc: error: %s\n", sb_str(fail));
     fail->len = 0;
     rc = 2;

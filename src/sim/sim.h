@@ -132,7 +132,10 @@ static inline unsigned sim_limbs(unsigned width) {
  * that is not a hex digit (x, z: an undefined word) or too many digits. */
 bool sim_hex_limbs(const char *s, size_t n, unsigned nl, U64Vec *out);
 
-/* One call of the top, as recorded natively or seen in simulation. */
+/* One call of the top, as recorded natively or seen in simulation. A
+ * scalar input wider than 64 bits has its sim_limbs in words[port] (and 0
+ * in scalar[port]); a return value wider than 64 bits has them in
+ * words[number of ports] (and 0 in ret). */
 typedef struct CallRec {
   uint64_t *scalar;   /* [port] scalar inputs */
   U64Vec *words;      /* [port] stream words read or written */

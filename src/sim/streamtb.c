@@ -82,10 +82,13 @@ static bool write_data(const SimCtx *cx, const Recording *rec,
     const Port *pt = &f->ports.data[p];
     char name[64];
     U64Vec all = {0}, ends = {0};
-    unsigned nl = pt->kind == PORT_STREAM_IN ? sim_limbs(pt->width) : 1;
+    unsigned nl = pt->kind == PORT_STREAM_IN || pt->kind == PORT_SCALAR
+                      ? sim_limbs(pt->width) : 1;
     for (size_t c = 0; c < nc; c++) {
       const CallRec *r = &rec->calls.data[c];
-      if (pt->kind == PORT_SCALAR) vec_push(&all, r->scalar[p]);
+      if (pt->kind == PORT_SCALAR && nl == 1) vec_push(&all, r->scalar[p]);
+      for (size_t i = 0; pt->kind == PORT_SCALAR && nl > 1 && i < nl; i++)
+        vec_push(&all, i < r->words[p].len ? r->words[p].data[i] : 0);
       if (pt->kind == PORT_STREAM_IN) {
         for (size_t i = 0; i < r->words[p].len; i++)
           vec_push(&all, r->words[p].data[i]);
@@ -541,9 +544,13 @@ static int parse(const SimCtx *cx, const char *text, Recording *sim,
                   "on %s", c + 1, a, f->ports.data[x].name);
         return 1;
       }
-    } else if (sscanf(line, "@hlsc-done %*u %llu %63s", &x, a) == 2) {
+    } else if (sscanf(line, "@hlsc-done %*u %llu %299s", &x, a) == 2) {
       r->cycles = x;
-      if (!hex(a, &r->ret)) r->ret = ~0ull; /* undefined: differs */
+      if (f->ret_width > 64) /* undefined (x): no limbs, which differs */
+        sim_hex_limbs(a, strlen(a), sim_limbs(f->ret_width),
+                      &r->words[f->ports.len]);
+      else if (!hex(a, &r->ret))
+        r->ret = ~0ull; /* undefined: differs */
       r->stop = -1;
     } else if (sscanf(line, "@hlsc-stop %*u %llu %llu", &x, &y) == 2) {
       r->cycles = x;

@@ -62,6 +62,15 @@ bool sim_hex_limbs(const char *s, size_t n, unsigned nl, U64Vec *out) {
   return true;
 }
 
+/* The limbs of a wide scalar or return value, masked to its width. */
+static bool read_wide(const char *s, unsigned width, U64Vec *out) {
+  unsigned nl = sim_limbs(width);
+  out->len = 0;
+  if (!sim_hex_limbs(s, strlen(s), nl, out)) return false;
+  out->data[nl - 1] &= mask_bits(width % 64 ? width % 64 : 64);
+  return true;
+}
+
 /* N, then N hex words of nl limbs each. */
 static bool read_words(char **p, U64Vec *out, unsigned nl) {
   char *end;
@@ -88,6 +97,9 @@ static bool parse_record(const Func *f, char *text, Recording *rec) {
       c = recording_add(f, rec);
     } else if (!c) {
       return false;
+    } else if (!strncmp(l, "ret ", 4) && f->ret_width > 64) {
+      if (!read_wide(l + 4, f->ret_width, &c->words[f->ports.len]))
+        return false;
     } else if (!strncmp(l, "ret ", 4)) {
       c->ret = strtoull(l + 4, NULL, 16);
     } else if (!strcmp(l, "return")) {
@@ -110,7 +122,13 @@ static bool parse_record(const Func *f, char *text, Recording *rec) {
       p = strtoull(sp + 1, &end, 10);
       if (p >= f->ports.len) return false;
       char *rest = end;
-      if (!strncmp(l, "scalar ", 7)) c->scalar[p] = strtoull(rest, NULL, 16);
+      unsigned wl = sim_limbs(f->ports.data[p].width);
+      rest += strspn(rest, " ");
+      if (!strncmp(l, "scalar ", 7) && wl > 1 &&
+          !read_wide(rest, f->ports.data[p].width, &c->words[p]))
+        return false;
+      else if (!strncmp(l, "scalar ", 7) && wl == 1)
+        c->scalar[p] = strtoull(rest, NULL, 16);
       else if (!strncmp(l, "words ", 6) &&
                !read_words(&rest, &c->words[p],
                            sim_limbs(f->ports.data[p].width)))
@@ -199,6 +217,30 @@ static bool cmp_words(const Func *f, size_t c, size_t p, const U64Vec *nat,
   return true;
 }
 
+/* limbs as one hex number */
+static void put_limbs(const U64Vec *v, Sbuf *msg) {
+  sb_puts(msg, "0x");
+  for (size_t i = v->len; i-- > 0;)
+    sb_printf(msg, i + 1 == v->len ? "%llx" : "%016llx",
+              (unsigned long long)v->data[i]);
+  if (!v->len) sb_putc(msg, '0');
+}
+
+/* A return value wider than 64 bits: its limbs (words[nports]). */
+static bool cmp_wide_ret(const Func *f, size_t c, const CallRec *nat,
+                         const CallRec *sim, Sbuf *msg) {
+  const U64Vec *a = &nat->words[f->ports.len], *b = &sim->words[f->ports.len];
+  if (a->len == b->len &&
+      (!a->len || !memcmp(a->data, b->data, a->len * sizeof *a->data)))
+    return false;
+  sb_printf(msg, "call %zu: returns ", c + 1);
+  put_limbs(a, msg);
+  sb_printf(msg, " in %s, ", native_lang);
+  put_limbs(b, msg);
+  sb_puts(msg, " in the Verilog");
+  return true;
+}
+
 static bool compare_call(const Func *f, size_t c, const CallRec *nat,
                          const CallRec *sim, Sbuf *msg) {
   if ((nat->stop < 0) != (sim->stop < 0)) {
@@ -214,7 +256,9 @@ static bool compare_call(const Func *f, size_t c, const CallRec *nat,
               pname(f, (size_t)sim->stop));
     return true;
   }
-  if (nat->stop < 0 && f->ret_width &&
+  if (nat->stop < 0 && f->ret_width > 64 && cmp_wide_ret(f, c, nat, sim, msg))
+    return true;
+  if (nat->stop < 0 && f->ret_width && f->ret_width <= 64 &&
       (nat->ret & mask_bits(f->ret_width)) != sim->ret) {
     sb_printf(msg, "call %zu: returns 0x%llx in %s, 0x%llx in the Verilog",
               c + 1, (unsigned long long)(nat->ret & mask_bits(f->ret_width)),
@@ -286,6 +330,8 @@ static void report_pass(const Options *opt, const Func *f,
     size_t best = 0, bp = 0;
     for (size_t p = 0; p < f->ports.len; p++) {
       size_t n = 0;
+      if (!ir_port_is_stream(&f->ports.data[p])) continue; /* (wide scalars
+                                                             have words) */
       for (size_t c = 0; c < nat->calls.len; c++)
         n += nat->calls.data[c].words[p].len /
              sim_limbs(f->ports.data[p].width);
