@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "driver.h"
+#include "rtl/maxi.h"
 #include "sim/cosim.h"
 
 static const char usage[] =
@@ -135,9 +136,7 @@ static bool maxi_list_ok(const char *v) {
       char *e = NULL;
       if (colon[1] < '0' || colon[1] > '9') return false;
       unsigned long w = strtoul(colon + 1, &e, 10);
-      if (e != end || (w != 32 && w != 64 && w != 128 && w != 256 &&
-                       w != 512))
-        return false;
+      if (e != end || !maxi_width_ok(w)) return false;
     }
     if (!*end) return true;
     v = end + 1;

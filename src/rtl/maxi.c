@@ -33,8 +33,7 @@ static bool mark(Compilation *c, const char *name, SrcLoc loc,
                "an AXI4 master)", name);
     return false;
   }
-  if (width && width != 32 && width != 64 && width != 128 && width != 256 &&
-      width != 512) {
+  if (width && !maxi_width_ok(width)) {
     diag_error(loc, "m_axi: data width %u for '%s': 32, 64, 128, 256 or 512 "
                "bits are supported", width, name);
     return false;
@@ -84,6 +83,10 @@ bool maxi_resolve(const Options *opt, Compilation *c) {
     return false;
   }
   return ok;
+}
+
+bool maxi_width_ok(unsigned long w) {
+  return w == 32 || w == 64 || w == 128 || w == 256 || w == 512;
 }
 
 bool maxi_any(const Func *f) { return maxi_count(f) > 0; }

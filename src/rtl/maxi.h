@@ -68,6 +68,8 @@ bool maxi_any(const Func *f);
 unsigned maxi_count(const Func *f);
 /* The data width in bits of AXI4 master port pt, and the beats (bus
  * words) its array fills. */
+/* A data width an AXI4 master supports: 32, 64, 128, 256 or 512 bits. */
+bool maxi_width_ok(unsigned long w);
 unsigned maxi_data_width(const Port *pt);
 uint64_t maxi_beats(const Func *f, const Port *pt);
 /* Wraps module f->hw_name of verilog (see above); false after an error. */

@@ -31,7 +31,7 @@
  * at II n with a slow clock than at 2n; everything else is cut.
  *
  * An ordered comparison longer than the period is the borrow out of the
- * same chain of chunk subtractions (whose differences are then dead):
+ * same chain of chunk subtractions (their differences are not built):
  * x <u y is the borrow of x - y, x >u y that of y - x, >= and <= their
  * negations, and a signed comparison compares x and y with their sign bits
  * flipped. Equalities are LUT trees, never cut. */
@@ -76,16 +76,18 @@ static ValId with_low_bit(Func *f, uint32_t b, ValId x, unsigned c, ValId low,
                 loc);
 }
 
-/* One chunk of op (ADD or SUB) over bits lo .. lo+c-1 of x and y (width
- * w), with carry (borrow) in `cin` (IR_NOVAL for chunk 0): its c-bit
- * result, and in *cout its carry out (IR_NOVAL when `last`). */
+/* A chunk's adder (subtractor): t, tw bits wide. */
 typedef struct Chunk {
-  ValId t;     /* the chunk's adder, tw bits */
+  ValId t;
   unsigned tw;
 } Chunk;
 
+/* One chunk of op (ADD or SUB) over bits lo .. lo+c-1 of x and y (width
+ * w), with carry (borrow) in `cin` (IR_NOVAL for chunk 0): its adder in
+ * *out, its carry out in *cout (IR_NOVAL when `last`), and its c-bit
+ * result (IR_NOVAL when !sum: a comparison uses the borrow only). */
 static ValId chunk(Func *f, uint32_t b, Op op, ValId x, ValId y, unsigned w,
-                   unsigned lo, unsigned c, ValId cin, bool last,
+                   unsigned lo, unsigned c, ValId cin, bool last, bool sum,
                    ValId *cout, SrcLoc loc, Chunk *out) {
   ValId xi = slice(f, b, x, w, lo, c, loc), yi = slice(f, b, y, w, lo, c, loc);
   ValId t;
@@ -105,19 +107,21 @@ static ValId chunk(Func *f, uint32_t b, Op op, ValId x, ValId y, unsigned w,
   }
   *cout = last ? IR_NOVAL : slice(f, b, t, tw, tw - 1, 1, loc);
   *out = (Chunk){t, tw};
-  return slice(f, b, t, tw, sum_at, c, loc);
+  return sum ? slice(f, b, t, tw, sum_at, c, loc) : IR_NOVAL;
 }
 
-/* The k chunks of x op y (width w) into part[] and width[]; the top
- * chunk's adder into *top. */
+/* The k chunks of x op y (width w): their results into part[] (when
+ * part is not NULL) and widths into width[]; the top chunk's adder into
+ * *top. */
 static void chain(Func *f, uint32_t b, Op op, ValId x, ValId y, unsigned w,
                   unsigned k, ValId *part, unsigned *width, SrcLoc loc,
                   Chunk *top) {
   ValId carry = IR_NOVAL;
   for (unsigned i = 0, lo = 0; i < k; i++) {
     width[i] = (w - lo) / (k - i); /* even: the wider chunks on top */
-    part[i] = chunk(f, b, op, x, y, w, lo, width[i], carry, i + 1 == k,
-                    &carry, loc, top);
+    ValId r = chunk(f, b, op, x, y, w, lo, width[i], carry, i + 1 == k,
+                    part != NULL, &carry, loc, top);
+    if (part) part[i] = r;
     lo += width[i];
   }
 }
@@ -144,10 +148,9 @@ static void split_cmp(Func *f, uint32_t b, ValId v, unsigned k) {
   /* a > b is b < a; a >= b is !(a < b); a <= b is !(b < a) */
   bool swap = op == OP_UGT || op == OP_SGT || op == OP_ULE || op == OP_SLE;
   bool negate = op == OP_UGE || op == OP_SGE || op == OP_ULE || op == OP_SLE;
-  ValId *part = xmalloc(k * sizeof *part);
   unsigned *width = xmalloc(k * sizeof *width);
   Chunk top;
-  chain(f, b, OP_SUB, swap ? y : x, swap ? x : y, w, k, part, width, loc,
+  chain(f, b, OP_SUB, swap ? y : x, swap ? x : y, w, k, NULL, width, loc,
         &top);
   ValId hi = ir_add(f, b, OP_LSHR, top.tw, 2,
                     (ValId[]){top.t, ir_const(f, top.tw, top.tw - 1)}, loc);
@@ -167,7 +170,6 @@ static void split_cmp(Func *f, uint32_t b, ValId v, unsigned k) {
     mv->args[0] = hi;
   }
   vec_push(&f->blocks.data[b].ops, v);
-  free(part);
   free(width);
 }
 
