@@ -63,13 +63,16 @@
  *  - ADD, SUB, compares: carry chain, carry_base + carry_bit * W; an
  *    equality or unsigned compare over the bits that can be set in either
  *    operand (sig_bits: an AND with a constant mask, a ZEXT, a constant).
- *  - AND, OR, XOR: one LUT level. SELECT: one LUT level (a 2:1 mux).
+ *  - AND, OR, XOR: one LUT level. SELECT: one LUT level (a 2:1 mux), 0
+ *    between two constants (each bit is the condition, its negation or a
+ *    constant: the next LUT's input).
  *  - Shifts by a constant amount, ZEXT, SEXT, TRUNC: 0 (wiring).
  *  - Shifts by a variable amount: a barrel shifter of ceil(log2 W) levels of
  *    2:1 muxes; a 6-input LUT holds a 4:1 mux, so xilinx7 needs half the
- *    levels. At least one level. An amount bounded to k bits (an AND with
- *    a constant, a ZEXT) shifts by at most 2^k - 1: a shifter of 2^k bits;
- *    a constant shifted by k <= LUT-input bits is one LUT level.
+ *    levels. At least one level. An amount with k bits that can be set
+ *    (maybe_ones: constants, masks, ZEXT, constant shifts, and the union
+ *    over OR, XOR and SELECT) has k multiplexer stages: a shifter of 2^k
+ *    bits; a constant shifted by k <= LUT-input bits is one LUT level.
  *  - MUL by a constant k: shift-and-add, the adder tree over the set bits
  *    of k (or of -k plus one subtraction, if fewer): ceil(log2 n) carry
  *    chains for n terms, 0 for one (a shift), when that is faster than the
@@ -223,10 +226,17 @@ double delay_add(unsigned width, const SchedOptions *opt) {
   return carry(params(opt), width);
 }
 
-/* x | y where one operand is a value shifted left by k and the other a
- * zero extension of at most k bits: the two side by side, wiring
- * (splitcarry.c's chunks and carries). */
+static uint64_t maybe_ones(const Func *f, ValId a, int depth);
+
+/* x | y where no bit can be set in both operands (a field put beside
+ * another: the hidden bit of a significand), or, wider than 64 bits, one
+ * operand is a value shifted left by k and the other a zero extension of
+ * at most k bits (splitcarry.c's chunks and carries): the two side by
+ * side, wiring. */
 static bool or_is_concat(const Func *f, const Val *val) {
+  if (!ir_width_wide(val->width) &&
+      !(maybe_ones(f, val->args[0], 4) & maybe_ones(f, val->args[1], 4)))
+    return true;
   for (int i = 0; i < 2; i++) {
     const Val *s = ir_cval(f, val->args[i]), *z = ir_cval(f, val->args[1 - i]);
     uint64_t k;
@@ -259,6 +269,31 @@ static double equality(const TargetParams *p, unsigned w, bool with_const) {
   return p->lut * (levels ? levels : 1);
 }
 
+/* A signed comparison of x with 0, 1 or -1 (the constant on the right,
+ * as LLVM puts it), or -1.0 when it is not one: x < 0, x >= 0, x > -1 and
+ * x <= -1 are x's sign bit, wiring; x > 0, x <= 0, x < 1 and x >= 1 need
+ * x != 0 beside it, an equality against a constant. */
+static double sign_test(const Func *f, const TargetParams *p,
+                        const Val *val) {
+  unsigned w = ir_cval(f, val->args[0])->width;
+  uint64_t k;
+  if (ir_width_wide(w) || !ir_const_u64(f, val->args[1], &k)) return -1.0;
+  uint64_t ones = w >= 64 ? ~0ull : (1ull << w) - 1;
+  bool minus1 = k == ones || k == ~0ull;
+  switch (val->op) {
+  case OP_SLT:
+  case OP_SGE:
+    if (k == 0) return 0.0;
+    return k == 1 ? equality(p, w, true) : -1.0;
+  case OP_SGT:
+  case OP_SLE:
+    if (minus1) return 0.0;
+    return k == 0 ? equality(p, w, true) : -1.0;
+  default:
+    return -1.0;
+  }
+}
+
 static double var_shift(const TargetParams *p, unsigned w) {
   if (p->shift) return MEASURED_FABRIC(p, shift, w);
   unsigned levels = ceil_log2(w);
@@ -286,21 +321,55 @@ static unsigned sig_bits(const Func *f, ValId a) {
   return w ? w : 1;
 }
 
-/* Bits of a shift amount that can vary. On the measured target (ice40),
- * an amount that is itself a value shifted left by a constant (`8 * i`)
- * has known-zero low bits: only the shifted value's significant bits
- * select a position (bytes_to_words: `w << (8 * i)` with a 2-bit i is a
- * 4:1 multiplexer, not a 32-bit barrel shifter). The formula targets keep
- * the amount's significant bits. */
-static unsigned amount_bits(const Func *f, const TargetParams *p, ValId a) {
+/* The bits value a can have set (a mask of its low 64 bits; the others
+ * are known zero): constants, an AND with a constant, ZEXT, TRUNC, shifts
+ * by a constant, and the union over OR, XOR and SELECT's two values,
+ * followed at most `depth` operations deep. */
+static uint64_t maybe_ones(const Func *f, ValId a, int depth) {
   const Val *x = ir_cval(f, a);
-  unsigned k = sig_bits(f, a);
-  if (p->shift && x->op == OP_SHL && is_const(f, x->args[1]) &&
-      ir_cval(f, x->args[1])->imm < x->width) {
-    unsigned v = sig_bits(f, x->args[0]);
-    if (v < k) k = v;
+  uint64_t all = x->width >= 64 ? ~0ull : (1ull << x->width) - 1, m, k;
+  if (ir_const_u64(f, a, &m)) return m & all;
+  if (depth <= 0) return all;
+  switch (x->op) {
+  case OP_ZEXT:
+  case OP_TRUNC:
+    return maybe_ones(f, x->args[0], depth - 1) & all;
+  case OP_AND:
+    return maybe_ones(f, x->args[0], depth - 1) &
+           maybe_ones(f, x->args[1], depth - 1);
+  case OP_OR:
+  case OP_XOR:
+    return maybe_ones(f, x->args[0], depth - 1) |
+           maybe_ones(f, x->args[1], depth - 1);
+  case OP_SELECT:
+    return maybe_ones(f, x->args[1], depth - 1) |
+           maybe_ones(f, x->args[2], depth - 1);
+  case OP_SHL:
+    if (ir_const_u64(f, x->args[1], &k) && k < x->width)
+      return (maybe_ones(f, x->args[0], depth - 1) << k) & all;
+    return all;
+  case OP_LSHR:
+    if (ir_const_u64(f, x->args[1], &k) && k < x->width)
+      return maybe_ones(f, x->args[0], depth - 1) >> k;
+    return all;
+  default:
+    return all;
   }
-  return k;
+}
+
+/* Bits of a shift amount that can vary: each is one stage of the barrel
+ * shifter, a 2:1 multiplexer (a stage whose amount bit is known zero is
+ * wiring, and Yosys removes it). An amount that is a value shifted left
+ * by a constant (`8 * i`) has known-zero low bits (bytes_to_words: `w <<
+ * (8 * i)` with a 2-bit i is a 4:1 multiplexer, not a 32-bit barrel
+ * shifter); the normalization of a floating-point significand shifts by
+ * `z ? 16 : 0`, one stage. */
+static unsigned amount_bits(const Func *f, ValId a) {
+  const Val *x = ir_cval(f, a);
+  if (ir_width_wide(x->width)) return sig_bits(f, a);
+  unsigned k = (unsigned)__builtin_popcountll(maybe_ones(f, a, 4));
+  unsigned s = sig_bits(f, a);
+  return k < s ? k : s;
 }
 
 /* A shift by a variable amount of k bits: a barrel shifter of 2^k
@@ -308,7 +377,7 @@ static unsigned amount_bits(const Func *f, const TargetParams *p, ValId a) {
  * one LUT when they fit one. */
 static double shift_by(const Func *f, const TargetParams *p, const Val *x,
                        unsigned w) {
-  unsigned k = amount_bits(f, p, x->args[1]);
+  unsigned k = amount_bits(f, x->args[1]);
   if (ir_cval(f, x->args[0])->op == OP_CONST && k <= p->lut_inputs)
     return p->lut;
   if (k < 16 && (1u << k) < w) w = 1u << k;
@@ -486,14 +555,21 @@ OpTiming delay_model(const Func *f, ValId v, const SchedOptions *opt) {
                                is_const(f, val->args[1])));
     return comb(compare(p, a > b ? a : b));
   }
-  case OP_SLT: case OP_SLE: case OP_SGT: case OP_SGE:
-    return comb(compare(p, ir_cval(f, val->args[0])->width));
+  case OP_SLT: case OP_SLE: case OP_SGT: case OP_SGE: {
+    double d = sign_test(f, p, val);
+    return comb(d >= 0.0 ? d
+                         : compare(p, ir_cval(f, val->args[0])->width));
+  }
   case OP_OR:
     if (or_is_concat(f, val)) return comb(0.0);
     return comb(p->lut);
+  case OP_SELECT: /* of two constants: each bit the condition, its
+                    * negation or a constant, which the next LUT takes */
+    if (is_const(f, val->args[1]) && is_const(f, val->args[2]))
+      return comb(0.0);
+    return comb(p->lut);
   case OP_AND:
-  case OP_XOR:
-  case OP_SELECT: return comb(p->lut);
+  case OP_XOR: return comb(p->lut);
   case OP_SHL:
   case OP_LSHR:
   case OP_ASHR:

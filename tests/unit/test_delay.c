@@ -248,8 +248,7 @@ TEST(delay_ice40_equality_is_a_lut_tree) {
 
 /* A shift whose amount is a value shifted left by a constant (`x << (8 *
  * i)`) selects among the positions of the value's significant bits only:
- * with a 2-bit i, a 4-position shifter on iCE40 (bytes_to_words), where
- * generic keeps the amount's full width. */
+ * with a 2-bit i, a 4-position shifter (bytes_to_words), two stages. */
 static double scaled_shift_delay(Target t) {
   Func *f = ir_func_new("t");
   uint32_t b = ir_block_new(f, "entry");
@@ -270,5 +269,94 @@ TEST(delay_ice40_shift_amount_low_zero_bits) {
   /* as a 4-bit shifter by a 2-bit amount */
   CHECK(fabs(scaled_shift_delay(TARGET_ICE40) - op_delay(OP_SHL, 4)) < EPS);
   CHECK(scaled_shift_delay(TARGET_ICE40) < op_delay(OP_SHL, 32));
-  CHECK(fabs(scaled_shift_delay(TARGET_GENERIC) - 5 * 0.60) < EPS);
+  CHECK(fabs(scaled_shift_delay(TARGET_GENERIC) - 2 * 0.60) < EPS);
+}
+
+static ValId konst(Func *f, uint32_t b, unsigned w, uint64_t v) {
+  ValId k = ir_add(f, b, OP_CONST, w, 0, NULL, nowhere());
+  ir_val(f, k)->imm = v;
+  return k;
+}
+
+/* A normalization stage as InstCombine leaves it, x << zext(z ? 16 : 0):
+ * the amount has one bit that can be set, so the shift is one 2:1
+ * multiplexer stage, and the select between two constants is wiring.
+ * Before, the amount counted as 5 bits (a 32-position barrel shifter). */
+TEST(delay_shift_by_selected_constant_is_one_stage) {
+  for (int t = 0; t < 2; t++) {
+    Target tg = t ? TARGET_ICE40 : TARGET_GENERIC;
+    Func *f = ir_func_new("t");
+    uint32_t b = ir_block_new(f, "entry");
+    ValId x = ir_add(f, b, OP_PARAM, 32, 0, NULL, nowhere());
+    ValId z = ir_add(f, b, OP_PARAM, 1, 0, NULL, nowhere());
+    ValId sel = ir_add(f, b, OP_SELECT, 5, 3,
+                       (ValId[]){z, konst(f, b, 5, 16), konst(f, b, 5, 0)},
+                       nowhere());
+    ValId amt = ir_add(f, b, OP_ZEXT, 32, 1, (ValId[]){sel}, nowhere());
+    ValId v = ir_add(f, b, OP_SHL, 32, 2, (ValId[]){x, amt}, nowhere());
+    ValId two = ir_add(f, b, OP_SELECT, 5, 3,
+                       (ValId[]){z, konst(f, b, 5, 16), konst(f, b, 5, 8)},
+                       nowhere());
+    ValId amt2 = ir_add(f, b, OP_ZEXT, 32, 1, (ValId[]){two}, nowhere());
+    ValId v2 = ir_add(f, b, OP_SHL, 32, 2, (ValId[]){x, amt2}, nowhere());
+    SchedOptions o = {10.0, tg, false, false, false, 0, 0, 0.0, NULL, false};
+    CHECK(delay_model(f, sel, &o).delay_in == 0.0);
+    double one = delay_model(f, v, &o).delay_in;
+    CHECK(one > 0.0);
+    CHECK(delay_model(f, v2, &o).delay_in >= one); /* 16 | 8: two stages */
+    if (tg == TARGET_GENERIC) {
+      CHECK(fabs(one - 0.60) < EPS);
+      CHECK(fabs(delay_model(f, v2, &o).delay_in - 2 * 0.60) < EPS);
+    }
+    ir_func_free(f);
+  }
+}
+
+/* x | y with no bit set in both (a significand's hidden bit beside its
+ * fraction) is wiring; x | y of two parameters is a LUT. */
+TEST(delay_or_of_disjoint_fields_is_wiring) {
+  Func *f = ir_func_new("t");
+  uint32_t b = ir_block_new(f, "entry");
+  ValId x = ir_add(f, b, OP_PARAM, 24, 0, NULL, nowhere());
+  ValId z = ir_add(f, b, OP_PARAM, 1, 0, NULL, nowhere());
+  ValId hid = ir_add(f, b, OP_SELECT, 24, 3,
+                     (ValId[]){z, konst(f, b, 24, 0), konst(f, b, 24, 1u << 23)},
+                     nowhere());
+  ValId frac = ir_add(f, b, OP_AND, 24, 2,
+                      (ValId[]){x, konst(f, b, 24, (1u << 23) - 1)},
+                      nowhere());
+  ValId sig = ir_add(f, b, OP_OR, 24, 2, (ValId[]){hid, frac}, nowhere());
+  ValId both = ir_add(f, b, OP_OR, 24, 2, (ValId[]){x, hid}, nowhere());
+  SchedOptions o = {10.0, TARGET_GENERIC, false, false, false, 0, 0, 0.0,
+                    NULL, false};
+  CHECK(delay_model(f, sig, &o).delay_in == 0.0);
+  CHECK(delay_model(f, both, &o).delay_in > 0.0);
+  ir_func_free(f);
+}
+
+/* Signed compares with 0: x < 0 is the sign bit (wiring); x > 0 also
+ * needs x != 0, an equality against a constant, shorter than a 32-bit
+ * carry chain; x < 5 is a compare. */
+TEST(delay_sign_tests) {
+  Func *f = ir_func_new("t");
+  uint32_t b = ir_block_new(f, "entry");
+  ValId x = ir_add(f, b, OP_PARAM, 32, 0, NULL, nowhere());
+  ValId neg = ir_add(f, b, OP_SLT, 1, 2, (ValId[]){x, konst(f, b, 32, 0)},
+                     nowhere());
+  ValId gtm1 = ir_add(f, b, OP_SGT, 1, 2,
+                      (ValId[]){x, konst(f, b, 32, 0xffffffffu)}, nowhere());
+  ValId pos = ir_add(f, b, OP_SGT, 1, 2, (ValId[]){x, konst(f, b, 32, 0)},
+                     nowhere());
+  ValId lt5 = ir_add(f, b, OP_SLT, 1, 2, (ValId[]){x, konst(f, b, 32, 5)},
+                     nowhere());
+  for (int t = 0; t < 2; t++) {
+    SchedOptions o = {10.0, t ? TARGET_ICE40 : TARGET_GENERIC, false, false,
+                      false, 0, 0, 0.0, NULL, false};
+    CHECK(delay_model(f, neg, &o).delay_in == 0.0);
+    CHECK(delay_model(f, gtm1, &o).delay_in == 0.0);
+    CHECK(delay_model(f, pos, &o).delay_in > 0.0);
+    if (t) CHECK(delay_model(f, pos, &o).delay_in <
+                 delay_model(f, lt5, &o).delay_in);
+  }
+  ir_func_free(f);
 }
