@@ -56,26 +56,33 @@ static inline SF_U SF_FN(normalize)(SF_U sig, int *e) {
   return sig;
 }
 
-/* Rounds and packs sign | sig * 2^(e - BIAS - (W - 2)). sig < 2^(W - 1)
- * (any position of its leading one, 0 too); its lowest bit may be a
- * sticky bit as long as sig has at least M + 3 significant bits. */
-static inline SF_U SF_FN(pack)(SF_U sign, int e, SF_U sig) {
-  sig = SF_FN(normalize)(sig, &e);
+/* Rounds and packs sign | sig * 2^(e - BIAS - (W - 2)), sig normalized
+ * (its leading one is bit W - 2) or 0; its lowest bit may be a sticky bit
+ * as long as sig has at least M + 3 significant bits. */
+static inline SF_U SF_FN(round_pack)(SF_U sign, int e, SF_U sig) {
   int overflow = e >= SF_EMAX;
   /* below the normal range: denormalize, the exponent field becomes 0 */
   int d = SF_FN(min_int)(SF_FN(max_int)(1 - e, 0), SF_W - 1);
   sig = SF_FN(shr_sticky)(sig, d);
   e = SF_FN(max_int)(e, 1);
-  SF_U low = sig & (((SF_U)1 << SF_R) - 1);
-  SF_U half = (SF_U)1 << (SF_R - 1);
+  /* to nearest, ties to even: up when the first bit below m is set and
+   * the bits below it are not all zero or m is odd */
   SF_U m = sig >> SF_R;
-  m += (SF_U)((low > half) | ((low == half) & (int)(m & 1)));
+  int rb = (int)(sig >> (SF_R - 1)) & 1;
+  int st = (sig & (((SF_U)1 << (SF_R - 1)) - 1)) != 0;
+  m += (SF_U)(rb & (st | (int)(m & 1)));
   /* the hidden bit (or a rounding carry into it) adds one to the exponent
    * field: a subnormal rounding up becomes the smallest normal, the
    * largest finite rounding up becomes infinity */
   SF_U r = sign | (((SF_U)(e - 1) << SF_M) + m);
   r = m == 0 ? sign : r;
   return overflow ? (sign | SF_INF) : r;
+}
+
+/* round_pack of any sig < 2^(W - 1) (any position of its leading one). */
+static inline SF_U SF_FN(pack)(SF_U sign, int e, SF_U sig) {
+  sig = SF_FN(normalize)(sig, &e);
+  return SF_FN(round_pack)(sign, e, sig);
 }
 
 /* The significand with its hidden bit, normalized so that the leading one
@@ -141,23 +148,50 @@ static inline void SF_FN(mulw)(SF_U x, SF_U y, SF_U *hi, SF_U *lo) {
   *hi = (SF_U)(p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32));
 }
 
+/* Shifts the 2W-bit value hi:lo left until its leading one is the top
+ * bit of hi, in log2(2W) stages like normalize; returns the shift (2W - 1
+ * for 0). */
+static inline int SF_FN(normalize2)(SF_U *hi, SF_U *lo) {
+  int z = *hi == 0, n = z ? SF_W : 0;
+  *hi = z ? *lo : *hi;
+  *lo = z ? 0 : *lo;
+  SF_UNROLL
+  for (int k = SF_W / 2; k >= 1; k /= 2) {
+    z = (*hi >> (SF_W - k)) == 0;
+    *hi = z ? (*hi << k) | (*lo >> (SF_W - k)) : *hi;
+    *lo = z ? *lo << k : *lo;
+    n += z ? k : 0;
+  }
+  return n;
+}
+
+/* The significands are multiplied as they are (a subnormal's leading one
+ * anywhere), and only the product is normalized: one leading-zero count
+ * on the path, not one per operand before the multiplier and one after. */
 SF_U SF_FN(mul)(SF_U a, SF_U b) {
   SF_U s = (a ^ b) & SF_SIGN;
   SF_U ma = a & ~SF_SIGN, mb = b & ~SF_SIGN;
-  int ea, eb;
-  SF_U fa = SF_FN(unpack)(a, &ea), fb = SF_FN(unpack)(b, &eb);
+  int xa = (int)((a >> SF_M) & SF_EMAX), xb = (int)((b >> SF_M) & SF_EMAX);
+  SF_U fa = (a & SF_MMASK) | (xa ? SF_HID : 0);
+  SF_U fb = (b & SF_MMASK) | (xb ? SF_HID : 0);
   SF_U hi, lo;
   SF_FN(mulw)(fa, fb, &hi, &lo);
-  /* the product has 2M + 1 or 2M + 2 bits: keep W - 1 of them */
-  enum { S = 2 * SF_M + 2 - (SF_W - 1) };
-  SF_U sig = (hi << (SF_W - S)) | (lo >> S) | ((lo << (SF_W - S)) != 0);
-  SF_U r = SF_FN(pack)(s, ea + eb - SF_BIAS - 2 * SF_M + S + SF_W - 2, sig);
-  r = ((ma == 0) | (mb == 0)) ? s : r;
-  int ia = ma == SF_INF, ib = mb == SF_INF;
-  SF_U inf = ((ia & (mb == 0)) | (ib & (ma == 0))) ? SF_DNAN : (s | SF_INF);
-  r = (ia | ib) ? inf : r;
-  SF_U n = SF_FN(nan2)(a, b);
-  return n ? n : r;
+  /* a = fa * 2^(max(xa, 1) - BIAS - M), b alike; the product's leading
+   * one to bit 2W - 1, then its top W - 1 bits with a sticky bit */
+  int n = SF_FN(normalize2)(&hi, &lo);
+  SF_U sig = (hi >> 1) | ((hi & 1) | (lo != 0));
+  int e = SF_FN(max_int)(xa, 1) + SF_FN(max_int)(xb, 1) - SF_BIAS -
+          2 * SF_M + 2 * SF_W - 1 - n;
+  /* the special cases from the operands alone, beside the datapath: a
+   * NaN, then an infinity (times zero: invalid), then a zero */
+  int za = ma == 0, zb = mb == 0, ia = ma == SF_INF, ib = mb == SF_INF;
+  SF_U inf = ((ia & zb) | (ib & za)) ? SF_DNAN : (s | SF_INF);
+  SF_U nn = SF_FN(nan2)(a, b);
+  SF_U special = (ia | ib) ? inf : s;
+  special = nn ? nn : special;
+  int is_special = (nn != 0) | ia | ib | za | zb;
+  SF_U r = SF_FN(round_pack)(s, e, sig); /* computed either way: a select */
+  return is_special ? special : r;
 }
 
 SF_U SF_FN(div)(SF_U a, SF_U b) {
