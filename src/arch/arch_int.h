@@ -80,8 +80,10 @@ bool arch_fu_shared(const Arch *A, ValId v);
 /* Operand i of v's unit: v's own operand, or for a shared unit a wire
  * `PRE_opI`, the multiplexer by state over its operations' operands. */
 const char *arch_fu_operand(Arch *A, ValId v, unsigned i, const char *pre);
-/* v's shared unit only loads its operands in its first cycle (sched.h,
- * fu_load_only): its stages are the schedule's lat - 1. */
+/* v's unit only loads its operands in its first cycle (sched.h,
+ * fu_load_only): its stages are the schedule's lat - 1. So is a shared
+ * unit's, and the unit of an operation of a shared kind that binding left
+ * alone (the schedule counted the load cycle before binding). */
 bool arch_fu_load_only(const Arch *A, ValId v);
 /* When v's unit starts: v's start state, or any of its unit's. */
 const char *arch_fu_start(Arch *A, ValId v);

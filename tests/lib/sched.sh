@@ -258,6 +258,31 @@ PY
   cosim_both "$name" "$d" "$src" --top fu_share --units mul=1,div=1
   allocation_check "$d" "$src"
   fu_loop_share_check
+  fu_lone_check
+}
+
+# A kind shared by more operations than units where binding leaves one
+# operation alone on a unit (tests/cli/fu_lone.c: three sequential 64-bit
+# multiplies, `--units mul=2`, iCE40): it compiles (it was an internal
+# compiler error: the lone unit built without the load cycle the schedule
+# gave it), the shared unit is reported, and it co-simulates in both
+# simulators.
+fu_lone_check() {
+  local name=cli/fu-lone d="$OUT/cli/fu_lone" log="$OUT/cli/fu_lone.log"
+  local src=tests/cli/fu_lone.c
+  mkdir -p "$d"
+  if ! "$HLSC" "$src" --top fu_lone --target ice40 --units mul=2 -v \
+       -o "$d/fu_lone.v" >"$log" 2>&1; then
+    record FAIL "$name" "hlsc exited with an error" "$log"
+    return
+  fi
+  if grep -q "shared units: 1 multiplier (mul 64-bit, sequential, [0-9]* cycles) for 2 operations" "$log"; then
+    record PASS "$name"
+  else
+    record FAIL "$name" "no shared-units line for 2 of the 3 multiplies" "$log"
+  fi
+  lint_check "$name" "$d/fu_lone.v" fu_lone "$d/lint.log"
+  cosim_both "$name" "$d" "$src" --top fu_lone --target ice40 --units mul=2
 }
 
 # Units shared by slot in pipelined loops (fushare.c): the four products of
