@@ -110,6 +110,10 @@ static void why_not(Compilation *c, const uint32_t most[2],
   if (!open[0] && !open[1] && (most[0] > 1 || most[1] > 1))
     snprintf(c->fit_why, sizeof c->fit_why, "the limits of --units and "
              "ALLOCATION are kept");
+  else if (!last->a.units)
+    snprintf(c->fit_why, sizeof c->fit_why, "it has no multiplier or "
+             "divider to share (the rest of the design alone is %u cells)",
+             rest);
   else if (most[0] < 2 && most[1] < 2)
     snprintf(c->fit_why, sizeof c->fit_why, "no multiplier or divider kind "
              "has two operations to share a unit (its %u units are %u "
