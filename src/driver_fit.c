@@ -120,23 +120,25 @@ static void why_not(Compilation *c, const uint32_t most[2],
              "cells; the rest of the design alone is %u cells)", last->a.units,
              last->a.unit_cells, rest);
   else
-    snprintf(c->fit_why, sizeof c->fit_why, "with one unit per kind it is "
-             "still about %u cells: its %u multiplier and divider units %u, "
-             "the rest of the design alone %u", last->a.cells, last->a.units,
-             last->a.unit_cells, rest);
+    snprintf(c->fit_why, sizeof c->fit_why, "with one unit per kind%s it "
+             "is still about %u cells: its %u multiplier and divider units "
+             "%u, the rest of the design alone %u",
+             (!open[0] && most[0] > 1) || (!open[1] && most[1] > 1)
+                 ? " of the classes --units and ALLOCATION leave open" : "",
+             last->a.cells, last->a.units, last->a.unit_cells, rest);
 }
 
 /* Takes trial t as c's schedule and RTL (freeing c's), its limits as the
- * top's. */
-static void adopt(Compilation *c, Trial *t) {
+ * top's; those of the open classes (open[k] > 0) are the ones chosen. */
+static void adopt(Compilation *c, Trial *t, const uint32_t open[2]) {
   sched_free(&c->sched);
   rtl_design_free(c->rtl);
   c->sched = t->s;
   c->rtl = t->rtl;
   c->func->alloc_mul = t->lim[0];
   c->func->alloc_div = t->lim[1];
-  c->fit_mul = t->lim[0];
-  c->fit_div = t->lim[1];
+  c->fit_mul = open[0] ? t->lim[0] : 0;
+  c->fit_div = open[1] ? t->lim[1] : 0;
   c->area = t->a;
 }
 
@@ -159,7 +161,7 @@ bool driver_fit(const Options *opt, Compilation *c) {
     cur = next;
   }
   if (cur.rtl != orig.rtl && cur.a.cells <= AREA_HX8K_CELLS) {
-    adopt(c, &cur);
+    adopt(c, &cur, open);
     return true;
   }
   why_not(c, most, open, &cur);
