@@ -21,16 +21,25 @@ typedef struct Trial {
   double cost;
 } Trial;
 
+/* A loop of unknown trip count counts this many iterations, so that a
+ * higher II weighs more than a few FSM states. */
+#define FIT_NOMINAL_TRIP 100.0
+/* The most cycles (by sched_cost) sharing may add to fit: 10%. */
+#define FIT_MAX_LOSS 0.10
+
 /* Cycles of a run as the schedule counts them: each FSM block's states
- * once, each pipelined loop its II per iteration (trip count when known,
- * else one). A relative figure to compare limits with, not a cycle
- * count. */
+ * once, each pipelined loop its II per iteration (its trip count when
+ * known or given by LOOP_TRIPCOUNT, else FIT_NOMINAL_TRIP). A relative
+ * figure to compare limits with, not a cycle count. */
 static double sched_cost(const Func *f, const Schedule *s) {
   double c = 0;
   for (uint32_t b = 0; b < f->blocks.len; b++) {
     if (s->loop_of && s->loop_of[b] >= 0) {
       const LoopSched *L = &s->loops[s->loop_of[b]];
-      c += (double)L->ii * (L->trip_count > 0 ? (double)L->trip_count : 1.0);
+      double trip = L->trip_count > 0 ? (double)L->trip_count
+                    : L->trip_max     ? (double)L->trip_avg
+                                      : FIT_NOMINAL_TRIP;
+      c += (double)L->ii * trip;
     } else {
       c += s->nstates[b];
     }
@@ -51,6 +60,29 @@ static void measure(const Func *f, Trial *t) {
   t->cost = sched_cost(f, &t->s);
 }
 
+/* Whether the architecture can build every multiplier of schedule s: a
+ * multiplier of S stages splits its w bits over them, which takes
+ * (S - 1) * ceil(w / S) < w (arch_multiplier's precondition; one stage
+ * less for a shared unit whose first cycle only loads). A limit under
+ * which sharing makes a multiplier longer than that is not tried. */
+static bool buildable(const Func *f, const Schedule *s,
+                      const SchedOptions *so) {
+  for (uint32_t b = 0; b < f->blocks.len; b++) {
+    const Block *bl = &f->blocks.data[b];
+    for (size_t i = 0; i < bl->ops.len; i++) {
+      ValId v = bl->ops.data[i];
+      const Val *x = ir_cval(f, v);
+      bool vl = s->varlat && s->varlat[v];
+      if (x->op != OP_MUL || (!s->lat[v] && !vl)) continue;
+      uint32_t st = vl ? s->varlat_lat[v] : s->lat[v];
+      if (s->fu && s->fu[v] && fu_load_only(f, v, so)) st--;
+      if (st < 2 || (st - 1) * ((x->width + st - 1) / st) >= x->width)
+        return false;
+    }
+  }
+  return true;
+}
+
 /* Schedules and builds f with limits lim (as the top's ALLOCATION limits
  * of the kinds the user left open); false when it fails (nothing
  * printed: the diagnostics of a trial are dropped). */
@@ -62,7 +94,7 @@ static bool run_trial(const Options *opt, Func *f, const uint32_t lim[2],
   f->alloc_div = lim[1];
   SchedOptions so = driver_sched_options(opt);
   bool was = diag_quiet(true);
-  bool ok = sched_sdc(f, &so, &t->s);
+  bool ok = sched_sdc(f, &so, &t->s) && buildable(f, &t->s, &so);
   if (ok) ok = (t->rtl = arch_build(f, &t->s, &so)) != NULL;
   diag_quiet(was);
   if (ok) measure(f, t);
@@ -78,9 +110,10 @@ static uint32_t next_limit(uint32_t n, uint32_t lim) {
 }
 
 /* One step from cur: of the classes still open (most[k] > 1 and a limit
- * above 1), the next smaller limit that loses the fewest cycles (on a
- * tie, the smaller estimate) into *next; false when no class is open or
- * no trial builds. */
+ * above 1), the next smaller limit (or, when that one cannot be scheduled
+ * and built, the next below it) that loses the fewest cycles (on a tie,
+ * the smaller estimate) into *next; false when no class is open or no
+ * trial builds. */
 static bool step(const Options *opt, Func *f, const Trial *cur,
                  const uint32_t most[2], Trial *next) {
   bool have = false;
@@ -88,9 +121,13 @@ static bool step(const Options *opt, Func *f, const Trial *cur,
     uint32_t lim = cur->lim[k] ? cur->lim[k] : most[k];
     if (most[k] < 2 || lim < 2) continue;
     uint32_t l[2] = {cur->lim[0], cur->lim[1]};
-    l[k] = next_limit(most[k], lim);
     Trial t;
-    if (!run_trial(opt, f, l, &t)) continue;
+    bool built = false; /* (a limit that fails: the next smaller one) */
+    for (l[k] = lim; !built && l[k] > 1;) {
+      l[k] = next_limit(most[k], l[k]);
+      built = run_trial(opt, f, l, &t);
+    }
+    if (!built) continue;
     if (have && (t.cost > next->cost ||
                  (t.cost == next->cost && t.a.cells >= next->a.cells))) {
       trial_free(&t);
@@ -105,7 +142,7 @@ static bool step(const Options *opt, Func *f, const Trial *cur,
 
 /* Why the design cannot be brought within the HX8K (c->fit_why). */
 static void why_not(Compilation *c, const uint32_t most[2],
-                    const uint32_t open[2], const Trial *last) {
+                    const uint32_t open[2], const Trial *last, bool stepped) {
   uint32_t rest = last->a.cells - last->a.unit_cells;
   if (!open[0] && !open[1] && (most[0] > 1 || most[1] > 1))
     snprintf(c->fit_why, sizeof c->fit_why, "the limits of --units and "
@@ -114,6 +151,11 @@ static void why_not(Compilation *c, const uint32_t most[2],
     snprintf(c->fit_why, sizeof c->fit_why, "it has no multiplier or "
              "divider to share (the rest of the design alone is %u cells)",
              rest);
+  else if (!stepped && (open[0] > 1 || open[1] > 1))
+    snprintf(c->fit_why, sizeof c->fit_why, "no smaller limit could be "
+             "scheduled and built (its %u units are %u cells; the rest of "
+             "the design alone is %u cells)", last->a.units,
+             last->a.unit_cells, rest);
   else if (most[0] < 2 && most[1] < 2)
     snprintf(c->fit_why, sizeof c->fit_why, "no multiplier or divider kind "
              "has two operations to share a unit (its %u units are %u "
@@ -157,6 +199,14 @@ bool driver_fit(const Options *opt, Compilation *c) {
                       fu_limit(f, &so, OP_UDIV) ? 0 : most[1]};
   Trial cur = orig, next;
   while (cur.a.cells > AREA_HX8K_TARGET && step(opt, f, &cur, open, &next)) {
+    if (next.cost > orig.cost * (1.0 + FIT_MAX_LOSS)) {
+      snprintf(c->fit_why, sizeof c->fit_why, "sharing more units costs "
+               "more than %.0f%% more cycles (by the schedule: %+.0f%% for "
+               "an estimate of %u cells)", FIT_MAX_LOSS * 100,
+               (next.cost / orig.cost - 1.0) * 100, next.a.cells);
+      trial_free(&next);
+      break;
+    }
     if (cur.rtl != orig.rtl) trial_free(&cur);
     cur = next;
   }
@@ -164,7 +214,7 @@ bool driver_fit(const Options *opt, Compilation *c) {
     adopt(c, &cur, open);
     return true;
   }
-  why_not(c, most, open, &cur);
+  if (!c->fit_why[0]) why_not(c, most, open, &cur, cur.rtl != orig.rtl);
   if (cur.rtl != orig.rtl) trial_free(&cur);
   f->alloc_mul = orig.lim[0];
   f->alloc_div = orig.lim[1];
