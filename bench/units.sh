@@ -29,14 +29,21 @@ source bench/common.sh
 require_hlsc
 
 # design|clock ns|options (space-separated; "" for none)
+# ("" is the compiler's own choice on --target ice40: limits chosen when
+# the area estimate exceeds the HX8K, src/driver_fit.c; --no-fit: a unit
+# per operation)
 RUNS=(
+  "tests/designs/fibonacci.c|20|--no-fit"
   "tests/designs/fibonacci.c|20|"
   "tests/designs/fibonacci.c|20|--units div=2,mul=2"
   "tests/designs/fibonacci.c|20|--units div=1,mul=1"
+  "tests/cli/fit_units.c|20|--no-fit"
+  "tests/cli/fit_units.c|20|"
   "tests/cli/fu_share.c|10|"
   "tests/cli/fu_share.c|10|--units mul=1,div=1"
   "tests/designs/isqrt.c|20|"
   "tests/designs/ifconv_loops.c|20|"
+  "tests/designs/bitint_divide.c|20|"
 )
 
 ok=0
@@ -52,8 +59,12 @@ ok=0
   echo "to share: their dividers and multipliers are in loops pipelined at an II"
   echo "of at least the unit's stages, which are sequential units since issue 26."
   echo
-  echo "| design | clock ns | options | cycles | div | mul | shared | iCE40 LUTs | cells | Fmax MHz |"
-  echo "|--------|---------:|---------|-------:|----:|----:|--------|-----------:|------:|---------:|"
+  echo "options none: the compiler's choice (limits chosen when the area"
+  echo "estimate exceeds the HX8K: chosen); --no-fit: a unit per operation."
+  echo "estimate: the compiler's estimate of the logic cells (-v, --report)."
+  echo
+  echo "| design | clock ns | options | chosen | cycles | div | mul | shared | estimate | iCE40 LUTs | cells | Fmax MHz |"
+  echo "|--------|---------:|---------|--------|-------:|----:|----:|--------|---------:|-----------:|------:|---------:|"
   for r in "${RUNS[@]}"; do
     IFS='|' read -r src period opts <<<"$r"
     n="$(basename "$src" .c)"
@@ -85,10 +96,15 @@ ok=0
     cells="$(json_num "$d/synth.json" logic_cells)"
     fmax="$(json_num "$d/synth.json" fmax_mhz)"
     grep -q 'does not fit' "$d/synth.log" && fmax="no fit"
-    printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$n" \
-      "$period" "${opts:-none}" "${cycles:--}" \
+    chosen="$(python3 -c 'import json, sys
+a = json.load(open(sys.argv[1])).get("area_estimate") or {}
+c = a.get("chosen_units") or {}
+print(",".join("%s=%d" % (k, c[k]) for k in ("mul", "div") if c.get(k)) or "-",
+      (a.get("estimate") or {}).get("cells", "-"))' "$d/report.json")"
+    printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$n" \
+      "$period" "${opts:-none}" "${chosen%% *}" "${cycles:--}" \
       "$(json_num "$d/report.json" dividers)" "$((muls + prods))" \
-      "${shared:--}" "$(json_num "$d/synth.json" luts)" "$cells" "$fmax"
+      "${shared:--}" "${chosen##* }" "$(json_num "$d/synth.json" luts)" "$cells" "$fmax"
   done
 } >"$OUTFILE.tmp" && mv "$OUTFILE.tmp" "$OUTFILE"
 echo "bench: wrote $OUTFILE" >&2

@@ -22,6 +22,11 @@
 
 enum { PH_FRONTEND, PH_PASSES, PH_SCHEDULE, PH_ARCH, PH_VERILOG, PH_TOTAL };
 
+/* driver_compile calls being run: a region's processes are compiled
+ * through it too, so only the outermost (1: the top) gets the AXI4-Lite
+ * wrapper and the area fit */
+static int compile_depth;
+
 /* Internal consistency check between stages: a broken IR is a compiler bug,
  * reported as such (never as the user's fault). */
 static bool verified(const Func *f, const char *after) {
@@ -119,8 +124,11 @@ static int compile_ir(const Options *opt, Compilation *c, double t0) {
   phase(opt, "arch");
   arch_plan_gates(c->func, opt->gate_depth);
   c->rtl = arch_build(c->func, &c->sched, &so);
-  c->seconds[PH_ARCH] = monotonic_s() - t;
   if (!c->rtl || diag_errors()) return 2;
+  /* the top only: a region's processes and a split process's units are
+   * parts of one design */
+  if (compile_depth == 1 && !driver_fit(opt, c)) return 2;
+  c->seconds[PH_ARCH] = monotonic_s() - t;
 
   t = monotonic_s();
   phase(opt, "verilog");
@@ -165,32 +173,31 @@ static int compile_phases(const Options *opt, Compilation *c) {
 }
 
 int driver_compile_func(const Options *opt, Compilation *c) {
+  compile_depth++; /* a unit of a split process: a part of the design */
   int rc = compile_ir(opt, c, monotonic_s());
+  compile_depth--;
   progress_end();
   return rc;
 }
 
 int driver_compile(const Options *opt, Compilation *c) {
-  /* a region's processes are compiled through here too: only the
-   * outermost compilation (the top) gets the AXI4-Lite wrapper */
-  static int depth;
-  depth++;
+  compile_depth++;
   int rc = compile_phases(opt, c);
-  depth--;
+  compile_depth--;
   /* AXI4 masters first: the control wrappers go around them */
-  if (!rc && !depth && !c->partial && c->verilog.len &&
+  if (!rc && !compile_depth && !c->partial && c->verilog.len &&
       (!maxi_resolve(opt, c) || !maxi_wrap(c->func, &c->verilog)))
     rc = 2;
-  if (!rc && (opt->axilite || (c->func && c->func->axilite)) && !depth &&
-      !c->partial && c->verilog.len) {
+  if (!rc && (opt->axilite || (c->func && c->func->axilite)) &&
+      !compile_depth && !c->partial && c->verilog.len) {
     if (!axil_wrap(c->func, &c->verilog)) rc = 2;
     c->axilite = true;
-  } else if (!rc && !depth && !c->partial && c->verilog.len) {
+  } else if (!rc && !compile_depth && !c->partial && c->verilog.len) {
     /* a plain top: idle and ready next to start and done */
     if (!blockctl_add(c->func, &c->verilog)) rc = 2;
   }
   /* the top's stream words split into their AXI4-Stream channels */
-  if (!rc && !depth && !c->partial && c->verilog.len &&
+  if (!rc && !compile_depth && !c->partial && c->verilog.len &&
       !axis_wrap(c->func, &c->verilog))
     rc = 2;
   progress_end();
@@ -364,6 +371,7 @@ void driver_report_json(const Options *opt, const Compilation *c,
     sb_puts(o, "},\n");
     sb_free(&t);
   }
+  driver_fit_json(c, o);
   sb_puts(o, "  \"blocks\": [");
   for (size_t b = 0; b < f->blocks.len; b++) {
     const Block *bl = &f->blocks.data[b];
@@ -641,6 +649,7 @@ void driver_print_summary(const Options *opt, const Compilation *c) {
     fprintf(stderr, "hlsc: %s: shared units: %s\n", c->func->name, sb_str(&t));
     sb_free(&t);
   }
+  driver_fit_summary(c);
   driver_extract_summary(opt, c);
   for (size_t p = 0; p < c->func->ports.len; p++) {
     const Port *pt = &c->func->ports.data[p];

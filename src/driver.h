@@ -13,6 +13,7 @@
 #include "arch/arch.h"
 #include "ir/ir.h"
 #include "rtl/rtl.h"
+#include "sched/area.h"
 #include "sched/sched.h"
 
 typedef struct Options {
@@ -33,6 +34,7 @@ typedef struct Options {
                           with `#pragma HLS SPECULATE` */
   bool no_varlat;      /* --no-varlat: no variable-latency units */
   uint32_t units_mul, units_div; /* --units (0: no limit) */
+  bool no_fit;         /* --no-fit: no units shared to fit the target */
   bool no_extract;     /* --no-extract: no pipeline extraction */
   bool extract;        /* --extract: every candidate extracted, paying or
                           not */
@@ -124,6 +126,15 @@ typedef struct Compilation {
   bool axilite;        /* verilog is the AXI4-Lite wrapper (module
                           func->hw_name) around func->hw_name + "_core" */
   VEC(Func *) xkeep;
+  /* --target ice40 (driver_fit.c): the area estimate of the design as
+   * built (area) and before units were shared to fit (area_before);
+   * fit_tried: it exceeded the HX8K and --no-fit was not given; fit_mul,
+   * fit_div: the limits chosen (0: none; both 0 with fit_why: none
+   * helped, and fit_why says why) */
+  bool area_known, fit_tried;
+  AreaEstimate area, area_before;
+  uint32_t fit_mul, fit_div;
+  char fit_why[240];
 } Compilation;
 
 /* driver_region.c: compiles dataflow region r (each process as a top of
@@ -143,6 +154,17 @@ bool driver_ir_passes(Func *f);
  * and slower in none (f->autopart_* say which loop); nothing with
  * --no-partition or --no-pipeline. */
 void driver_auto_partition(const Options *opt, Func *f);
+/* driver_fit.c: on --target ice40, the area estimate of c (a top
+ * compiled by compile_ir, with its RTL) and, when it exceeds the iCE40
+ * HX8K (and no --no-fit), multiplier and divider limits chosen until it
+ * fits, c's schedule and RTL rebuilt with them; a warning when no limits
+ * bring it within the HX8K. False on an internal error. */
+bool driver_fit(const Options *opt, Compilation *c);
+/* The -v line of the area estimate and what was chosen, on stderr, and
+ * the report's "area_estimate" ("  \"area_estimate\": {...},\n");
+ * nothing without an estimate. */
+void driver_fit_summary(const Compilation *c);
+void driver_fit_json(const Compilation *c, Sbuf *o);
 /* driver_extract.c: splits stream process c->func (after the HLS passes)
  * into a controller and pipelines when that pays, and compiles them into
  * c as a network; 0 when split, 2 after errors, -1 when c->func stays one

@@ -56,6 +56,8 @@ static const char usage[] =
     "                        of each kind (operation, width, latency),\n"
     "                        shared by their operations (in a pipelined\n"
     "                        loop, by modulo slot)\n"
+    "  --no-fit              on --target ice40, share no units to fit a\n"
+    "                        design whose area estimate exceeds the HX8K\n"
     "  --no-extract          keep each stream process one unit (no input or\n"
     "                        output pipelines extracted from it)\n"
     "  --extract             extract every pipeline that can be, not only\n"
@@ -351,6 +353,8 @@ static int parse_args(int argc, char **argv, int first, Options *opt,
       if (!parse_units(v, opt))
         return opt_error("invalid --units '%s' (expected mul=N or div=N, "
                          "N from 1 to 1024, separated by commas)", v);
+    } else if (!strcmp(a, "--no-fit")) {
+      opt->no_fit = true;
     } else if (!strcmp(a, "--no-extract")) {
       opt->no_extract = true;
     } else if (!strcmp(a, "--extract")) {

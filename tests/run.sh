@@ -980,6 +980,7 @@ group_checks() {
     selected unit-asan && use_asan && unit_check unit-asan build-asan/unit_tests
     ;;
   cli) selected cli && cli_tests ;;
+  fit) selected cli/fit && fit_check ;;
   cosim-cli) selected cosim-cli && cosim_cli_tests ;;
   gates) selected gates && gate_tests ;;
   html) html_tests ;;
@@ -1020,7 +1021,7 @@ main() {
   local -a work=()
   local g
   for g in cli cosim-cli synth gates errors unit-asan unit html python-cli \
-    python-errors python-unit; do
+    python-errors python-unit fit; do
     work+=(group "$g")
   done
   local src

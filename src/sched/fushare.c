@@ -503,3 +503,16 @@ void fu_text(const Func *f, const Schedule *s, Sbuf *out) {
   free(n);
   free(first);
 }
+
+uint32_t fu_most_ops(const Func *f, const SchedOptions *opt, Op op) {
+  SchedOptions o = *opt; /* a limit for both classes, so every kind counts */
+  o.units_mul = o.units_div = UINT32_MAX;
+  Kinds K;
+  find_kinds(f, &o, ALL, &K);
+  uint32_t most = 0;
+  for (uint32_t j = 0; j < K.k.len; j++)
+    if ((K.k.data[j].op == OP_MUL) == (op == OP_MUL) && K.count.data[j] > most)
+      most = K.count.data[j];
+  free_kinds(&K);
+  return most;
+}

@@ -397,6 +397,10 @@ bool fu_load_only(const Func *f, ValId v, const SchedOptions *opt);
 /* The limit of op's class (0: none): --units (opt) when it sets one,
  * else the top's `#pragma HLS ALLOCATION` (Func.alloc_mul, alloc_div). */
 uint32_t fu_limit(const Func *f, const SchedOptions *opt, Op op);
+/* The most operations of one kind (fu_kind) of op's class (multipliers:
+ * OP_MUL; dividers: any divide or remainder) in f: a limit of that many
+ * shares nothing (driver_fit.c tightens limits from it). */
+uint32_t fu_most_ops(const Func *f, const SchedOptions *opt, Op op);
 /* True when loop block b has more operations of a limited kind than the
  * limit (and opt->no_loop_share is not set): pipelined, they share units
  * by slot. */

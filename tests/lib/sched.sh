@@ -375,3 +375,65 @@ PY
     "fu_alloc0\.c:[0-9]+:[0-9]+: error: '#pragma HLS ALLOCATION limit=0': limit must be an integer constant of at least 1" \
     "$d/fu_alloc0.c" --top fu_share -o "$d/a0.v"
 }
+
+# Area-aware unit limits on --target ice40 (src/driver_fit.c, issue 26
+# item 3): tests/cli/fit_units.c's sixteen 64-bit units exceed the iCE40
+# HX8K's 7,680 logic cells by the area estimate, so the compiler chooses
+# limits that bring it within (-v, --report), and the design co-simulates
+# against the native run; --no-fit keeps a unit per operation; a design
+# that fits compiles to the same Verilog with or without --no-fit; a
+# design whose kinds have one operation each, or that would lose more
+# than 10% of its cycles with the user's --units kept, gets a located
+# warning.
+# No synthesis here: bench/units.sh measures the cells.
+fit_check() {
+  local name=cli/fit d="$OUT/cli/fit" log="$OUT/cli/fit.log" src=tests/cli/fit_units.c
+  local o=(--top fit_units --target ice40 --clock-period 20)
+  mkdir -p "$d"
+  if ! "$HLSC" "$src" "${o[@]}" -v -o "$d/fit.v" --report "$d/fit.json" >"$log" 2>&1 ||
+     ! "$HLSC" "$src" "${o[@]}" -v --no-fit -o "$d/off.v" --report "$d/off.json" \
+       >"$d/off.log" 2>&1; then
+    record FAIL "$name" "hlsc exited with an error" "$log"
+    return
+  fi
+  if ! python3 - "$d/fit.json" "$d/off.json" "$log" "$d/off.log" >>"$log" 2>&1 <<'PY'
+import json, re, sys
+fit, off = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
+v, voff = open(sys.argv[3]).read(), open(sys.argv[4]).read()
+a, b = fit["area_estimate"], off["area_estimate"]
+assert a["budget_cells"] == 7680, a
+assert a["estimate"]["cells"] <= 7680 < a["before_fit"]["cells"], a
+assert a["chosen_units"]["mul"] >= 1 and fit["shared_units"]["units"] >= 2, (a, fit.get("shared_units"))
+assert a["does_not_fit"] is None, a
+m = re.search(r"^hlsc: fit_units: area estimate (\d+) iCE40 logic cells of the HX8K's 7680 "
+              r"\(\d+ LUTs, \d+ flip-flops; \d+ multiplier and divider units, \d+ cells\); "
+              r"units shared to fit: (mul=\d+)(,div=\d+)? chosen, the estimate was (\d+) cells$", v, re.M)
+assert m and int(m.group(1)) == a["estimate"]["cells"] and int(m.group(4)) == a["before_fit"]["cells"], v
+assert m.group(2) == "mul=%d" % a["chosen_units"]["mul"], m.group(2)
+assert "fit_units: shared units: " in v, v
+assert b["before_fit"] is None and b["chosen_units"] == {"mul": 0, "div": 0}, b
+assert b["estimate"]["cells"] > 7680 and "shared_units" not in off, b
+assert "units shared to fit" not in voff and "shared units" not in voff, voff
+PY
+  then
+    record FAIL "$name" "the limits chosen are not what -v/--report should say" "$log"
+  else
+    record PASS "$name"
+  fi
+  COSIM_SIMS=verilator cosim_both "$name" "$d" "$src" "${o[@]}"
+  COSIM_SIMS=verilator cosim_both "$name-off" "$d" "$src" "${o[@]}" --no-fit
+  "$HLSC" tests/designs/gcd.c --top gcd --target ice40 -o "$d/gcd.v" >/dev/null 2>&1
+  "$HLSC" tests/designs/gcd.c --top gcd --target ice40 --no-fit -o "$d/gcd-off.v" \
+    >/dev/null 2>&1
+  if [ -s "$d/gcd.v" ] && cmp -s "$d/gcd.v" "$d/gcd-off.v"; then
+    record PASS "cli/fit-fits-unchanged"
+  else
+    record FAIL "cli/fit-fits-unchanged" "gcd's Verilog differs with --no-fit"
+  fi
+  cli_check fit-user-limit 0 \
+    "^tests/cli/fit_units\.c:10:1: warning: 'fit_units' needs about [0-9]+ logic cells \(estimate\) of the iCE40 HX8K's 7680 and does not fit: sharing more units costs more than 10% more cycles \(by the schedule: \+[0-9]+% for an estimate of [0-9]+ cells\)" \
+    "$src" "${o[@]}" --units mul=12 -o "$d/user.v"
+  cli_check fit-cannot 0 \
+    "^tests/designs/u64_arith\.c:27:1: warning: 'u64_arith' needs about [0-9]+ logic cells \(estimate\) of the iCE40 HX8K's 7680 and does not fit: no multiplier or divider kind has two operations to share a unit" \
+    tests/designs/u64_arith.c --top u64_arith --target ice40 --clock-period 20 -o "$d/u64.v"
+}
