@@ -82,7 +82,8 @@ static bool write_data(const SimCtx *cx, const Recording *rec,
     const Port *pt = &f->ports.data[p];
     char name[64];
     U64Vec all = {0}, ends = {0};
-    unsigned nl = pt->kind == PORT_STREAM_IN || pt->kind == PORT_SCALAR
+    unsigned nl = pt->kind == PORT_STREAM_IN || pt->kind == PORT_SCALAR ||
+                          pt->kind == PORT_MEM
                       ? sim_limbs(pt->width) : 1;
     for (size_t c = 0; c < nc; c++) {
       const CallRec *r = &rec->calls.data[c];
@@ -558,11 +559,12 @@ static int parse(const SimCtx *cx, const char *text, Recording *sim,
     } else if (sscanf(line, "@hlsc-in %*u %llu %llu", &x, &y) == 2 &&
                x < f->ports.len) {
       r->scalar[x] = y; /* (inputs: the count of words taken) */
-    } else if (sscanf(line, "@hlsc-mem %*u %llu %llu %63s", &x, &y, a) == 3 &&
+    } else if (sscanf(line, "@hlsc-mem %*u %llu %llu %299s", &x, &y, a) == 3 &&
                x < f->ports.len) {
-      uint64_t w = 0;
-      if (!hex(a, &w)) w = ~0ull;
-      vec_push(&r->mem_out[x], w);
+      unsigned nl = sim_limbs(f->ports.data[x].width);
+      if (!sim_hex_limbs(a, strlen(a), nl, &r->mem_out[x]))
+        for (unsigned k = 0; k < nl; k++) /* undefined: differs */
+          vec_push(&r->mem_out[x], ~0ull);
     } else if (sscanf(line, "@hlsc-overread %*u %llu %llu", &x, &y) == 2) {
       sb_printf(fail, "call %llu: after %llu cycles the design reads a word "
                 "from %s that the program did not read", c + 1, x,
