@@ -410,28 +410,39 @@ static bool hex(const char *s, uint64_t *out) {
 /* A violation the stream protocol checker saw on output pt: "v" (TVALID
  * fell before TREADY) or "d OLD NEW" (the word changed while TVALID waited
  * for TREADY), named by the channels that changed. */
+/* Whether limbs a and b differ in bits [lo, lo + width). */
+static bool bits_differ(const U64Vec *a, const U64Vec *b, unsigned lo,
+                        unsigned width) {
+  for (unsigned i = lo; i < lo + width && i / 64 < a->len; i++)
+    if ((a->data[i / 64] ^ b->data[i / 64]) >> (i % 64) & 1) return true;
+  return false;
+}
+
 static void axis_violation(const Port *pt, const char *what, Sbuf *fail) {
   sb_printf(fail, "AXI4-Stream protocol violation on %s: ", pt->name);
-  char o[64], n[64];
-  uint64_t ov = 0, nv = 0;
-  if (what[0] != 'd' || sscanf(what, "d %63s %63s", o, n) != 2) {
+  char o[300], n[300]; /* words of up to 1024 bits in hex */
+  U64Vec ov = {0}, nv = {0};
+  unsigned nl = sim_limbs(pt->width);
+  if (what[0] != 'd' || sscanf(what, "d %299s %299s", o, n) != 2) {
     sb_puts(fail, "TVALID fell before TREADY");
     return;
   }
-  bool known = hex(o, &ov) && hex(n, &nv);
+  bool known = sim_hex_limbs(o, strlen(o), nl, &ov) &&
+               sim_hex_limbs(n, strlen(n), nl, &nv);
   if (!pt->nfields || !known) {
     sb_puts(fail, "TDATA");
   } else {
     unsigned k = 0;
     for (unsigned i = 0; i < pt->nfields; i++) {
       const AxisField *fl = &pt->fields[i];
-      uint64_t m = fl->width >= 64 ? ~0ull : ((1ull << fl->width) - 1) << fl->lo;
-      if (!((ov ^ nv) & m)) continue;
+      if (!bits_differ(&ov, &nv, fl->lo, fl->width)) continue;
       sb_printf(fail, "%sT", k++ ? "/" : "");
       for (const char *c = ir_axis_chan_name((AxisChan)fl->chan); *c; c++)
         sb_printf(fail, "%c", *c - 'a' + 'A');
     }
   }
+  vec_free(&ov);
+  vec_free(&nv);
   sb_printf(fail, " changed while TVALID waited for TREADY (%s -> %s)", o, n);
 }
 
@@ -468,7 +479,8 @@ static int parse(const SimCtx *cx, const char *text, Recording *sim,
   for (const char *l = text; *l;) {
     const char *nl = strchr(l, '\n');
     size_t n = nl ? (size_t)(nl - l) : strlen(l);
-    char line[512], a[300]; /* a word of up to 1024 bits in hex */
+    char line[1024], a[300]; /* a word of up to 1024 bits in hex; two in
+                                an @hlsc-axis line */
     unsigned long long c = 0, x = 0, y = 0;
     if (n >= sizeof line) n = sizeof line - 1;
     memcpy(line, l, n);
