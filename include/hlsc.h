@@ -49,15 +49,16 @@
  *   } pkt;
  * and the stream type pkt_stream with pkt_stream_read/_write/_empty/_full,
  * as HLSC_STREAM does, that take and return a pkt. Each (member, width)
- * pair is one member, an unsigned integer of that many bits (1..64); the
+ * pair is one member, an unsigned integer of that many bits; the
  * members are any of data, keep, strb, user, id, dest and last, each at
  * most once, in any order. A stream argument of the top gets one port per
  * member: NAME_tdata, NAME_tkeep, NAME_tstrb, NAME_tuser, NAME_tid,
  * NAME_tdest, NAME_tlast, next to NAME_tvalid and NAME_tready; a member not
  * listed has no port. Inside hlsc and in the native FIFO a word is its
  * members packed into one integer, the first listed at bit 0, so all the
- * widths together must not exceed 64 bits (hlsc and the native build
- * both stop with an error otherwise).
+ * widths together must not exceed 1024 bits (hlsc and the native build
+ * both stop with an error otherwise); a packed word wider than 64 bits
+ * takes HLSC_LIMBS_ slots of the native FIFO, as in HLSC_STREAM.
  */
 #ifndef HLSC_H
 #define HLSC_H
@@ -163,11 +164,12 @@ struct hlsc_stream_tag_ {
   HLSC_AXIS_EACH_(HLSC_AXIS_NAME_, __VA_ARGS__)                                \
   HLSC_AXIS_EACH_(HLSC_AXIS_WARG_, __VA_ARGS__)
 
-/* The packed word's type is at most 64 bits wide, as hlsc's values are:
+/* The packed word's type is at most 1024 bits wide, as hlsc's values are:
  * the frontend sees the layout's true width and rejects a wider word with
  * a located error (src/llvm/axis.c). */
 #define HLSC_AXIS_HLSC_WIDTH_(...)                                             \
-  (HLSC_AXIS_WIDTH_(__VA_ARGS__) > 64 ? 64 : HLSC_AXIS_WIDTH_(__VA_ARGS__))
+  (HLSC_AXIS_WIDTH_(__VA_ARGS__) > 1024 ? 1024                                 \
+                                        : HLSC_AXIS_WIDTH_(__VA_ARGS__))
 
 #define HLSC_AXIS(NAME, WORD, ...)                                             \
   typedef struct WORD {                                                        \
@@ -560,22 +562,44 @@ hlsc_fifo_pop_(hlsc_fifo *f, const char *fn) {
   }                                                                            \
   typedef int hlsc_stream_declared_##NAME##_
 
-/* Natively a word is packed into the FIFO's 64-bit slot. */
-#define HLSC_AXIS_NPOP_(s, op) hlsc_fifo_pop_(&(s)->hlsc_fifo_, (op))
-#define HLSC_AXIS_NPUSH_(s, w) hlsc_fifo_push_(&(s)->hlsc_fifo_, (w))
+/* Natively a word is packed into the FIFO's 64-bit slot, or, when wider
+ * than 64 bits, into HLSC_LIMBS_ of them (its bytes in memory order). */
+#define HLSC_AXIS_NATIVE_WIDTH_(...)                                           \
+  (HLSC_AXIS_WIDTH_(__VA_ARGS__) > 64 ? HLSC_AXIS_WIDTH_(__VA_ARGS__) : 64)
+#define HLSC_AXIS_NATIVE_FIFO_(NAME, BITS)                                     \
+  static inline __attribute__((unused)) BITS hlsc_axis_npop_##NAME##_(        \
+      NAME *s, const char *op) {                                               \
+    unsigned long long l_[HLSC_LIMBS_(BITS)];                                  \
+    BITS v_;                                                                   \
+    for (unsigned k_ = 0; k_ < HLSC_LIMBS_(BITS); k_++)                        \
+      l_[k_] = hlsc_fifo_pop_(&s->hlsc_fifo_, op);                             \
+    memcpy(&v_, l_, sizeof v_);                                                \
+    return v_;                                                                 \
+  }                                                                            \
+  static inline __attribute__((unused)) void hlsc_axis_npush_##NAME##_(       \
+      NAME *s, BITS v) {                                                       \
+    unsigned long long l_[HLSC_LIMBS_(BITS)] = {0};                            \
+    memcpy(l_, &v, sizeof v);                                                  \
+    for (unsigned k_ = 0; k_ < HLSC_LIMBS_(BITS); k_++)                        \
+      hlsc_fifo_push_(&s->hlsc_fifo_, l_[k_]);                                 \
+  }
 
 #define HLSC_AXIS(NAME, WORD, ...)                                             \
   typedef struct WORD {                                                        \
     HLSC_AXIS_EACH_(HLSC_AXIS_MEMBER_, __VA_ARGS__)                            \
   } WORD;                                                                      \
-  _Static_assert(HLSC_AXIS_WIDTH_(__VA_ARGS__) <= 64,                          \
+  _Static_assert(HLSC_AXIS_WIDTH_(__VA_ARGS__) <= 1024,                        \
                  "HLSC_AXIS: the members of " #WORD " together are wider "     \
-                 "than 64 bits");                                              \
+                 "than 1024 bits");                                            \
   typedef struct NAME {                                                        \
     hlsc_fifo hlsc_fifo_;                                                      \
   } NAME;                                                                      \
-  HLSC_AXIS_WORD_FNS_(NAME, WORD, unsigned long long, HLSC_AXIS_NPOP_,         \
-                      HLSC_AXIS_NPUSH_, __VA_ARGS__)                           \
+  typedef unsigned _BitInt(HLSC_AXIS_NATIVE_WIDTH_(__VA_ARGS__))               \
+      hlsc_axis_##NAME##_;                                                     \
+  HLSC_AXIS_NATIVE_FIFO_(NAME, hlsc_axis_##NAME##_)                            \
+  HLSC_AXIS_WORD_FNS_(NAME, WORD, hlsc_axis_##NAME##_,                         \
+                      hlsc_axis_npop_##NAME##_, hlsc_axis_npush_##NAME##_,     \
+                      __VA_ARGS__)                                             \
   static inline __attribute__((unused)) bool NAME##_empty(NAME *s) {           \
     return s->hlsc_fifo_.head == s->hlsc_fifo_.len;                            \
   }                                                                            \

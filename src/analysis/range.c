@@ -199,7 +199,9 @@ static Range transfer(const Func *f, ValId v, const Range *a) {
   case OP_TRUNC: return make(w, a[0].ulo, a[0].uhi, a[0].slo, a[0].shi);
   case OP_LOAD: {
     const Mem *m = &f->mems.data[x->imm];
-    if (!m->rom || !m->init || m->external || m->width != w) break;
+    if (!m->rom || !m->init || m->external || m->width != w ||
+        ir_width_wide(w))
+      break;
     Range r = empty_range();
     for (uint64_t i = 0; i < m->depth; i++) {
       uint64_t k = m->init[i] & mask_bits(w);

@@ -7,9 +7,9 @@
  *    stable: passes mark values dead (OP_NOP) instead of removing them.
  *  - Every value has an exact width 1..IR_MAX_WIDTH (1024; 0 for values
  *    without a result: STORE, PRINT, NOP). Signedness lives in the
- *    operations, never in values. Memory words are at most 64 bits wide;
- *    stream words, scalar ports and the return value at most IR_MAX_WIDTH
- *    (the frontend refuses wider ones with a located error).
+ *    operations, never in values. Memory words, stream words, scalar ports
+ *    and the return value are at most IR_MAX_WIDTH bits wide (the frontend
+ *    refuses wider ones with a located error).
  *  - A CONST of at most 64 bits has its value in imm and words NULL; a wider
  *    one (a "wide constant") has its ceil(width/64) words, least significant
  *    first and masked to the width, in words (the function's arena), and
@@ -88,7 +88,8 @@
  *  - Header: func @name() -> iW [signed] | void [!line:col] {, then
  *    `file "path"` when Func.file is set.
  *  - Memories: mem @name iW x DEPTH [rom] [partition KIND FACTOR dim D
- *    stride S size N] = [w0, w1, ...] | = uninit (MemPart). A
+ *    stride S size N] = [w0, w1, ...] | = uninit (MemPart; a word wider
+ *    than 64 bits, or of 1024 or more, prints in 0x hex). A
  *    memory whose name is not a unique identifier prints as @N "name" (N =
  *    memory index) and is referenced as @N by load/store.
  *  - Print records: print #N "C-escaped format" nargs K [!line:col].
@@ -310,9 +311,12 @@ typedef struct Mem {
                          (port: its index in Func.ports) */
   uint32_t port;
   SrcLoc loc;
-  uint32_t width;     /* word width in bits, 1..64 */
+  uint32_t width;     /* word width in bits, 1..IR_MAX_WIDTH */
   uint64_t depth;     /* number of words, >= 1 */
-  uint64_t *init;     /* depth words (arena), or NULL when uninitialized */
+  uint64_t *init;     /* depth * ir_limbs(width) 64-bit limbs (arena), word
+                         i's least significant first at ir_mem_word(m, i),
+                         each masked to the width; or NULL when
+                         uninitialized */
   bool rom;           /* never stored to */
   MemPart part;       /* PART_NONE unless partitioning is asked for: then
                          not external, stride * size divides depth and
@@ -439,6 +443,12 @@ ValId ir_const(Func *f, unsigned width, uint64_t value); /* into entry block;
 ValId ir_const_words(Func *f, unsigned width, const uint64_t *words);
 /* A value (or an operation's operand) wider than 64 bits: no folding. */
 static inline bool ir_width_wide(unsigned width) { return width > 64; }
+/* The 64-bit limbs of a value or memory word of this width. */
+static inline unsigned ir_limbs(unsigned width) { return (width + 63) / 64; }
+/* The limbs of word i of memory m's initial contents (m->init not NULL). */
+static inline uint64_t *ir_mem_word(const Mem *m, uint64_t i) {
+  return m->init + i * ir_limbs(m->width);
+}
 /* A CONST's value as text: decimal, or hex (0x...) when wider than 64
  * bits (ir_print's form). */
 void ir_const_text(const Val *v, Sbuf *o);

@@ -229,10 +229,15 @@ static void print_mem(Sbuf *o, const Func *f, uint32_t m) {
   } else {
     sb_puts(o, " = [");
     for (uint64_t i = 0; i < mem->depth; i++) {
-      uint64_t w = mem->init[i];
+      const uint64_t *w = ir_mem_word(mem, i);
+      unsigned n = ir_limbs(mem->width);
       if (i) sb_puts(o, ", ");
-      if (w < 1024) sb_printf(o, "%llu", (unsigned long long)w);
-      else sb_printf(o, "0x%llx", (unsigned long long)w);
+      if (n == 1 && w[0] < 1024) {
+        sb_printf(o, "%llu", (unsigned long long)w[0]);
+      } else {
+        sb_puts(o, "0x");
+        sb_hex_words(o, w, n);
+      }
     }
     sb_putc(o, ']');
   }

@@ -42,7 +42,7 @@ static void check_globals(Ver *V) {
     report(V, IR_NOVAL, UINT32_MAX, "return width %u", f->ret_width);
   for (size_t m = 0; m < f->mems.len; m++) {
     const Mem *mem = &f->mems.data[m];
-    if (mem->width < 1 || mem->width > 64)
+    if (mem->width < 1 || mem->width > IR_MAX_WIDTH)
       report(V, IR_NOVAL, UINT32_MAX, "memory %zu has width %u", m, mem->width);
     if (mem->depth < 1)
       report(V, IR_NOVAL, UINT32_MAX, "memory %zu has depth 0", m);
@@ -53,8 +53,10 @@ static void check_globals(Ver *V) {
          (mem->depth / pt->stride) % pt->size ||
          (pt->kind == PART_COMPLETE && pt->factor != pt->size)))
       report(V, IR_NOVAL, UINT32_MAX, "memory %zu has a bad partition", m);
-    for (uint64_t i = 0; mem->init && i < mem->depth; i++)
-      if (mem->init[i] & ~mask_bits(mem->width)) {
+    bool sized = mem->width >= 1 && mem->width <= IR_MAX_WIDTH;
+    unsigned top = sized ? ir_limbs(mem->width) - 1 : 0; /* the cut limb */
+    for (uint64_t i = 0; mem->init && sized && i < mem->depth; i++)
+      if (ir_mem_word(mem, i)[top] & ~mask_bits(mem->width - 64 * top)) {
         report(V, IR_NOVAL, UINT32_MAX,
                "memory %zu word %llu wider than %u bits", m,
                (unsigned long long)i, mem->width);

@@ -187,9 +187,9 @@ bool mem_load(Imp *im, LLVMValueRef inst) {
   }
   bool ptr = is_ptr_type(t);
   if (ptr) w = 64; /* fatptr.c's value in a 64-bit word */
-  if (w == 0 || w > 64 || pow2_bytes(im, t) > 8)
+  if (w == 0 || w > IR_MAX_WIDTH || pow2_bytes(im, t) > IR_MAX_WIDTH / 8)
     return fail_at(im, loc, "loading %s from memory is not supported",
-                   w ? "an integer wider than 64 bits" : "this type");
+                   w ? "an integer wider than 1024 bits" : "this type");
   size_t nb = im->f->vals.len;
   ValId v = load_at(im, LLVMGetOperand(inst, 0), t, w, LLVMGetAlignment(inst),
                     loc);
@@ -222,9 +222,9 @@ bool mem_store(Imp *im, LLVMValueRef inst) {
     }
     v = imp_resize(im, fat_value(im, &p, loc), 64, false, loc);
   } else {
-    if (w == 0 || w > 64 || pow2_bytes(im, t) > 8)
+    if (w == 0 || w > IR_MAX_WIDTH || pow2_bytes(im, t) > IR_MAX_WIDTH / 8)
       return fail_at(im, loc, "storing %s in memory is not supported",
-                     w ? "an integer wider than 64 bits" : "this type");
+                     w ? "an integer wider than 1024 bits" : "this type");
     v = imp_value(im, val);
   }
   return store_at(im, LLVMGetOperand(inst, 1), t, v, LLVMGetAlignment(inst),

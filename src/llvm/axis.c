@@ -6,11 +6,10 @@
  * member's width as an `unsigned` constant. A plain HLSC_STREAM call has
  * none of it. axis_layout reads it into the port's fields (ir.h:
  * AxisField) after checking that each member is an AXI4-Stream channel,
- * that none comes twice, and that the packed word fits in the 64 bits an
- * IR value has; the word's width is then the sum of the members' (the
- * variadic argument's type is what C's promotions made of it). The check
- * of the packed width is the only place that knows about the 64-bit limit
- * of stream words with side channels. */
+ * that none comes twice, and that the packed word fits in the
+ * IR_MAX_WIDTH bits an IR value has; the word's width is then the sum of
+ * the members' (the variadic argument's type is what C's promotions, or
+ * widestream.c for a word wider than 64 bits, made of it). */
 #include <string.h>
 
 #include "internal.h"
@@ -70,11 +69,11 @@ int axis_layout(Imp *im, LLVMValueRef call, const char *stream,
     lo += w;
     i = e + 1;
   }
-  if (lo > 64) {
+  if (lo > IR_MAX_WIDTH) {
     diag_error(l, "stream '%s': the HLSC_AXIS word is %u bits wide (%s); "
                "hlsc packs a stream word with its side channels into one "
-               "value of at most 64 bits (integers wider than 64 bits are "
-               "not supported yet)", stream, lo, sb_str(&sum));
+               "value of at most %u bits", stream, lo, sb_str(&sum),
+               IR_MAX_WIDTH);
     sb_free(&sum);
     return -1;
   }

@@ -52,6 +52,7 @@ typedef struct Obj {
   LLVMValueRef v;      /* the GlobalVariable or AllocaInst */
   uint64_t size;       /* bytes */
   uint64_t min_access; /* smallest access in bytes (0: none seen) */
+  uint64_t min_scalar; /* smallest load or store in bytes (0: none) */
   LLVMTypeRef access_type; /* common integer access type, or NULL */
   bool mixed;          /* accesses of different types */
   bool stored;

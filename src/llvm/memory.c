@@ -173,6 +173,7 @@ bool mem_is_stdio_load(LLVMValueRef inst) {
 
 static void note_access(Obj *o, LLVMTypeRef t, uint64_t bytes, bool store) {
   if (!o->min_access || bytes < o->min_access) o->min_access = bytes;
+  if (t && (!o->min_scalar || bytes < o->min_scalar)) o->min_scalar = bytes;
   if (!t || !int_width(t)) o->mixed = true;
   else if (!o->access_type && !o->mixed) o->access_type = t;
   else if (o->access_type != t) o->mixed = true;
@@ -207,24 +208,29 @@ static int mem_call_kind(LLVMValueRef call) {
 
 /* A power of two that divides the address of v, from the objects'
  * alignment and the GEPs on the way (PHI cycles are assumed aligned;
- * the importer checks every access again). */
-static uint32_t static_align(Imp *im, LLVMValueRef v, unsigned depth) {
+ * the importer checks every access again); rel: that divides v's offset
+ * into its object instead (an object's start counts as aligned). */
+static uint32_t static_align(Imp *im, LLVMValueRef v, bool rel,
+                             unsigned depth) {
   if (depth > 32) return 1;
+  if (mem_is_object(v) && rel) return ALIGN_MAX;
   if (mem_is_object(v)) return LLVMGetAlignment(v) ? LLVMGetAlignment(v) : 1;
-  if (LLVMIsAFreezeInst(v)) return static_align(im, LLVMGetOperand(v, 0), depth + 1);
+  if (LLVMIsAFreezeInst(v))
+    return static_align(im, LLVMGetOperand(v, 0), rel, depth + 1);
   if (LLVMIsASelectInst(v))
-    return min_u32(static_align(im, LLVMGetOperand(v, 1), depth + 1),
-                   static_align(im, LLVMGetOperand(v, 2), depth + 1));
+    return min_u32(static_align(im, LLVMGetOperand(v, 1), rel, depth + 1),
+                   static_align(im, LLVMGetOperand(v, 2), rel, depth + 1));
   if (LLVMIsAPHINode(v)) {
     uint32_t al = ALIGN_MAX;
     for (unsigned i = 0; i < LLVMCountIncoming(v); i++) {
       LLVMValueRef x = LLVMGetIncomingValue(v, i);
-      if (!LLVMIsAPHINode(x)) al = min_u32(al, static_align(im, x, depth + 1));
+      if (!LLVMIsAPHINode(x))
+        al = min_u32(al, static_align(im, x, rel, depth + 1));
     }
     return al;
   }
   if (!mem_is_gep(v)) return 1;
-  uint32_t al = static_align(im, LLVMGetOperand(v, 0), depth + 1);
+  uint32_t al = static_align(im, LLVMGetOperand(v, 0), rel, depth + 1);
   LLVMTypeRef t = LLVMGetGEPSourceElementType(v);
   int n = LLVMGetNumOperands(v);
   for (int i = 1; i < n; i++) {
@@ -252,12 +258,14 @@ static uint32_t static_align(Imp *im, LLVMValueRef v, unsigned depth) {
  * and that divides t's store size (a packed 6-byte struct is read and
  * written as its 6 bytes, not 8), so that the object's words are small
  * enough for it to be whole words; llvm_align 0: the unit is already
- * aligned (memcpy, memset). */
+ * aligned (memcpy, memset). An access wider than 64 bits counts the
+ * alignment of its offset into the object, not of its address: a
+ * _BitInt(1024) array, 16-byte aligned, still has 128-byte words. */
 static void note_ptr(Imp *im, LLVMValueRef ptr, LLVMTypeRef t, uint64_t bytes,
                      uint32_t llvm_align, bool store, SrcLoc loc) {
   IntVec objs = {0};
   objects_of(im, ptr, &objs, loc);
-  uint32_t sa = llvm_align ? static_align(im, ptr, 0) : 0;
+  uint32_t sa = !llvm_align ? 0 : static_align(im, ptr, bytes > 8, 0);
   for (size_t i = 0; i < objs.len; i++) {
     Obj *o = &im->objs.data[objs.data[i]];
     uint64_t unit = bytes;
@@ -275,19 +283,49 @@ static void note_ptr(Imp *im, LLVMValueRef ptr, LLVMTypeRef t, uint64_t bytes,
 }
 
 /* The unit a memcpy/memset moves at a time: the largest power of two (at
- * most 8 bytes) that divides the length and both pointers' alignments. */
-static uint32_t arg_align(Imp *im, LLVMValueRef call, unsigned arg) {
+ * most 8 bytes, or wide_cap's) that divides the length and both
+ * pointers' alignments (of the offsets into the objects for a unit wider
+ * than 8 bytes). */
+static uint32_t arg_align(Imp *im, LLVMValueRef call, unsigned arg,
+                          bool rel) {
   uint32_t a = param_align(call, arg);
-  uint32_t s = static_align(im, LLVMGetOperand(call, arg), 0);
+  uint32_t s = static_align(im, LLVMGetOperand(call, arg), rel, 0);
   return a > s ? a : s;
+}
+
+/* Lowers *cap to the smallest load or store of the objects ptr reaches;
+ * false when one has a load or store of 8 bytes or less. */
+static bool scalar_cap(Imp *im, LLVMValueRef ptr, uint64_t *cap) {
+  IntVec objs = {0};
+  objects_of(im, ptr, &objs, (SrcLoc){0});
+  bool wide = true;
+  for (size_t i = 0; i < objs.len; i++) {
+    uint64_t m = im->objs.data[objs.data[i]].min_scalar;
+    if (m && m <= 8) wide = false;
+    if (m && m < *cap) *cap = m;
+  }
+  vec_free(&objs);
+  return wide;
+}
+
+/* The widest unit of a memcpy/memset: 8 bytes, or, when the objects it
+ * touches are loaded and stored only in units wider than that (an array
+ * of __int128 initialized from a constant), the smallest of those, so
+ * that the copy does not make their words narrower. */
+static uint64_t wide_cap(Imp *im, LLVMValueRef call, bool src) {
+  uint64_t cap = UINT64_MAX; /* stays when no object has loads or stores */
+  bool wide = scalar_cap(im, LLVMGetOperand(call, 0), &cap);
+  if (src) wide = scalar_cap(im, LLVMGetOperand(call, 1), &cap) && wide;
+  return wide && cap != UINT64_MAX ? cap : 8;
 }
 
 static uint64_t mem_call_unit(Imp *im, LLVMValueRef call, uint64_t len,
                               bool src) {
-  uint64_t u = 8;
+  uint64_t u = wide_cap(im, call, src);
+  bool rel = u > 8;
   while (u > 1 && len % u) u >>= 1;
-  u = min_u32((uint32_t)u, arg_align(im, call, 0));
-  if (src) u = min_u32((uint32_t)u, arg_align(im, call, 1));
+  u = min_u32((uint32_t)u, arg_align(im, call, 0, rel));
+  if (src) u = min_u32((uint32_t)u, arg_align(im, call, 1, rel));
   return u;
 }
 
@@ -323,8 +361,6 @@ static void collect_inst(Imp *im, LLVMValueRef inst) {
     LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(inst, 0));
     note_ptr(im, LLVMGetOperand(inst, 1), t, access_bytes(im, t),
              LLVMGetAlignment(inst), true, loc);
-  } else if (LLVMIsACallInst(inst)) {
-    collect_call(im, inst, loc);
   }
 }
 
@@ -415,12 +451,14 @@ static bool object_init(Imp *im, Obj *o, Mem *m) {
   LLVMValueRef c = LLVMGetInitializer(o->v);
   bool ok = true;
   if (c) ok = init_bytes(im, o, c, LLVMGlobalGetValueType(o->v), img, 0);
-  m->init = arena_alloc(&im->f->arena, m->depth * sizeof(uint64_t));
+  unsigned nl = ir_limbs(m->width);
+  m->init = arena_alloc(&im->f->arena, m->depth * nl * sizeof(uint64_t));
   for (uint64_t k = 0; k < m->depth; k++) {
-    uint64_t w = 0;
-    for (unsigned i = 0; i < o->word_bytes; i++)
-      w |= (uint64_t)img[k * o->word_bytes + i] << (8 * i);
-    m->init[k] = w & mask_bits(m->width);
+    uint64_t *w = ir_mem_word(m, k);
+    memset(w, 0, nl * sizeof *w);
+    for (unsigned i = 0; i < o->word_bytes && i < 8 * nl; i++)
+      w[i / 8] |= (uint64_t)img[k * o->word_bytes + i] << (8 * (i % 8));
+    w[nl - 1] &= mask_bits(m->width - 64 * (nl - 1));
   }
   free(img);
   return ok;
@@ -462,9 +500,9 @@ static bool object_finish(Imp *im, Obj *o) {
                o->word_width, MEM_MAX_WORDS);
     return false;
   }
-  if (o->min_access > 8) {
-    diag_error(o->loc, "accesses to '%s' wider than 64 bits are not supported",
-               o->name);
+  if (o->min_access > IR_MAX_WIDTH / 8) {
+    diag_error(o->loc, "accesses to '%s' wider than %u bits are not "
+               "supported", o->name, IR_MAX_WIDTH);
     return false;
   }
   if (!o->mixed && o->access_type &&
@@ -491,13 +529,17 @@ static bool object_finish(Imp *im, Obj *o) {
 
 bool mem_collect(Imp *im) {
   fat_collect_escapes(im);
-  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(im->fn); bb;
-       bb = LLVMGetNextBasicBlock(bb)) {
-    if (!ptrmap_get(&im->bmap, bb, NULL)) continue; /* unreachable */
-    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
-         i = LLVMGetNextInstruction(i))
-      collect_inst(im, i);
-  }
+  for (int pass = 0; pass < 2; pass++) /* memcpy/memset after the rest */
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(im->fn); bb;
+         bb = LLVMGetNextBasicBlock(bb)) {
+      if (!ptrmap_get(&im->bmap, bb, NULL)) continue; /* unreachable */
+      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+           i = LLVMGetNextInstruction(i)) {
+        if (!pass) collect_inst(im, i);
+        else if (LLVMIsACallInst(i) && !ports_is_stream_call(i))
+          collect_call(im, i, fe_loc(im, i));
+      }
+    }
   if (!fat_setup(im)) return false;
   bool ok = true;
   for (size_t i = 0; i < im->objs.len; i++)

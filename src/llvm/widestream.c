@@ -8,9 +8,10 @@
  * is rewritten into a call of the same intrinsic through a function type
  * that carries the word itself: a read returns the iN (the casts of the
  * old result to iN take the new one), a write passes the iN loaded from
- * the pointer, empty and full an iN zero. ports.c then reads the word's
- * width from the call as for any narrower stream. Calls on words of at
- * most 64 bits are left as they are. */
+ * the pointer, empty and full an iN zero; the arguments after the word
+ * (an HLSC_AXIS layout, axis.c) stay as they are. ports.c then reads the
+ * word's width from the call as for any narrower stream. Calls on words
+ * of at most 64 bits are left as they are. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -47,22 +48,40 @@ static LLVMTypeRef byval_word(LLVMValueRef call) {
   return t;
 }
 
+/* The word type of read `call` whose byval type is wt: the type of its
+ * (T) cast, which is narrower than wt when clang keeps T in memory as
+ * more bits (a _BitInt(577) as an i640); wt when there is none. */
+static LLVMTypeRef read_type(LLVMValueRef call, LLVMTypeRef wt) {
+  for (LLVMUseRef u = LLVMGetFirstUse(call); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (!LLVMIsAInstruction(user) ||
+        (LLVMGetInstructionOpcode(user) != LLVMZExt &&
+         LLVMGetInstructionOpcode(user) != LLVMSExt))
+      continue;
+    unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(user));
+    if (w > 64 && w <= LLVMGetIntTypeWidth(wt)) return LLVMTypeOf(user);
+  }
+  return wt;
+}
+
 static void rewrite(LLVMBuilderRef b, LLVMValueRef call, int kind,
                     LLVMTypeRef wt) {
   LLVMContextRef ctx = LLVMGetTypeContext(wt);
+  if (kind == 0) wt = read_type(call, wt);
   LLVMPositionBuilderBefore(b, call);
   LLVMSetCurrentDebugLocation2(b, LLVMInstructionGetDebugLoc(call));
-  LLVMValueRef args[3] = {LLVMGetOperand(call, 0), LLVMGetOperand(call, 1),
-                          kind == 1 ? LLVMBuildLoad2(b, wt,
-                                                     LLVMGetOperand(call, 2),
-                                                     "")
-                                    : LLVMConstNull(wt)};
+  unsigned nargs = LLVMGetNumArgOperands(call);
+  LLVMValueRef *args = xmalloc(nargs * sizeof *args);
+  for (unsigned i = 0; i < nargs; i++) args[i] = LLVMGetOperand(call, i);
+  args[2] = kind == 1 ? LLVMBuildLoad2(b, wt, args[2], "")
+                      : LLVMConstNull(wt);
   LLVMTypeRef pt[2] = {LLVMPointerTypeInContext(ctx, 0),
                        LLVMInt32TypeInContext(ctx)};
   LLVMTypeRef rt = kind == 0 ? wt : LLVMTypeOf(call);
   LLVMTypeRef fty = LLVMFunctionType(rt, pt, 2, 1);
-  LLVMValueRef n = LLVMBuildCall2(b, fty, LLVMGetCalledValue(call), args, 3,
-                                  "");
+  LLVMValueRef n = LLVMBuildCall2(b, fty, LLVMGetCalledValue(call), args,
+                                  nargs, "");
+  free(args);
   if (kind != 0) {
     LLVMReplaceAllUsesWith(call, n);
     LLVMInstructionEraseFromParent(call);

@@ -243,13 +243,14 @@ static uint32_t new_banks(Func *f, uint32_t mi, const MemPart *p,
   Mem m = f->mems.data[mi];
   uint32_t nb = bank_count(p);
   *depth = m.depth / (p->stride * p->size) * p->stride * bank_size(p);
+  unsigned nl = ir_limbs(m.width);
   uint64_t **init = xcalloc(nb, sizeof *init);
   for (uint32_t j = 0; m.init && j < nb; j++)
-    init[j] = arena_alloc(&f->arena, *depth * sizeof(uint64_t));
+    init[j] = arena_alloc(&f->arena, *depth * nl * sizeof(uint64_t));
   for (uint64_t e = 0; m.init && e < m.depth; e++) {
     uint64_t bank, addr;
     place(p, e, &bank, &addr);
-    init[bank][addr] = m.init[e];
+    memcpy(init[bank] + addr * nl, ir_mem_word(&m, e), nl * sizeof(uint64_t));
   }
   uint32_t first = (uint32_t)f->mems.len;
   for (uint32_t j = 1; j < nb; j++) {

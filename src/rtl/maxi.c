@@ -39,12 +39,14 @@ static bool mark(Compilation *c, const char *name, SrcLoc loc,
     return false;
   }
   unsigned w = width ? width : pt->maxi_width ? pt->maxi_width : 32;
-  if (pt->width != 8 && pt->width != 16 && pt->width != 32 &&
-      (pt->width != 64 || w < 64)) {
+  /* a power of two of at least a byte (a wide integer's memory word is
+   * one), a lane of the bus word or all of it */
+  bool pow2 = pt->width >= 8 && !(pt->width & (pt->width - 1));
+  if (!pow2 || (pt->width > 32 && pt->width > w)) {
     diag_error(pt->loc, "m_axi: parameter '%s' has %u-bit elements; only "
-               "8-, 16- and 32-bit elements are supported (and 64-bit ones "
-               "with a data width of 64 bits or more: max_widen_bitwidth=)",
-               name, pt->width);
+               "8-, 16- and 32-bit elements are supported (and 64- to "
+               "512-bit ones with a data width at least as wide: "
+               "max_widen_bitwidth=)", name, pt->width);
     return false;
   }
   if (c->net) {

@@ -25,7 +25,8 @@
  *   width W (Port.maxi_width): 32 bits, or the pragma's max_widen_bitwidth=
  *   (32, 64, 128, 256 or 512). A name that is not a parameter, a parameter
  *   that is not an array, another W, an element that is not 8, 16 or 32
- *   bits wide (or 64, when W >= 64), more than 32 m_axi arrays and a
+ *   bits wide (or a power of two from 64 to W bits: wide integers' memory
+ *   words), more than 32 m_axi arrays and a
  *   dataflow-region top are located errors. Elements narrower than W are
  *   packed W / width to a beat, the first in the low bits; the local RAM
  *   holds beats and the core's element port reads and writes one lane of

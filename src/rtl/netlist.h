@@ -83,7 +83,9 @@ typedef struct RtlMem {
   uint32_t width;
   uint64_t depth;
   uint32_t addr_width; /* ceil_log2(depth), at least 1 */
-  const uint64_t *init; /* depth words or NULL */
+  const uint64_t *init; /* depth words of ceil(width / 64) 64-bit limbs
+                           each, least significant first (Mem.init), or
+                           NULL */
   bool external;       /* outside the module: no array, no clocked block
                           (the architecture wires port[0] to module ports) */
   RtlMemPort port[2];

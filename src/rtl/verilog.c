@@ -118,10 +118,17 @@ static void put_mem_decl(Sbuf *o, const RtlMem *m) {
   if (!m->init) return;
   /* Yosys takes initial blocks as memory contents. */
   sb_puts(o, "  initial begin\n");
-  for (uint64_t i = 0; i < m->depth; i++)
-    sb_printf(o, "    %s[%llu] = %u'h%llx;\n", m->name, (unsigned long long)i,
-              m->width,
-              (unsigned long long)(m->init[i] & mask_bits(m->width)));
+  unsigned nl = (m->width + 63) / 64; /* limbs a word (netlist.h) */
+  for (uint64_t i = 0; i < m->depth; i++) {
+    sb_printf(o, "    %s[%llu] = %u'h", m->name, (unsigned long long)i,
+              m->width);
+    if (nl == 1)
+      sb_printf(o, "%llx",
+                (unsigned long long)(m->init[i] & mask_bits(m->width)));
+    else
+      sb_hex_words(o, m->init + i * nl, nl);
+    sb_puts(o, ";\n");
+  }
   sb_puts(o, "  end\n");
 }
 

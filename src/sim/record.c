@@ -12,6 +12,7 @@
  *   call
  *   scalar P HEX            one per scalar port
  *   memin P N HEX...        one per memory port: its words before the call
+ *                           (a word wider than 64 bits: all its digits)
  *   words P N HEX...        one per stream port: words read or written
  *                           (natively, a word wider than 64 bits is
  *                           ceil(width/64) 64-bit limbs in the FIFO)
@@ -105,6 +106,11 @@ static const char recorder_body[] =
     "  const unsigned char *b = (const unsigned char *)ptr[i];\n"
     "  fprintf(rec, \"%s %d %llu\", tag, i, depth[i]);\n"
     "  for (unsigned long long k = 0; k < depth[i]; k++) {\n"
+    "    if (width[i] > 64) { /* its digits, from its bytes */\n"
+    "      fputc(' ', rec);\n"
+    "      put_bits(b + k * wbytes[i], 0, width[i]);\n"
+    "      continue;\n"
+    "    }\n"
     "    unsigned long long w = 0;\n"
     "    for (unsigned j = 0; j < wbytes[i]; j++)\n"
     "      w |= (unsigned long long)b[k * wbytes[i] + j] << (8 * j);\n"

@@ -123,8 +123,9 @@ void vcache_store(const char *cache, const char *mdir);
 /* ---- C testbenches (record.c, tbcosim.c, streamtb.c) ---- */
 typedef VEC(uint64_t) U64Vec;
 
-/* A stream word wider than 64 bits is recorded as sim_limbs(width) 64-bit
- * limbs, least significant first, in the U64Vecs below (1 otherwise). */
+/* A stream or memory word wider than 64 bits is recorded as
+ * sim_limbs(width) 64-bit limbs, least significant first, in the U64Vecs
+ * below (1 otherwise). */
 static inline unsigned sim_limbs(unsigned width) {
   return width > 64 ? (width + 63) / 64 : 1;
 }

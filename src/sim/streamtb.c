@@ -82,7 +82,8 @@ static bool write_data(const SimCtx *cx, const Recording *rec,
     const Port *pt = &f->ports.data[p];
     char name[64];
     U64Vec all = {0}, ends = {0};
-    unsigned nl = pt->kind == PORT_STREAM_IN || pt->kind == PORT_SCALAR
+    unsigned nl = pt->kind == PORT_STREAM_IN || pt->kind == PORT_SCALAR ||
+                          pt->kind == PORT_MEM
                       ? sim_limbs(pt->width) : 1;
     for (size_t c = 0; c < nc; c++) {
       const CallRec *r = &rec->calls.data[c];
@@ -409,28 +410,39 @@ static bool hex(const char *s, uint64_t *out) {
 /* A violation the stream protocol checker saw on output pt: "v" (TVALID
  * fell before TREADY) or "d OLD NEW" (the word changed while TVALID waited
  * for TREADY), named by the channels that changed. */
+/* Whether limbs a and b differ in bits [lo, lo + width). */
+static bool bits_differ(const U64Vec *a, const U64Vec *b, unsigned lo,
+                        unsigned width) {
+  for (unsigned i = lo; i < lo + width && i / 64 < a->len; i++)
+    if ((a->data[i / 64] ^ b->data[i / 64]) >> (i % 64) & 1) return true;
+  return false;
+}
+
 static void axis_violation(const Port *pt, const char *what, Sbuf *fail) {
   sb_printf(fail, "AXI4-Stream protocol violation on %s: ", pt->name);
-  char o[64], n[64];
-  uint64_t ov = 0, nv = 0;
-  if (what[0] != 'd' || sscanf(what, "d %63s %63s", o, n) != 2) {
+  char o[300], n[300]; /* words of up to 1024 bits in hex */
+  U64Vec ov = {0}, nv = {0};
+  unsigned nl = sim_limbs(pt->width);
+  if (what[0] != 'd' || sscanf(what, "d %299s %299s", o, n) != 2) {
     sb_puts(fail, "TVALID fell before TREADY");
     return;
   }
-  bool known = hex(o, &ov) && hex(n, &nv);
+  bool known = sim_hex_limbs(o, strlen(o), nl, &ov) &&
+               sim_hex_limbs(n, strlen(n), nl, &nv);
   if (!pt->nfields || !known) {
     sb_puts(fail, "TDATA");
   } else {
     unsigned k = 0;
     for (unsigned i = 0; i < pt->nfields; i++) {
       const AxisField *fl = &pt->fields[i];
-      uint64_t m = fl->width >= 64 ? ~0ull : ((1ull << fl->width) - 1) << fl->lo;
-      if (!((ov ^ nv) & m)) continue;
+      if (!bits_differ(&ov, &nv, fl->lo, fl->width)) continue;
       sb_printf(fail, "%sT", k++ ? "/" : "");
       for (const char *c = ir_axis_chan_name((AxisChan)fl->chan); *c; c++)
         sb_printf(fail, "%c", *c - 'a' + 'A');
     }
   }
+  vec_free(&ov);
+  vec_free(&nv);
   sb_printf(fail, " changed while TVALID waited for TREADY (%s -> %s)", o, n);
 }
 
@@ -467,7 +479,8 @@ static int parse(const SimCtx *cx, const char *text, Recording *sim,
   for (const char *l = text; *l;) {
     const char *nl = strchr(l, '\n');
     size_t n = nl ? (size_t)(nl - l) : strlen(l);
-    char line[512], a[300]; /* a word of up to 1024 bits in hex */
+    char line[1024], a[300]; /* a word of up to 1024 bits in hex; two in
+                                an @hlsc-axis line */
     unsigned long long c = 0, x = 0, y = 0;
     if (n >= sizeof line) n = sizeof line - 1;
     memcpy(line, l, n);
@@ -558,11 +571,12 @@ static int parse(const SimCtx *cx, const char *text, Recording *sim,
     } else if (sscanf(line, "@hlsc-in %*u %llu %llu", &x, &y) == 2 &&
                x < f->ports.len) {
       r->scalar[x] = y; /* (inputs: the count of words taken) */
-    } else if (sscanf(line, "@hlsc-mem %*u %llu %llu %63s", &x, &y, a) == 3 &&
+    } else if (sscanf(line, "@hlsc-mem %*u %llu %llu %299s", &x, &y, a) == 3 &&
                x < f->ports.len) {
-      uint64_t w = 0;
-      if (!hex(a, &w)) w = ~0ull;
-      vec_push(&r->mem_out[x], w);
+      unsigned nl = sim_limbs(f->ports.data[x].width);
+      if (!sim_hex_limbs(a, strlen(a), nl, &r->mem_out[x]))
+        for (unsigned k = 0; k < nl; k++) /* undefined: differs */
+          vec_push(&r->mem_out[x], ~0ull);
     } else if (sscanf(line, "@hlsc-overread %*u %llu %llu", &x, &y) == 2) {
       sb_printf(fail, "call %llu: after %llu cycles the design reads a word "
                 "from %s that the program did not read", c + 1, x,

@@ -133,10 +133,11 @@ static bool parse_record(const Func *f, char *text, Recording *rec) {
                !read_words(&rest, &c->words[p],
                            sim_limbs(f->ports.data[p].width)))
         return false;
-      else if (!strncmp(l, "memin ", 6) && !read_words(&rest, &c->mem_in[p], 1))
+      else if (!strncmp(l, "memin ", 6) &&
+               !read_words(&rest, &c->mem_in[p], wl))
         return false;
       else if (!strncmp(l, "memout ", 7) &&
-               !read_words(&rest, &c->mem_out[p], 1))
+               !read_words(&rest, &c->mem_out[p], wl))
         return false;
     }
     l = nl ? nl + 1 : NULL;
@@ -198,7 +199,7 @@ static const char *pname(const Func *f, size_t p) {
 static bool cmp_words(const Func *f, size_t c, size_t p, const U64Vec *nat,
                       const U64Vec *sim, const char *what, Sbuf *msg) {
   size_t n = nat->len < sim->len ? nat->len : sim->len;
-  unsigned nl = !strcmp(what, "memory") ? 1 : sim_limbs(f->ports.data[p].width);
+  unsigned nl = sim_limbs(f->ports.data[p].width);
   for (size_t i = 0; i < n; i++)
     if (nat->data[i] != sim->data[i]) {
       sb_printf(msg, "call %zu: %s %s[%zu] ", c + 1, what, pname(f, p),

@@ -131,6 +131,17 @@ void sb_puts(Sbuf *b, const char *s) {
   b->len += n;
 }
 
+void sb_hex_words(Sbuf *b, const uint64_t *w, unsigned n) {
+  if (!n) {
+    sb_putc(b, '0');
+    return;
+  }
+  unsigned i = n;
+  while (i > 1 && !w[i - 1]) i--;
+  sb_printf(b, "%llx", (unsigned long long)w[--i]);
+  while (i--) sb_printf(b, "%016llx", (unsigned long long)w[i]);
+}
+
 void sb_putc(Sbuf *b, char c) {
   sb_reserve(b, 1);
   b->s[b->len++] = c;

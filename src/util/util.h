@@ -79,6 +79,9 @@ void sb_puts(Sbuf *b, const char *s);
 void sb_putc(Sbuf *b, char c);
 void sb_free(Sbuf *b);
 const char *sb_str(Sbuf *b); /* never NULL; "" when empty */
+/* The value of n 64-bit words (least significant first) in hex, most
+ * significant digit first, without leading zeros or prefix ("0" for 0). */
+void sb_hex_words(Sbuf *b, const uint64_t *w, unsigned n);
 
 /* ---- source positions and diagnostics ---- */
 typedef struct SrcLoc {

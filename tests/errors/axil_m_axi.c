@@ -3,7 +3,7 @@
  * more (rtl/maxi.h), so asking for one is a located error at the
  * parameter, not a memory port the user did not ask for. */
 // top: m_axi_top
-// expect-error: 9: 64-bit ones with a data width of 64 bits or more
+// expect-error: 9: 64- to 512-bit ones with a data width at least as wide
 #include <stdint.h>
 
 uint32_t m_axi_top(uint64_t a[64]) {

@@ -432,6 +432,7 @@ cli_tests() {
     tests/maxi/maxi_wide.c --top maxi_wide --m-axi :64
   maxi_width_option_check
   split_carry_check
+  wide_words_check
   # block-level control (src/rtl/blockctl.h): idle and ready on a plain
   # top, and cosim's checks firing on a top broken on purpose, through the
   # testbench of a top without parameters (Verilator and Icarus) and the

@@ -1,8 +1,8 @@
 # tests/lib/sched.sh - checks of the cli group on what the compiler decides
 # (sourced by tests/run.sh; uses its record, cli_check, cosim_both, HLSC
 # and OUT): seed 000's loop cases, pipeline extraction, a dataflow
-# region's reports, shared functional units (--units, ALLOCATION) and long
-# carry chains cut into chunks.
+# region's reports, shared functional units (--units, ALLOCATION), long
+# carry chains cut into chunks and the words of wide memories.
 
 # Seed 000's eight loop cases (tests/cli/seed_cases.c): -v names each
 # loop's case and mechanisms, --report has the same as members, and the
@@ -209,6 +209,30 @@ split_carry_check() {
     record FAIL "$name" "critical path '${cp}' ns, not within 10 ns" "$log"
   else
     record PASS "$name" "critical path $cp ns"
+  fi
+}
+
+# Memories of wide words (tests/designs/wide_mem.c, whose cosim is the
+# designs group's): an array of _BitInt(1024), only 16-byte aligned, is a
+# memory of 1024-bit words (the word is bounded by the alignment of an
+# access's offset into the array, not of its address), and a local
+# __int128 array initialized by clang's memcpy keeps 128-bit words (the
+# copy moves units as wide as the array's loads and stores).
+wide_words_check() {
+  local name=cli/wide-words log="$OUT/cli/wide-words.log" w bad=""
+  if ! "$HLSC" tests/designs/wide_mem.c --top wide_mem --emit ir \
+      >"$log" 2>&1; then
+    record FAIL "$name" "hlsc exited with an error" "$log"
+    return
+  fi
+  for w in "@big i1024 x 2" "@t i128 x 8" "@g i256 x 6" \
+      "@rom i128 x 8 rom"; do
+    grep -q "^  mem $w" "$log" || bad="$bad, '$w'"
+  done
+  if [ -n "$bad" ]; then
+    record FAIL "$name" "no memory ${bad#, }" "$log"
+  else
+    record PASS "$name"
   fi
 }
 

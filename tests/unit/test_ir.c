@@ -82,3 +82,33 @@ TEST(ir_wide_const) {
   CHECK(!ir_verify(f, "test"));
   ir_func_free(f);
 }
+
+/* A memory of words wider than 64 bits (ir.h, Mem.init): its contents are
+ * ceil(width/64) limbs a word, printed in hex; ir_verify refuses a limb
+ * with bits above the word's width. */
+TEST(ir_wide_mem) {
+  Func *f = ir_func_new("top");
+  f->file = "t.c";
+  f->ret_width = 72;
+  uint32_t m = ir_mem_new(f, "m", 72, 2, at(2, 1));
+  uint64_t init[4] = {5, 0, 0x0123456789abcdefull, 0xffull};
+  f->mems.data[m].init = arena_dup(&f->arena, init, sizeof init);
+  uint32_t b0 = ir_block_new(f, "entry");
+  ValId a = ir_const(f, 1, 1);
+  ValId ld = ir_add(f, b0, OP_LOAD, 72, 1, &a, at(3, 1));
+  ir_val(f, ld)->imm = m;
+  ValId st = ir_add(f, b0, OP_STORE, 0, 2, (ValId[]){a, ld}, at(4, 1));
+  ir_val(f, st)->imm = m;
+  ir_term_ret(f, b0, ld, at(5, 1));
+  ir_fill_preds(f);
+  CHECK(ir_verify(f, "test"));
+  CHECK(ir_mem_word(&f->mems.data[m], 1)[1] == 0xff);
+  Sbuf o = {0};
+  ir_print(f, &o);
+  CHECK(strstr(sb_str(&o), "mem @m i72 x 2 = [0x5, 0xff0123456789abcdef]") !=
+        NULL);
+  sb_free(&o);
+  f->mems.data[m].init[3] = 0x100; /* bit 72 */
+  CHECK(!ir_verify(f, "test"));
+  ir_func_free(f);
+}

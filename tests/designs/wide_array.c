@@ -1,9 +1,10 @@
-/* wide_array.c - memory words are at most 64 bits wide: an array of
- * unsigned __int128 that stays in memory (indexed by a value known only at
- * run time) is refused at its declaration.
+/* wide_array.c - an array of unsigned __int128 that stays in memory
+ * (indexed by a value known only at run time): a RAM of 128-bit words
+ * (once refused: memory words were at most 64 bits wide).
+ * Exercises: 128-bit loads and stores at run-time indices, a 128-bit
+ * multiply by a small constant feeding a store.
  */
 // top: wide_array
-// expect-error: 12: accesses to 't' wider than 64 bits are not supported
 
 typedef unsigned __int128 u128;
 static volatile unsigned long long in[2] = {12345, 678};
