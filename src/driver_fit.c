@@ -218,8 +218,9 @@ bool driver_fit(const Options *opt, Compilation *c) {
   if (cur.rtl != orig.rtl) trial_free(&cur);
   f->alloc_mul = orig.lim[0];
   f->alloc_div = orig.lim[1];
-  diag_warning(f->loc, "'%s' needs about %u logic cells (estimate) of the "
-               "iCE40 HX8K's %u and does not fit: %s", f->name,
+  diag_warning(f->loc, "'%s' may not fit the iCE40 HX8K: about %u logic "
+               "cells by hlsc's estimate (of %u; docs/delay-model.md gives "
+               "its error), and no units were shared: %s", f->name,
                orig.a.cells, AREA_HX8K_CELLS, c->fit_why);
   return true;
 }
@@ -244,7 +245,7 @@ void driver_fit_summary(const Compilation *c) {
     fprintf(stderr, "; units shared to fit: %s chosen, the estimate was %u "
             "cells", l, c->area_before.cells);
   } else if (c->fit_tried) {
-    fprintf(stderr, "; does not fit: %s", c->fit_why);
+    fprintf(stderr, "; may not fit: %s", c->fit_why);
   }
   fputc('\n', stderr);
 }
