@@ -324,9 +324,11 @@ static unsigned sig_bits(const Func *f, ValId a) {
 /* The bits value a can have set (a mask of its low 64 bits; the others
  * are known zero): constants, an AND with a constant, ZEXT, TRUNC, shifts
  * by a constant, and the union over OR, XOR and SELECT's two values,
- * followed at most `depth` operations deep. */
+ * followed at most `depth` operations deep; a value wider than 64 bits is
+ * not followed (all its low 64 bits may be set). */
 static uint64_t maybe_ones(const Func *f, ValId a, int depth) {
   const Val *x = ir_cval(f, a);
+  if (ir_width_wide(x->width)) return ~0ull; /* not followed */
   uint64_t all = x->width >= 64 ? ~0ull : (1ull << x->width) - 1, m, k;
   if (ir_const_u64(f, a, &m)) return m & all;
   if (depth <= 0) return all;
