@@ -913,9 +913,11 @@ synth_check() {
     record FAIL "$name" "hlsc --synth exited with status $?" "$dir/synth.log"
     return
   fi
-  luts="$(grep -oE '"luts": [0-9]+' "$rep" | grep -oE '[0-9]+$')"
-  ffs="$(grep -oE '"ffs": [0-9]+' "$rep" | grep -oE '[0-9]+$')"
-  fmax="$(grep -oE '"fmax_mhz": [0-9.]+' "$rep" | grep -oE '[0-9.]+$')"
+  # the report's "synthesis" entry (its "area_estimate" has "luts" too)
+  read -r luts ffs fmax < <(python3 -c 'import json, sys
+s = json.load(open(sys.argv[1])).get("synthesis") or {}
+f = s.get("fmax_mhz") or 0
+print(s.get("luts", 0), s.get("ffs", 0), f if f > 0 else "")' "$rep" 2>/dev/null)
   if ! grep -q "^  LUTs  *$luts" "$dir/synth.log"; then
     record FAIL "$name" "the summary does not show the report's LUTs" "$dir/synth.log"
   elif [ "${luts:-0}" -le 0 ] || [ "${ffs:-0}" -le 0 ]; then
