@@ -272,12 +272,6 @@ TEST(delay_ice40_shift_amount_low_zero_bits) {
   CHECK(fabs(scaled_shift_delay(TARGET_GENERIC) - 2 * 0.60) < EPS);
 }
 
-static ValId konst(Func *f, uint32_t b, unsigned w, uint64_t v) {
-  ValId k = ir_add(f, b, OP_CONST, w, 0, NULL, nowhere());
-  ir_val(f, k)->imm = v;
-  return k;
-}
-
 /* A normalization stage as InstCombine leaves it, x << zext(z ? 16 : 0):
  * the amount has one bit that can be set, so the shift is one 2:1
  * multiplexer stage, and the select between two constants is wiring.
@@ -290,12 +284,12 @@ TEST(delay_shift_by_selected_constant_is_one_stage) {
     ValId x = ir_add(f, b, OP_PARAM, 32, 0, NULL, nowhere());
     ValId z = ir_add(f, b, OP_PARAM, 1, 0, NULL, nowhere());
     ValId sel = ir_add(f, b, OP_SELECT, 5, 3,
-                       (ValId[]){z, konst(f, b, 5, 16), konst(f, b, 5, 0)},
+                       (ValId[]){z, ir_const(f, 5, 16), ir_const(f, 5, 0)},
                        nowhere());
     ValId amt = ir_add(f, b, OP_ZEXT, 32, 1, (ValId[]){sel}, nowhere());
     ValId v = ir_add(f, b, OP_SHL, 32, 2, (ValId[]){x, amt}, nowhere());
     ValId two = ir_add(f, b, OP_SELECT, 5, 3,
-                       (ValId[]){z, konst(f, b, 5, 16), konst(f, b, 5, 8)},
+                       (ValId[]){z, ir_const(f, 5, 16), ir_const(f, 5, 8)},
                        nowhere());
     ValId amt2 = ir_add(f, b, OP_ZEXT, 32, 1, (ValId[]){two}, nowhere());
     ValId v2 = ir_add(f, b, OP_SHL, 32, 2, (ValId[]){x, amt2}, nowhere());
@@ -320,10 +314,10 @@ TEST(delay_or_of_disjoint_fields_is_wiring) {
   ValId x = ir_add(f, b, OP_PARAM, 24, 0, NULL, nowhere());
   ValId z = ir_add(f, b, OP_PARAM, 1, 0, NULL, nowhere());
   ValId hid = ir_add(f, b, OP_SELECT, 24, 3,
-                     (ValId[]){z, konst(f, b, 24, 0), konst(f, b, 24, 1u << 23)},
+                     (ValId[]){z, ir_const(f, 24, 0), ir_const(f, 24, 1u << 23)},
                      nowhere());
   ValId frac = ir_add(f, b, OP_AND, 24, 2,
-                      (ValId[]){x, konst(f, b, 24, (1u << 23) - 1)},
+                      (ValId[]){x, ir_const(f, 24, (1u << 23) - 1)},
                       nowhere());
   ValId sig = ir_add(f, b, OP_OR, 24, 2, (ValId[]){hid, frac}, nowhere());
   ValId both = ir_add(f, b, OP_OR, 24, 2, (ValId[]){x, hid}, nowhere());
@@ -341,13 +335,13 @@ TEST(delay_sign_tests) {
   Func *f = ir_func_new("t");
   uint32_t b = ir_block_new(f, "entry");
   ValId x = ir_add(f, b, OP_PARAM, 32, 0, NULL, nowhere());
-  ValId neg = ir_add(f, b, OP_SLT, 1, 2, (ValId[]){x, konst(f, b, 32, 0)},
+  ValId neg = ir_add(f, b, OP_SLT, 1, 2, (ValId[]){x, ir_const(f, 32, 0)},
                      nowhere());
   ValId gtm1 = ir_add(f, b, OP_SGT, 1, 2,
-                      (ValId[]){x, konst(f, b, 32, 0xffffffffu)}, nowhere());
-  ValId pos = ir_add(f, b, OP_SGT, 1, 2, (ValId[]){x, konst(f, b, 32, 0)},
+                      (ValId[]){x, ir_const(f, 32, 0xffffffffu)}, nowhere());
+  ValId pos = ir_add(f, b, OP_SGT, 1, 2, (ValId[]){x, ir_const(f, 32, 0)},
                      nowhere());
-  ValId lt5 = ir_add(f, b, OP_SLT, 1, 2, (ValId[]){x, konst(f, b, 32, 5)},
+  ValId lt5 = ir_add(f, b, OP_SLT, 1, 2, (ValId[]){x, ir_const(f, 32, 5)},
                      nowhere());
   for (int t = 0; t < 2; t++) {
     SchedOptions o = {10.0, t ? TARGET_ICE40 : TARGET_GENERIC, false, false,
