@@ -666,7 +666,10 @@ int driver_write_schedule_html(const Options *opt, const Compilation *c) {
   if (c->net) return driver_net_schedule_html(opt, c);
   SchedOptions so = driver_sched_options(opt);
   Sbuf page = {0};
-  sched_html(c->func, &c->sched, &so, opt->input, &page);
+  Sbuf area = {0};
+  driver_fit_text(c, &area);
+  sched_html(c->func, &c->sched, &so, opt->input, area.s, &page);
+  sb_free(&area);
   errno = 0;
   bool ok = write_file(opt->schedule_html, page.s, page.len);
   int err = errno;

@@ -164,6 +164,9 @@ bool driver_fit(const Options *opt, Compilation *c);
  * the report's "area_estimate" ("  \"area_estimate\": {...},\n");
  * nothing without an estimate. */
 void driver_fit_summary(const Compilation *c);
+/* The summary's text (no name, no newline), appended to o; nothing
+ * without an estimate. */
+void driver_fit_text(const Compilation *c, Sbuf *o);
 void driver_fit_json(const Compilation *c, Sbuf *o);
 /* driver_extract.c: splits stream process c->func (after the HLS passes)
  * into a controller and pipelines when that pays, and compiles them into

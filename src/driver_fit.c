@@ -60,23 +60,17 @@ static void measure(const Func *f, Trial *t) {
   t->cost = sched_cost(f, &t->s);
 }
 
-/* Whether the architecture can build every multiplier of schedule s: a
- * multiplier of S stages splits its w bits over them, which takes
- * (S - 1) * ceil(w / S) < w (arch_multiplier's precondition; one stage
- * less for a shared unit whose first cycle only loads). A limit under
- * which sharing makes a multiplier longer than that is not tried. */
+/* Whether the architecture can build every multiplier of schedule s
+ * (arch_multiplier_buildable): a limit under which sharing makes a
+ * multiplier too long for its width is not tried. */
 static bool buildable(const Func *f, const Schedule *s,
                       const SchedOptions *so) {
   for (uint32_t b = 0; b < f->blocks.len; b++) {
     const Block *bl = &f->blocks.data[b];
     for (size_t i = 0; i < bl->ops.len; i++) {
       ValId v = bl->ops.data[i];
-      const Val *x = ir_cval(f, v);
-      bool vl = s->varlat && s->varlat[v];
-      if (x->op != OP_MUL || (!s->lat[v] && !vl)) continue;
-      uint32_t st = vl ? s->varlat_lat[v] : s->lat[v];
-      if (s->fu && s->fu[v] && fu_load_only(f, v, so)) st--;
-      if (st < 2 || (st - 1) * ((x->width + st - 1) / st) >= x->width)
+      if (ir_cval(f, v)->op == OP_MUL &&
+          !arch_multiplier_buildable(f, s, v, so))
         return false;
     }
   }
@@ -232,22 +226,29 @@ static void limits_text(const Compilation *c, char *buf, size_t n) {
            c->fit_div);
 }
 
-void driver_fit_summary(const Compilation *c) {
+void driver_fit_text(const Compilation *c, Sbuf *o) {
   if (!c->area_known) return;
   const AreaEstimate *a = &c->area;
-  fprintf(stderr, "hlsc: %s: area estimate %u iCE40 logic cells of the "
-          "HX8K's %u (%u LUTs, %u flip-flops; %u multiplier and divider "
-          "units, %u cells)", c->func->name, a->cells, AREA_HX8K_CELLS,
-          a->luts, a->ffs, a->units, a->unit_cells);
+  sb_printf(o, "area estimate %u iCE40 logic cells of the HX8K's %u (%u "
+            "LUTs, %u flip-flops; %u multiplier and divider units, %u cells)",
+            a->cells, AREA_HX8K_CELLS, a->luts, a->ffs, a->units,
+            a->unit_cells);
   if (c->fit_mul || c->fit_div) {
     char l[64];
     limits_text(c, l, sizeof l);
-    fprintf(stderr, "; units shared to fit: %s chosen, the estimate was %u "
-            "cells", l, c->area_before.cells);
+    sb_printf(o, "; units shared to fit: %s chosen, the estimate was %u "
+              "cells", l, c->area_before.cells);
   } else if (c->fit_tried) {
-    fprintf(stderr, "; may not fit: %s", c->fit_why);
+    sb_printf(o, "; may not fit: %s", c->fit_why);
   }
-  fputc('\n', stderr);
+}
+
+void driver_fit_summary(const Compilation *c) {
+  if (!c->area_known) return;
+  Sbuf t = {0};
+  driver_fit_text(c, &t);
+  fprintf(stderr, "hlsc: %s: %s\n", c->func->name, t.s);
+  sb_free(&t);
 }
 
 static void json_estimate(Sbuf *o, const AreaEstimate *a) {

@@ -12,6 +12,13 @@
 enum { GATE_DEPTH_DEFAULT = 2, GATE_DEPTH_MAX = 16 };
 void arch_plan_gates(Func *f, uint32_t depth);
 
+/* Whether arch_build can build multiplication v's unit under schedule s:
+ * a unit of S stages (s's lat, one less when it only loads in its first
+ * cycle: fu_unit_load_only) splits the multiplier's w bits over them,
+ * which takes S >= 2 and (S - 1) * ceil(w / S) < w. */
+bool arch_multiplier_buildable(const Func *f, const Schedule *s, ValId v,
+                               const SchedOptions *opt);
+
 /* NULL (with diagnostics) when the design cannot be built. */
 RtlDesign *arch_build(const Func *f, const Schedule *s,
                       const SchedOptions *opt);

@@ -59,13 +59,7 @@ bool arch_fu_shared(const Arch *A, ValId v) {
 }
 
 bool arch_fu_load_only(const Arch *A, ValId v) {
-  if (!fu_load_only(A->f, v, A->opt)) return false;
-  if (arch_fu_shared(A, v)) return true;
-  /* an operation of a shared kind that binding left alone on a unit: the
-   * schedule gave it the shared unit's load cycle all the same (fu_timing
-   * plans before binding), so its unit has it too */
-  return !arch_is_varlat(A, v) &&
-         A->s->lat[v] == delay_model(A->f, v, A->opt).lat + 1;
+  return fu_unit_load_only(A->f, A->s, v, A->opt);
 }
 
 const char *arch_fu_operand(Arch *A, ValId v, unsigned i, const char *pre) {

@@ -163,14 +163,32 @@ static SigId seq_multiplier(PipeUnit *P, unsigned w, unsigned stages,
   return res;
 }
 
+/* The stages of multiplication v's unit under s (see arch.h). */
+static unsigned unit_stages(const Func *f, const Schedule *s, ValId v,
+                            const SchedOptions *opt) {
+  bool vl = s->varlat && s->varlat[v];
+  unsigned stages = vl ? s->varlat_lat[v] : s->lat[v];
+  /* (its first cycle only loads) */
+  return fu_unit_load_only(f, s, v, opt) ? stages - 1 : stages;
+}
+
+static bool splits(unsigned stages, unsigned w) {
+  return stages >= 2 && (stages - 1) * ((w + stages - 1) / stages) < w;
+}
+
+bool arch_multiplier_buildable(const Func *f, const Schedule *s, ValId v,
+                               const SchedOptions *opt) {
+  bool vl = s->varlat && s->varlat[v];
+  if (!s->lat[v] && !vl) return true; /* combinational */
+  return splits(unit_stages(f, s, v, opt), ir_cval(f, v)->width);
+}
+
 SigId arch_multiplier(Arch *A, ValId v) {
   const Val *x = ir_cval(A->f, v);
   unsigned w = x->width;
-  bool vl = arch_is_varlat(A, v);
-  unsigned stages = vl ? A->s->varlat_lat[v] : A->s->lat[v];
-  if (arch_fu_load_only(A, v)) stages--; /* (its first cycle only loads) */
+  unsigned stages = unit_stages(A->f, A->s, v, A->opt);
   unsigned bps = (w + stages - 1) / stages;
-  if (stages < 2 || (stages - 1) * bps >= w)
+  if (!splits(stages, w))
     ICE("multiplier %%%u: %u stages cannot split %u bits", v, stages, w);
   SigId built = arch_fu_built(A, v); /* (a shared unit: built once) */
   if (built != RTL_NOSIG) return built;

@@ -194,6 +194,14 @@ bool fu_load_only(const Func *f, ValId v, const SchedOptions *opt) {
                                          true, opt));
 }
 
+bool fu_unit_load_only(const Func *f, const Schedule *s, ValId v,
+                       const SchedOptions *opt) {
+  if (!fu_load_only(f, v, opt)) return false;
+  if (s->fu && s->fu[v]) return true;
+  return !(s->varlat && s->varlat[v]) &&
+         s->lat[v] == delay_model(f, v, opt).lat + 1;
+}
+
 void fu_timing(const SGraph *g, ValId v, const SchedOptions *opt,
                OpTiming *t) {
   uint32_t j = g->fu->K.of[v];

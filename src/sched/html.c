@@ -777,7 +777,7 @@ static void block_section(Page *p, uint32_t b, uint8_t *fwd, uint8_t *bwd) {
 }
 
 void sched_html(const Func *f, const Schedule *s, const SchedOptions *opt,
-                const char *source_path, Sbuf *out) {
+                const char *source_path, const char *area_note, Sbuf *out) {
   Page p = {f, s, opt, source_path ? source_path : f->file, out, 0.0, {{0}},
             0, xcalloc(s->nvals + 1, 1)};
   p.axis = s->clock_period_ns > s->critical_ns ? s->clock_period_ns
@@ -785,6 +785,11 @@ void sched_html(const Func *f, const Schedule *s, const SchedOptions *opt,
   if (p.axis <= 0.0) p.axis = 1.0;
   uint8_t *fwd = xcalloc(s->nvals + 1, 1), *bwd = xcalloc(s->nvals + 1, 1);
   page_head(&p);
+  if (area_note && *area_note) {
+    sb_puts(out, "<p class=\"area\">");
+    esc(out, area_note);
+    sb_puts(out, "</p>\n");
+  }
   legend(&p);
   loops_table(&p);
   gates_table(&p);

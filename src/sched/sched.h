@@ -394,6 +394,12 @@ uint32_t fu_busy(uint32_t lat);
 /* A shared operation v whose unit's first cycle only loads the operands
  * (above): its unit has lat - 1 stages. */
 bool fu_load_only(const Func *f, ValId v, const SchedOptions *opt);
+/* Whether v's unit under schedule s only loads in its first cycle (its
+ * stages are s's lat - 1): a shared unit of such an operation, and the
+ * unit of an operation of a shared kind that binding left alone (fu_timing
+ * counted the load cycle before binding). */
+bool fu_unit_load_only(const Func *f, const Schedule *s, ValId v,
+                       const SchedOptions *opt);
 /* The limit of op's class (0: none): --units (opt) when it sets one,
  * else the top's `#pragma HLS ALLOCATION` (Func.alloc_mul, alloc_div). */
 uint32_t fu_limit(const Func *f, const SchedOptions *opt, Op op);
@@ -449,9 +455,12 @@ void sched_share_text(const LoopSched *L, Sbuf *out);
  *    iteration's cycles by stage; when RecMII > 1, the values on the
  *    register recurrences of largest span (cycle[b] + lat[b] + 1 -
  *    cycle[phi], b = loop_back_arg(phi)) have the class "recurrence";
+ *  - area_note (NULL: none), the driver's area estimate and the unit
+ *    limits chosen to fit the target, is a paragraph of class "area"
+ *    under the header;
  *  - all user text is HTML-escaped; the same inputs give the same bytes. */
 void sched_html(const Func *f, const Schedule *s, const SchedOptions *opt,
-                const char *source_path, Sbuf *out);
+                const char *source_path, const char *area_note, Sbuf *out);
 /* dot.c: the scheduled design as one Graphviz digraph (--emit dot),
  * appended to out. Promises: the output is deterministic (it depends only
  * on f and s) and ASCII, a valid DOT file that `dot` renders without

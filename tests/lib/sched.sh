@@ -414,13 +414,15 @@ fit_check() {
   local name=cli/fit d="$OUT/cli/fit" log="$OUT/cli/fit.log" src=tests/cli/fit_units.c
   local o=(--top fit_units --target ice40 --clock-period 20)
   mkdir -p "$d"
-  if ! "$HLSC" "$src" "${o[@]}" -v -o "$d/fit.v" --report "$d/fit.json" >"$log" 2>&1 ||
+  if ! "$HLSC" "$src" "${o[@]}" -v -o "$d/fit.v" --report "$d/fit.json" \
+       --schedule-html "$d/fit.html" >"$log" 2>&1 ||
      ! "$HLSC" "$src" "${o[@]}" -v --no-fit -o "$d/off.v" --report "$d/off.json" \
        >"$d/off.log" 2>&1; then
     record FAIL "$name" "hlsc exited with an error" "$log"
     return
   fi
-  if ! python3 - "$d/fit.json" "$d/off.json" "$log" "$d/off.log" >>"$log" 2>&1 <<'PY'
+  if ! python3 - "$d/fit.json" "$d/off.json" "$log" "$d/off.log" "$d/fit.html" \
+       >>"$log" 2>&1 <<'PY'
 import json, re, sys
 fit, off = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
 v, voff = open(sys.argv[3]).read(), open(sys.argv[4]).read()
@@ -438,6 +440,8 @@ assert "fit_units: shared units: " in v, v
 assert b["before_fit"] is None and b["chosen_units"] == {"mul": 0, "div": 0}, b
 assert b["estimate"]["cells"] > 7680 and "shared_units" not in off, b
 assert "units shared to fit" not in voff and "shared units" not in voff, voff
+page = open(sys.argv[5]).read()
+assert '<p class="area">%s</p>' % m.group(0)[len("hlsc: fit_units: "):].replace("'", "&#39;") in page, page[:3000]
 PY
   then
     record FAIL "$name" "the limits chosen are not what -v/--report should say" "$log"
