@@ -5,7 +5,8 @@
  * read by operand position. The positions are LLVM 19's: DISubprogram 4
  * its type, 7 its retained nodes; DISubroutineType 3 its type array
  * (return type first, then the parameters in C order); DIDerivedType 3
- * its base type; DICompositeType 3 its base type, 4 its elements. Every
+ * its base type; DICompositeType 3 its base type, 4 its elements;
+ * DIVariable 1 its name, 3 its type; DISubrange 0 its count. Every
  * reader returns NULL (or 0) for an absent node, so a module without
  * debug info (the Python frontend's) reads as "unknown". */
 #ifndef HLSC_LLVM_DINFO_H
@@ -36,6 +37,18 @@ LLVMMetadataRef di_strip(LLVMContextRef ctx, LLVMMetadataRef t);
 /* The type array of fn's DISubroutineType: entry 0 the return type, entry
  * k the type of C parameter k-1. */
 LLVMMetadataRef di_signature(LLVMContextRef ctx, LLVMValueRef fn);
+
+/* The C type of global g (a static local too) and of fn's local variable
+ * `name` (the first of fn's retained variables of that name: clang
+ * retains them because it compiles with -O2), NULL when unknown. */
+LLVMMetadataRef di_global_type(LLVMContextRef ctx, LLVMValueRef g);
+LLVMMetadataRef di_local_type(LLVMContextRef ctx, LLVMValueRef fn,
+                              const char *name);
+/* The dimensions of array type t (outermost first, at most max) and,
+ * in *elem, its element type without typedefs and qualifiers; 0 when t
+ * is not an array or a dimension has no constant count. */
+unsigned di_array_dims(LLVMContextRef ctx, LLVMMetadataRef t, uint64_t *dims,
+                       unsigned max, LLVMMetadataRef *elem);
 
 /* Whether fn's C return type is a struct or a union (seen through
  * typedefs and qualifiers), however clang lowered it. */

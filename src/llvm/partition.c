@@ -9,18 +9,22 @@
  * array (its stack object, named A by clang), a static local (the global
  * FUNCTION.A), or a global A. Dimensions count from 1, the outermost;
  * dim=0 with type=complete makes every element its own bank. The
- * dimensions are the C type's; the memory is that array with its words
+ * dimensions are the C type's (read from the debug info, c_dims; the
+ * LLVM type when it has none); the memory is that array with its words
  * in C order, so a dimension is `size` indices `stride` words apart.
  *
  * The object is marked with the metadata "hlsc.partition" !{i32 index in
  * Pragmas.parts} on the unoptimized module; LLVM keeps it on the object
  * through inlining (an array SROA splits into scalars no longer needs
- * it). The memory made of the object gets the partition when its words
- * are the elements (partition_object).
+ * it). The memory made of the object gets the partition when each
+ * element is a whole number of its words (partition_object: several
+ * words when an element is wider than its accesses' alignment allows,
+ * as a _BitInt(160)'s three 8-byte words).
  */
 #include <stdio.h>
 #include <string.h>
 
+#include "dinfo.h"
 #include "directive.h"
 
 enum { MAX_BANKS = 1024 };
@@ -153,6 +157,34 @@ static unsigned dims_of(LLVMTypeRef t, uint64_t *dims, unsigned max,
   return n;
 }
 
+/* The dimensions of object obj (fn's local or a global named var) as the
+ * C source declares them, from the debug info, with the bytes of an
+ * element and whether it is a scalar (not a struct or union); 0 when the
+ * debug info does not say or disagrees with obj's size. The LLVM type
+ * cannot say: clang lays out an array of _BitInt(160) as bytes
+ * ([8 x [24 x i8]], or packed structs of bytes when it has initial
+ * values), which reads as a 2-dimensional char array. */
+static unsigned c_dims(Imp *im, LLVMValueRef fn, LLVMValueRef obj,
+                       const char *var, uint64_t *dims, uint64_t *elem_bytes,
+                       bool *scalar) {
+  LLVMContextRef ctx = LLVMGetModuleContext(im->mod);
+  LLVMMetadataRef dt = LLVMIsAGlobalVariable(obj) ? di_global_type(ctx, obj)
+                       : fn ? di_local_type(ctx, fn, var) : NULL, elem;
+  unsigned nd = dt ? di_array_dims(ctx, dt, dims, 32, &elem) : 0;
+  if (!nd) return 0;
+  LLVMTargetDataRef td = LLVMGetModuleDataLayout(im->mod);
+  LLVMTypeRef t = LLVMIsAAllocaInst(obj) ? LLVMGetAllocatedType(obj)
+                                         : LLVMGlobalGetValueType(obj);
+  uint64_t n = 1, bits = LLVMDITypeGetSizeInBits(elem);
+  for (unsigned i = 0; i < nd; i++) n *= dims[i];
+  if (!bits || bits % 8 || n * (bits / 8) != LLVMABISizeOfType(td, t))
+    return 0;
+  unsigned tag = di_tag(elem);
+  *scalar = tag != DI_TAG_STRUCT && tag != DI_TAG_UNION;
+  *elem_bytes = bits / 8;
+  return nd;
+}
+
 static LLVMValueRef directive_function(Imp *im, SrcLoc at) {
   for (LLVMValueRef f = LLVMGetFirstFunction(im->mod); f;
        f = LLVMGetNextFunction(f))
@@ -192,10 +224,16 @@ bool directive_partition(Imp *im, const Directive *d, const Parsed *p) {
   }
   LLVMTypeRef t = LLVMIsAAllocaInst(obj) ? LLVMGetAllocatedType(obj)
                                          : LLVMGlobalGetValueType(obj);
-  uint64_t dims[32];
-  LLVMTypeRef elem;
-  unsigned nd = dims_of(t, dims, 32, &elem);
-  if (!nd || LLVMGetTypeKind(elem) == LLVMStructTypeKind) {
+  uint64_t dims[32], elem_bytes;
+  bool scalar;
+  unsigned nd = c_dims(im, fn, obj, var, dims, &elem_bytes, &scalar);
+  if (!nd) {
+    LLVMTypeRef elem;
+    nd = dims_of(t, dims, 32, &elem);
+    scalar = LLVMGetTypeKind(elem) != LLVMStructTypeKind;
+    elem_bytes = LLVMABISizeOfType(LLVMGetModuleDataLayout(im->mod), elem);
+  }
+  if (!nd || !scalar) {
     diag_error(d->loc, "'#pragma HLS ARRAY_PARTITION variable=%s': '%s' is "
                "not an array of scalars", var, var);
     return false;
@@ -221,8 +259,7 @@ bool directive_partition(Imp *im, const Directive *d, const Parsed *p) {
   }
   PartReq r = {{kind, (uint32_t)factor, (uint32_t)dim, stride, size, d->loc,
                 false},
-               LLVMABISizeOfType(LLVMGetModuleDataLayout(im->mod), elem),
-               arena_strdup(&im->pr->arena, var)};
+               elem_bytes, arena_strdup(&im->pr->arena, var)};
   vec_push(&im->pr->parts, r);
   mark(im, obj, (uint32_t)(im->pr->parts.len - 1));
   return true;
@@ -234,7 +271,10 @@ bool partition_object(Imp *im, const Obj *o, Mem *m) {
       idx >= im->pr->parts.len)
     return true;
   const PartReq *r = &im->pr->parts.data[idx];
-  if (o->word_bytes != r->elem_bytes) {
+  /* an element of several words (a _BitInt(160) of 8-byte words): the
+   * dimension's indices are stride * k words apart */
+  uint64_t k = r->elem_bytes / o->word_bytes;
+  if (o->word_bytes > r->elem_bytes || r->elem_bytes % o->word_bytes) {
     diag_error(r->part.loc, "'#pragma HLS ARRAY_PARTITION variable=%s': '%s' "
                "is accessed in parts of %u byte%s, not as whole elements of "
                "%llu; a partition splits whole elements", r->var, r->var,
@@ -242,12 +282,13 @@ bool partition_object(Imp *im, const Obj *o, Mem *m) {
                (unsigned long long)r->elem_bytes);
     return false;
   }
-  if (m->depth % (r->part.stride * r->part.size)) {
+  if (m->depth % (k * r->part.stride * r->part.size)) {
     diag_error(r->part.loc, "internal compiler error: '%s' has %llu words, "
                "not a whole number of its dimensions", r->var,
                (unsigned long long)m->depth);
     return false;
   }
   m->part = r->part;
+  m->part.stride *= k;
   return true;
 }

@@ -33,7 +33,9 @@ static int kind_of(LLVMValueRef call) {
   return -1;
 }
 
-/* The iN of the byval word pointer of a stream call (N > 64), or NULL. */
+/* The iN of the byval word pointer of a stream call (N > 64), or NULL.
+ * clang's byval type is the word's iN when its storage is a power of two
+ * bytes, and its bytes ([S x i8]: N = 8 S) otherwise (a _BitInt(300)). */
 static LLVMTypeRef byval_word(LLVMValueRef call) {
   if (LLVMGetNumArgOperands(call) < 3) return NULL;
   LLVMValueRef p = LLVMGetOperand(call, 2);
@@ -42,6 +44,14 @@ static LLVMTypeRef byval_word(LLVMValueRef call) {
   LLVMAttributeRef a = LLVMGetCallSiteEnumAttribute(call, 3, k);
   if (!a) return NULL;
   LLVMTypeRef t = LLVMGetTypeAttributeValue(a);
+  if (LLVMGetTypeKind(t) == LLVMArrayTypeKind) {
+    LLVMTypeRef e = LLVMGetElementType(t);
+    uint64_t n = LLVMGetArrayLength2(t);
+    if (LLVMGetTypeKind(e) != LLVMIntegerTypeKind ||
+        LLVMGetIntTypeWidth(e) != 8 || n <= 8 || n > IR_MAX_WIDTH / 8)
+      return NULL;
+    return LLVMIntTypeInContext(LLVMGetTypeContext(t), (unsigned)(8 * n));
+  }
   if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind ||
       LLVMGetIntTypeWidth(t) <= 64)
     return NULL;
@@ -64,6 +74,30 @@ static LLVMTypeRef read_type(LLVMValueRef call, LLVMTypeRef wt) {
   return wt;
 }
 
+/* The word a write passes through byval pointer p: the value of the
+ * store to p just before the call, narrowed to the _BitInt it extends
+ * (a _BitInt(300) is stored as the zero- or sign-extended i320 of its
+ * storage); NULL when there is no such store (the word is loaded). */
+static LLVMValueRef written_word(LLVMValueRef call, LLVMValueRef p) {
+  for (LLVMValueRef i = LLVMGetPreviousInstruction(call); i;
+       i = LLVMGetPreviousInstruction(i)) {
+    if (LLVMIsACallInst(i)) return NULL;
+    if (!LLVMIsAStoreInst(i) || LLVMGetOperand(i, 1) != p) continue;
+    LLVMValueRef v = LLVMGetOperand(i, 0);
+    if (!LLVMIsAInstruction(v) ||
+        (LLVMGetInstructionOpcode(v) != LLVMZExt &&
+         LLVMGetInstructionOpcode(v) != LLVMSExt))
+      return NULL;
+    LLVMValueRef src = LLVMGetOperand(v, 0);
+    LLVMTypeRef st = LLVMTypeOf(src);
+    return LLVMGetTypeKind(st) == LLVMIntegerTypeKind &&
+                   LLVMGetIntTypeWidth(st) > 64
+               ? src
+               : NULL;
+  }
+  return NULL;
+}
+
 static void rewrite(LLVMBuilderRef b, LLVMValueRef call, int kind,
                     LLVMTypeRef wt) {
   LLVMContextRef ctx = LLVMGetTypeContext(wt);
@@ -73,8 +107,10 @@ static void rewrite(LLVMBuilderRef b, LLVMValueRef call, int kind,
   unsigned nargs = LLVMGetNumArgOperands(call);
   LLVMValueRef *args = xmalloc(nargs * sizeof *args);
   for (unsigned i = 0; i < nargs; i++) args[i] = LLVMGetOperand(call, i);
-  args[2] = kind == 1 ? LLVMBuildLoad2(b, wt, args[2], "")
-                      : LLVMConstNull(wt);
+  LLVMValueRef word = kind == 1 ? written_word(call, args[2]) : NULL;
+  args[2] = word           ? word
+            : kind == 1    ? LLVMBuildLoad2(b, wt, args[2], "")
+                           : LLVMConstNull(wt);
   LLVMTypeRef pt[2] = {LLVMPointerTypeInContext(ctx, 0),
                        LLVMInt32TypeInContext(ctx)};
   LLVMTypeRef rt = kind == 0 ? wt : LLVMTypeOf(call);
