@@ -19,13 +19,17 @@
  * program did not store): the words go into a FIFO of MAXIS_WDEPTH (tready
  * while it has room, from its counters only). An AW burst of L = min(
  * MAXIS_WBURST, beats left in the array, beats to the 4 KiB boundary) is
- * issued when the FIFO holds L words not yet given a burst, or, after the
- * core's done, of the words that remain (a shorter burst); at most
+ * issued as soon as a word is in no burst yet (the core's next words fill
+ * it; if the core is done first, its beats without a word go out with
+ * WSTRB 0, which writes nothing), or, after the core's done, of the words
+ * that remain (a shorter burst), so the last words leave as the core
+ * writes them instead of waiting for a whole burst; at most
  * MAXIS_WQ bursts are between AW and their last W beat, and each accepted
  * burst's end goes into a queue that places WLAST. W beats go only for
  * bursts whose AW was accepted, from the FIFO's output register (WDATA,
  * WSTRB the word's strobe: WSTRB 0 writes nothing); every B is counted.
- * Idle: after the core's done, every word sent and every B received.
+ * Idle: after the core's done, every word in a burst, every beat sent and
+ * every B received.
  *
  * Elements narrower than the bus (E bits, W / E lanes a beat, the first in
  * the low bits): the read side gives the core lane after lane of the
@@ -239,13 +243,21 @@ static void write_side(const Port *pt, uint64_t d, const char *brk,
             a, a, a);
   sb_printf(o, "  wire mx_%s_wfetch = mx_%s_wfn != mx_%s_pn && (~mx_%s_wov | "
                "mx_%s_wfire);\n", a, a, a, a, a);
+  /* a burst starts as soon as a word is not in one (while the core runs:
+   * a whole burst, the words it lacks when the core is done are sent with
+   * WSTRB 0; after: the words left) */
   sb_printf(o, "  wire [31:0] mx_%s_avail = mx_%s_pn - mx_%s_awn;\n", a, a, a);
   sb_printf(o, "  wire mx_%s_awgo = ~mx_%s_awv && mx_%s_bursts - mx_%s_bqh < "
-               "32'd%u && mx_%s_avail != 32'd0 &&\n"
-               "    (mx_%s_avail >= mx_%s_awn_len || mx_st == 2'd3);\n",
-            a, a, a, a, MAXIS_WQ, a, a, a);
-  sb_printf(o, "  wire [31:0] mx_%s_awlen_n = mx_%s_avail < mx_%s_awn_len ? "
-               "mx_%s_avail : mx_%s_awn_len;\n", a, a, a, a, a);
+               "32'd%u && mx_%s_pn > mx_%s_awn;\n",
+            a, a, a, a, MAXIS_WQ, a, a);
+  sb_printf(o, "  wire [31:0] mx_%s_awlen_n = mx_st == 2'd3 && mx_%s_avail < "
+               "mx_%s_awn_len ? mx_%s_avail : mx_%s_awn_len;\n",
+            a, a, a, a, a);
+  sb_printf(o, "  wire mx_%s_pad = mx_st == 2'd3 && mx_%s_wn >= mx_%s_pn", a, a,
+            a);
+  if (k > 1) /* (not before the last partial beat is in the FIFO) */
+    sb_printf(o, " && mx_%s_pl == %u'd0", a, lb);
+  sb_puts(o, ";  // a beat no word fills\n");
   sb_printf(o, "  wire mx_%s_wend = mx_%s_wn + 32'd1 == "
                "mx_%s_bq[mx_%s_bqh[%u:0]];\n", a, a, a, a, qb);
   sb_printf(o, "  always @(posedge clk) begin\n"
@@ -258,24 +270,25 @@ static void write_side(const Port *pt, uint64_t d, const char *brk,
                "  assign m_axi_%s_awsize = 3'd%u;\n"
                "  assign m_axi_%s_awburst = 2'd1;\n"
                "  assign m_axi_%s_awvalid = mx_%s_awv;\n"
-               "  assign m_axi_%s_wdata = mx_%s_wdo[%u:0];\n"
-               "  assign m_axi_%s_wvalid = mx_%s_wov && mx_%s_wn < mx_%s_awh;\n"
+               "  assign m_axi_%s_wdata = mx_%s_pad ? %u'd0 : mx_%s_wdo[%u:0];\n"
+               "  assign m_axi_%s_wvalid = (mx_%s_wov | mx_%s_pad) && mx_%s_wn < "
+               "mx_%s_awh;\n"
                "  assign m_axi_%s_bready = 1'b1;\n",
-            a, a, a, a, a, lg, a, a, a, a, a, w - 1, a, a, a, a, a);
+            a, a, a, a, a, lg, a, a, a, a, a, w, a, w - 1, a, a, a, a, a, a);
   if (strobe)
     sb_printf(o, "  assign m_axi_%s_wstrb = %u'd%llu;  // broken on purpose "
                  "(HLSC_MAXI_BREAK=strobe)\n", a, nb,
               nb == 64 ? ~0ull : (1ull << nb) - 1);
-  else sb_printf(o, "  assign m_axi_%s_wstrb = mx_%s_wdo[%u:%u];\n", a, a,
-                 ww - 1, w);
+  else sb_printf(o, "  assign m_axi_%s_wstrb = mx_%s_pad ? %u'd0 : "
+                 "mx_%s_wdo[%u:%u];\n", a, a, nb, a, ww - 1, w);
   if (!strcmp(brk, "wlast"))
     sb_printf(o, "  assign m_axi_%s_wlast = mx_%s_wn + 32'd2 == "
                  "mx_%s_bq[mx_%s_bqh[%u:0]];  // broken on purpose "
                  "(HLSC_MAXI_BREAK=wlast)\n", a, a, a, a,
               ceil_log2(MAXIS_WQ) - 1);
   else sb_printf(o, "  assign m_axi_%s_wlast = mx_%s_wend;\n", a, a);
-  sb_printf(o, "  wire mx_%s_widle = mx_st == 2'd3 && mx_%s_pn == mx_%s_awn && "
-               "~mx_%s_awv && mx_%s_wn == mx_%s_pn && mx_%s_bn == mx_%s_bursts",
+  sb_printf(o, "  wire mx_%s_widle = mx_st == 2'd3 && mx_%s_awn >= mx_%s_pn && "
+               "~mx_%s_awv && mx_%s_wn == mx_%s_awn && mx_%s_bn == mx_%s_bursts",
             a, a, a, a, a, a, a, a);
   if (k > 1) sb_printf(o, " && mx_%s_pl == %u'd0", a, lb);
   sb_puts(o, ";\n");
