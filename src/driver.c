@@ -97,6 +97,9 @@ bool driver_ir_passes(Func *f) {
 static int compile_ir(const Options *opt, Compilation *c, double t0) {
   double t = monotonic_s();
   phase(opt, "passes");
+  /* the top's AXI4 masters: marked before the passes (the stream pass
+   * after if-conversion needs them) */
+  if (compile_depth == 1 && !maxi_resolve(opt, c)) return 2;
   driver_auto_partition(opt, c->func);
   bool ok = driver_ir_passes(c->func);
   c->seconds[PH_PASSES] = monotonic_s() - t;
@@ -113,6 +116,13 @@ static int compile_ir(const Options *opt, Compilation *c, double t0) {
   phase(opt, "schedule");
   SchedOptions so = driver_sched_options(opt);
   if (!driver_sched_passes(opt, c->func)) return 2;
+  /* AXI4 master arrays accessed in sequence become streams (after
+   * if-conversion: a loop of one block) */
+  if (compile_depth == 1 && maxi_any(c->func)) {
+    pass_maxi_stream(c->func);
+    pass_dce(c->func);
+    if (!verified(c->func, "maxistream")) return 2;
+  }
   if ((c->partial = stop_after(opt, "ir"))) return 0;
   if (!sched_sdc(c->func, &so, &c->sched) || diag_errors()) return 2;
   c->seconds[PH_SCHEDULE] = monotonic_s() - t;
@@ -184,10 +194,17 @@ int driver_compile(const Options *opt, Compilation *c) {
   compile_depth++;
   int rc = compile_phases(opt, c);
   compile_depth--;
-  /* AXI4 masters first: the control wrappers go around them */
+  /* AXI4 masters first: the control wrappers go around them (a region's
+   * top is marked here only to be refused: compile_ir marked the others) */
   if (!rc && !compile_depth && !c->partial && c->verilog.len &&
-      (!maxi_resolve(opt, c) || !maxi_wrap(c->func, &c->verilog)))
+      ((c->net && !maxi_resolve(opt, c)) || !maxi_wrap(c->func, &c->verilog)))
     rc = 2;
+  /* the core's internal stream ports of streamed m_axi arrays are no
+   * parameters: the wrapper hides them */
+  if (c->func && c->func->maxi_nports && !compile_depth) {
+    c->func->ports.len = c->func->maxi_nports;
+    c->func->maxi_nports = 0;
+  }
   if (!rc && (opt->axilite || (c->func && c->func->axilite)) &&
       !compile_depth && !c->partial && c->verilog.len) {
     if (!axil_wrap(c->func, &c->verilog)) rc = 2;
@@ -468,6 +485,10 @@ void driver_report_json(const Options *opt, const Compilation *c,
     driver_json_str(o, pt->kind == PORT_STREAM_NONE ? "" : pt->hw);
     sb_printf(o, ", \"kind\": \"%s\", \"width\": %u", kinds[pt->kind],
               pt->width);
+    if (pt->maxi) { /* streamed or copied, and why (pass/maxistream.c) */
+      sb_puts(o, ", \"m_axi\": ");
+      driver_json_str(o, pt->maxi_why ? pt->maxi_why : "copied");
+    }
     if (pt->nfields) { /* AXI4-Stream side channels: NAME_t<channel> */
       sb_puts(o, ", \"channels\": [");
       for (unsigned k = 0; k < pt->nfields; k++)
@@ -576,6 +597,13 @@ void driver_print_summary(const Options *opt, const Compilation *c) {
           (unsigned long long)st.mem_bits, c->sched.critical_ns,
           opt->clock_period_ns, c->seconds[5]);
   print_pipeline(c);
+  for (size_t p = 0; p < c->func->ports.len; p++)
+    if (c->func->ports.data[p].maxi)
+      fprintf(stderr, "hlsc: %s\n",
+              c->func->ports.data[p].maxi_why
+                  ? c->func->ports.data[p].maxi_why
+                  : "copied (not analysed: the top was not scheduled as "
+                    "one function)");
   for (uint32_t i = 0; i < c->sched.nloops; i++) {
     const LoopSched *L = &c->sched.loops[i];
     /* the loop's own file: a Python top may live in a module the input

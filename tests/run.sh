@@ -395,6 +395,12 @@ axilite_checks() {
 # and so is a SLVERR of the slave (HLSC_MAXITB_SLVERR, sim/maxitb.c) on a
 # read burst and on a write response: the wrapper's m_axi_err is set;
 # for maxi_narrow, so is a last beat that strobes bytes after the array;
+# for maxi_vadd (streamed, pass/maxistream.c), a call of 1024 words per
+# port takes at most 1.15 x 1024 cycles (copied in and out: 3270); for
+# maxi_cond, a streamed conditional write that strobes every byte
+# (HLSC_MAXI_BREAK=strobe) leaves memory the program did not write, a
+# FAIL; for maxi_hist, -v says idx streams and data and hist are copied
+# (their index is read from memory);
 # for maxi_wide (beats of 64 to 256 bits), so are unsplit 4 KiB crossings,
 # a burst past the array and such a last beat.
 maxi_checks() {
@@ -421,6 +427,27 @@ maxi_checks() {
       4k:"crosses a 4 KiB boundary":verilator \
       range:"outside the array":verilator \
       wstrb:"WSTRB writes a byte after the array":verilator
+  # a conditional write leaves the elements it skips as they were (the
+  # streamed write engine's WSTRB 0): with every byte strobed, the memory
+  # after the call differs from the program's
+  [ "$top" = maxi_cond ] &&
+    broken_check "$name broken-strobe-verilator" "$dir/broken-strobe.log" \
+      "memory c\\[" "HLSC_MAXI_BREAK=strobe" cosim "$src" --top "$top" \
+      --timeout 600
+  # which ports stream and why the others are copied (pass/maxistream.c)
+  if [ "$top" = maxi_hist ]; then
+    # shellcheck disable=SC2086 # args is a word list
+    "$HLSC" "$src" --top "$top" $args -v -o "$dir/why.v" >"$dir/why.log" 2>&1
+    if grep -q "m_axi idx: streamed (reads in the loop at maxi_hist.c:16)" \
+      "$dir/why.log" && grep -q "m_axi data: copied: its index is not the \
+loop's induction variable" "$dir/why.log" && grep -q "m_axi hist: copied: \
+its index is not the loop's induction variable" "$dir/why.log"; then
+      record PASS "$name stream-or-copy"
+    else
+      record FAIL "$name stream-or-copy" "-v does not say idx streamed, \
+data and hist copied (indirect index)" "$dir/why.log"
+    fi
+  fi
   [ "$top" = maxi_vadd ] || return 0
   local log="$dir/throughput.log" low
   # shellcheck disable=SC2086 # args is a word list
@@ -433,6 +460,19 @@ maxi_checks() {
       "$(grep -oE '[0-9.]+ words/cycle' "$log" | sort -n | head -n 1) at least"
   else
     record FAIL "$name throughput" "a port below 0.9 words/cycle" "$log"
+  fi
+  # end to end: streamed, a call of N = 1024 words per port takes at most
+  # 1.15 N cycles (copied in and out it took 3270)
+  local calls cyc
+  calls="$(sed -n 's/^PASS .* calls=\([0-9]*\) cycles=\([0-9]*\).*/\1/p' "$log")"
+  cyc="$(sed -n 's/^PASS .* calls=\([0-9]*\) cycles=\([0-9]*\).*/\2/p' "$log")"
+  if [ -n "$calls" ] && [ "$calls" -gt 0 ] &&
+    [ $((cyc * 100)) -le $((calls * 1024 * 115)) ]; then
+    record PASS "$name call-throughput" \
+      "$((cyc / calls)) cycles per call of 1024 words (at most 1177)"
+  else
+    record FAIL "$name call-throughput" "a call of 1024 words took more \
+than 1.15 x 1024 cycles (copied instead of streamed?)" "$log"
   fi
   broken_sweep "$name" "$dir" HLSC_MAXI_BREAK "$src" "$top" \
     arvalid:"ARVALID fell before ARREADY":verilator \

@@ -376,6 +376,13 @@ typedef struct Port {
    * (32, 64, 128, 256 or 512) */
   bool maxi;
   uint16_t maxi_width;
+  /* PORT_MEM of the top, AXI4 master: what pass_maxi_stream
+   * (pass/maxistream.c) made of it. maxi_rs / maxi_ws: the internal input
+   * / output stream port of the core that carries its reads / writes
+   * (UINT32_MAX: none; both none: the array is copied in and out), and
+   * maxi_why, the line -v and --report give (arena; NULL: not analysed). */
+  uint32_t maxi_rs, maxi_ws;
+  const char *maxi_why;
 } Port;
 
 /* `#pragma HLS INTERFACE m_axi port=NAME` in the top (rtl/maxi.h). */
@@ -402,6 +409,10 @@ typedef struct Func {
   /* its `#pragma HLS INTERFACE m_axi` lines (arena) */
   MaxiReq *maxi_reqs;
   uint32_t nmaxi_reqs;
+  /* pass_maxi_stream appended internal stream ports (Port.maxi_rs/ws)
+   * after the first maxi_nports ports (0: none appended); the driver drops
+   * them again once the AXI4 master wrapper is made (rtl/maxi.h) */
+  uint32_t maxi_nports;
   /* `#pragma HLS ALLOCATION operation instances=mul|div limit=N` in the
    * top: the limits --units mul=N,div=N would give (0: none; --units
    * overrides them, sched.h fu_limit) */

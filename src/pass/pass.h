@@ -159,4 +159,11 @@ const char *partition_kind_name(PartKind k);
  * 64 words; 12 accesses to one bank, 2 to every bank". */
 void partition_text(const MemSplit *s, Sbuf *o);
 
+/* maxistream.c: the AXI4 master arrays (Port.maxi) whose accesses are
+ * one per iteration at the induction variable of a loop that runs once
+ * per call become stream operations on new internal stream ports
+ * (Port.maxi_rs / maxi_ws); every m_axi port gets its Port.maxi_why.
+ * After if-conversion. Returns how many ports stream. */
+uint32_t pass_maxi_stream(Func *f);
+
 #endif

@@ -1,6 +1,6 @@
 /* maxi.c - the AXI4 master wrapper of `--m-axi` / `#pragma HLS INTERFACE
  * m_axi` (maxi.h says what it promises). */
-#include "maxi.h"
+#include "maxi_int.h"
 
 #include "modhead.h"
 
@@ -56,6 +56,7 @@ static bool mark(Compilation *c, const char *name, SrcLoc loc,
   }
   pt->maxi = true;
   pt->maxi_width = (uint16_t)w;
+  pt->maxi_rs = pt->maxi_ws = UINT32_MAX; /* copied until pass_maxi_stream */
   return true;
 }
 
@@ -123,6 +124,7 @@ static bool own_name(const char *n) {
  * external memories are not marked rom (llvm/memory.c), so stores are
  * looked for; a dead one only costs a useless write-back. */
 static bool read_only(const Func *f, const Port *pt) {
+  if (maxi_streamed(pt)) return pt->maxi_ws == UINT32_MAX;
   for (size_t i = 0; i < f->vals.len; i++)
     if (f->vals.data[i].op == OP_STORE && f->vals.data[i].imm == pt->mem)
       return false;
@@ -138,17 +140,22 @@ static void master_ports(const Func *f, const Port *pt, Sbuf *o) {
   sb_printf(o, ",\n  /* verilator lint_off UNUSED */ input wire " w        \
                "m_axi_%s_" n " /* verilator lint_on UNUSED */", a)
   unsigned w = maxi_data_width(pt);
+  /* a streamed array that is only written: the read channels tied off */
+  bool nr = maxi_streamed(pt) && pt->maxi_rs == UINT32_MAX;
+  const char *ro = nr ? "/* verilator lint_off UNUSED */ " : "";
+  const char *rn = nr ? " /* verilator lint_on UNUSED */" : "";
   sb_printf(o, ",\n  input wire [63:0] %s_base", a);
   sb_printf(o, ",\n  output wire [63:0] m_axi_%s_araddr,\n"
                "  output wire [7:0] m_axi_%s_arlen,\n"
                "  output wire [2:0] m_axi_%s_arsize,\n"
                "  output wire [1:0] m_axi_%s_arburst,\n"
                "  output wire m_axi_%s_arvalid,\n"
-               "  input wire m_axi_%s_arready,\n"
-               "  input wire [%u:0] m_axi_%s_rdata", a, a, a, a, a, a, w - 1, a);
-  sb_printf(o, ",\n  input wire [1:0] m_axi_%s_rresp", a);
+               "  %sinput wire m_axi_%s_arready%s,\n"
+               "  %sinput wire [%u:0] m_axi_%s_rdata%s", a, a, a, a, a, ro, a,
+            rn, ro, w - 1, a, rn);
+  sb_printf(o, ",\n  %sinput wire [1:0] m_axi_%s_rresp%s", ro, a, rn);
   UNUSED_IN("", "rlast");
-  sb_printf(o, ",\n  input wire m_axi_%s_rvalid,\n"
+  sb_printf(o, ",\n  %sinput wire m_axi_%s_rvalid%s,\n"
                "  output wire m_axi_%s_rready,\n"
                "  output wire [63:0] m_axi_%s_awaddr,\n"
                "  output wire [7:0] m_axi_%s_awlen,\n"
@@ -160,8 +167,8 @@ static void master_ports(const Func *f, const Port *pt, Sbuf *o) {
                "  output wire [%u:0] m_axi_%s_wstrb,\n"
                "  output wire m_axi_%s_wlast,\n"
                "  output wire m_axi_%s_wvalid,\n"
-               "  %sinput wire m_axi_%s_wready%s", a, a, a, a, a, a, a, lo, a, ln,
-            w - 1, a, w / 8 - 1, a, a, a, lo, a, ln);
+               "  %sinput wire m_axi_%s_wready%s", ro, a, rn, a, a, a, a, a, a,
+            lo, a, ln, w - 1, a, w / 8 - 1, a, a, a, lo, a, ln);
   sb_printf(o, ",\n  %sinput wire [1:0] m_axi_%s_bresp%s", lo, a, ln);
   sb_printf(o, ",\n  %sinput wire m_axi_%s_bvalid%s,\n"
                "  output wire m_axi_%s_bready", lo, a, ln, a);
@@ -179,8 +186,8 @@ static const char *zeros(unsigned n, char *buf) {
 /* wire P_C_len: the beats of the burst that starts at beat counter P_C
  * (beats of 2^lg bytes): at most 256, at most the beats left, not past a
  * 4 KiB boundary (HLSC_MAXI_BREAK=4k: no boundary) */
-static void burst_len(const char *a, const char *cnt, uint64_t depth,
-                      unsigned lg, bool no4k, Sbuf *o) {
+void maxi_burst_len(const char *a, const char *cnt, uint64_t depth,
+                    unsigned lg, bool no4k, unsigned cap, Sbuf *o) {
   char z[16];
   sb_printf(o, "  wire [63:0] mx_%s_%s_at = mx_%s_b + {%u'd0, mx_%s_%s, %s};\n",
             a, cnt, a, 32 - lg, a, cnt, zeros(lg, z));
@@ -188,8 +195,8 @@ static void burst_len(const char *a, const char *cnt, uint64_t depth,
             a, cnt, a, cnt);
   sb_printf(o, "  wire [31:0] mx_%s_%s_left = 32'd%llu - mx_%s_%s;\n", a, cnt,
             (unsigned long long)depth, a, cnt);
-  sb_printf(o, "  wire [31:0] mx_%s_%s_l1 = mx_%s_%s_left < 32'd256 ? "
-               "mx_%s_%s_left : 32'd256;\n", a, cnt, a, cnt, a, cnt);
+  sb_printf(o, "  wire [31:0] mx_%s_%s_l1 = mx_%s_%s_left < 32'd%u ? "
+               "mx_%s_%s_left : 32'd%u;\n", a, cnt, a, cnt, cap, a, cnt, cap);
   if (no4k)
     sb_printf(o, "  wire [31:0] mx_%s_%s_len = mx_%s_%s_l1;  // broken on purpose "
                  "(HLSC_MAXI_BREAK=4k)\n", a, cnt, a, cnt);
@@ -215,7 +222,7 @@ static uint64_t bus_words(const Func *f, const Port *pt) {
   return maxi_beats(f, pt);
 }
 
-static unsigned bus_lg(const Port *pt) {
+unsigned maxi_bus_lg(const Port *pt) {
   return ceil_log2(maxi_data_width(pt) / 8);
 }
 
@@ -278,14 +285,14 @@ static void read_engine(const Func *f, const Port *pt, const char *brk,
                "  reg [63:0] mx_%s_ara;\n  reg [7:0] mx_%s_arl;\n",
             a, a, a, a, a, a);
   sb_puts(o, "  /* verilator lint_off UNUSED */\n");
-  burst_len(a, "arn", d, bus_lg(pt), !strcmp(brk, "4k"), o);
+  maxi_burst_len(a, "arn", d, maxi_bus_lg(pt), !strcmp(brk, "4k"), 256, o);
   if (!read_only(f, pt)) {
     sb_printf(o, "  reg [31:0] mx_%s_awn, mx_%s_awh, mx_%s_wn, mx_%s_wend;\n"
                  "  reg [31:0] mx_%s_bursts, mx_%s_bn;\n  reg mx_%s_awv;\n"
                  "  reg [63:0] mx_%s_awa;\n  reg [7:0] mx_%s_awl;\n",
               a, a, a, a, a, a, a, a, a);
-    burst_len(a, "awn", d, bus_lg(pt), !strcmp(brk, "4k"), o);
-    burst_len(a, "wn", d, bus_lg(pt), !strcmp(brk, "4k"), o);
+    maxi_burst_len(a, "awn", d, maxi_bus_lg(pt), !strcmp(brk, "4k"), 256, o);
+    maxi_burst_len(a, "wn", d, maxi_bus_lg(pt), !strcmp(brk, "4k"), 256, o);
   }
   sb_puts(o, "  /* verilator lint_on UNUSED */\n");
   sb_printf(o, "  wire mx_%s_rfire = m_axi_%s_rvalid & m_axi_%s_rready;\n",
@@ -307,7 +314,7 @@ static void read_engine(const Func *f, const Port *pt, const char *brk,
                "  assign m_axi_%s_arvalid = mx_%s_arv;\n"
                "  assign m_axi_%s_rready = mx_st == 2'd1;\n"
                "  wire mx_%s_loaded = mx_%s_rn == 32'd%llu;\n",
-            a, a, a, bus_lg(pt), a, a, a, a, a, a, (unsigned long long)d);
+            a, a, a, maxi_bus_lg(pt), a, a, a, a, a, a, (unsigned long long)d);
 }
 
 static void write_engine(const Func *f, const Port *pt, const char *brk,
@@ -317,7 +324,7 @@ static void write_engine(const Func *f, const Port *pt, const char *brk,
   unsigned aw = bus_aw(f, pt);
   /* the bytes of a beat, those of the last beat that belong to the
    * array, all strobes ("N'hff..") */
-  unsigned nb = maxi_data_width(pt) / 8, lg = bus_lg(pt);
+  unsigned nb = maxi_data_width(pt) / 8, lg = maxi_bus_lg(pt);
   unsigned tail = (unsigned)(f->mems.data[pt->mem].depth * pt->width / 8 % nb);
   char ones[32];
   int k = snprintf(ones, sizeof ones, "%u'h", nb);
@@ -367,7 +374,7 @@ static void write_engine(const Func *f, const Port *pt, const char *brk,
 }
 
 /* HLSC_MAXI_BREAK=range: the array taken one beat after its base */
-static const char *range_brk(const Port *pt, char *buf) {
+const char *maxi_range_brk(const Port *pt, char *buf) {
   snprintf(buf, 96, " + 64'd%u;  // broken on purpose (HLSC_MAXI_BREAK=range)"
            "\n//", maxi_data_width(pt) / 8);
   return buf;
@@ -390,7 +397,7 @@ static void engine_regs(const Func *f, const Port *pt, const char *brk,
               a, a, a, a, a, a, a);
   sb_printf(o, "      if (mx_go) mx_%s_b <= %s_base%s;\n"
                "    end else begin\n", a, a,
-            !strcmp(brk, "range") ? range_brk(pt, rb) : "");
+            !strcmp(brk, "range") ? maxi_range_brk(pt, rb) : "");
   sb_printf(o, "      if (mx_%s_arv & (m_axi_%s_arready%s)) mx_%s_arv <= 1'b0;%s\n",
             a, a, !strcmp(brk, "arvalid") ? " | 1'b1" : "", a,
             !strcmp(brk, "arvalid") ? "  // broken on purpose "
@@ -432,9 +439,10 @@ static void engine_regs(const Func *f, const Port *pt, const char *brk,
 static void wrapper_head(const Func *f, const char *core, const CorePorts *ps,
                          Sbuf *o) {
   sb_printf(o, "\n// %s: AXI4 masters around %s (hlsc --m-axi): start loads "
-               "every m_axi array into a local RAM,\n// runs the core on "
-               "them, stores the written arrays back, then done.\n",
-            f->hw_name, core);
+               "every copied m_axi array into a local RAM,\n// runs the core "
+               "on them (streamed arrays: bursts through FIFOs while it runs), "
+               "stores the written\n// copied arrays back, waits for every "
+               "engine, then done.\n", f->hw_name, core);
   sb_printf(o, "module %s (\n  input wire clk,\n  input wire rst,\n"
                "  input wire start,\n  output reg done", f->hw_name);
   if (f->ret_width) {
@@ -448,6 +456,7 @@ static void wrapper_head(const Func *f, const char *core, const CorePorts *ps,
   for (size_t i = 0; i < ps->len; i++) {
     const CorePort *p = &ps->data[i];
     if (own_name(p->name) || maxi_port_of(f, p->name)) continue;
+    if (!strncmp(p->name, "mx_", 3)) continue; /* a streamed array's */
     modhead_port_decl(o, p);
   }
   for (size_t p = 0; p < f->ports.len; p++)
@@ -471,9 +480,12 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
   for (size_t p = 0; p < f->ports.len; p++) {
     const Port *pt = &f->ports.data[p];
     if (!pt->maxi) continue;
-    read_engine(f, pt, brk, o);
-    write_engine(f, pt, brk, o);
-    engine_regs(f, pt, brk, o);
+    if (maxi_streamed(pt)) maxis_engines(f, pt, brk, o);
+    else {
+      read_engine(f, pt, brk, o);
+      write_engine(f, pt, brk, o);
+      engine_regs(f, pt, brk, o);
+    }
     sb_printf(&loaded, " & mx_%s_loaded", pt->hw);
     sb_printf(&stored, " & mx_%s_stored", pt->hw);
   }
@@ -518,7 +530,9 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
 
 /* A parameter whose ports would clash with the wrapper's names. */
 static bool clashes(const Func *f) {
-  for (size_t p = 0; p < f->ports.len; p++) {
+  /* (the internal stream ports after maxi_nports are the wrapper's own) */
+  size_t np = f->maxi_nports ? f->maxi_nports : f->ports.len;
+  for (size_t p = 0; p < np; p++) {
     const Port *pt = &f->ports.data[p];
     bool bad = !strncmp(pt->hw, "mx_", 3) || !strncmp(pt->hw, "m_axi_", 6);
     for (size_t q = 0; q < f->ports.len && !bad; q++) {

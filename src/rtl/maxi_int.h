@@ -1,0 +1,30 @@
+/* maxi_int.h - what maxi.c (the wrapper, copied arrays) and maxistream.c
+ * (the engines of streamed arrays) share; rtl/maxi.h says what the
+ * wrapper promises. */
+#ifndef HLSC_RTL_MAXI_INT_H
+#define HLSC_RTL_MAXI_INT_H
+
+#include "maxi.h"
+
+/* wire mx_<a>_<cnt>_len (and its helpers): the beats of the burst that
+ * starts at beat counter mx_<a>_<cnt> (beats of 2^lg bytes from mx_<a>_b):
+ * at most cap (<= 256), at most the depth - counter beats left, not past a
+ * 4 KiB boundary (no4k: HLSC_MAXI_BREAK=4k, no boundary). */
+void maxi_burst_len(const char *a, const char *cnt, uint64_t depth,
+                    unsigned lg, bool no4k, unsigned cap, Sbuf *o);
+/* log2 of a beat's bytes */
+unsigned maxi_bus_lg(const Port *pt);
+/* The port streams in some direction (pass/maxistream.c). */
+static inline bool maxi_streamed(const Port *pt) {
+  return pt->maxi_rs != UINT32_MAX || pt->maxi_ws != UINT32_MAX;
+}
+/* The engines of streamed port pt: its AXI channels, FIFOs between them
+ * and the core's internal stream ports, the error bit mx_<a>_err,
+ * mx_<a>_loaded (1) and mx_<a>_stored (every transfer of the call ended
+ * after the core's done). */
+void maxis_engines(const Func *f, const Port *pt, const char *brk, Sbuf *o);
+/* HLSC_MAXI_BREAK=range: the array taken one beat after its base (text
+ * after A_base in the base register's assignment) */
+const char *maxi_range_brk(const Port *pt, char *buf);
+
+#endif
