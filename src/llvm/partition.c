@@ -276,8 +276,8 @@ bool partition_object(Imp *im, const Obj *o, Mem *m) {
   uint64_t k = r->elem_bytes / o->word_bytes;
   if (o->word_bytes > r->elem_bytes || r->elem_bytes % o->word_bytes) {
     diag_error(r->part.loc, "'#pragma HLS ARRAY_PARTITION variable=%s': '%s' "
-               "is accessed in parts of %u byte%s, not as whole elements of "
-               "%llu; a partition splits whole elements", r->var, r->var,
+               "is accessed in words of %u byte%s, which an element of %llu "
+               "is not a whole number of; a partition splits whole elements", r->var, r->var,
                o->word_bytes, o->word_bytes == 1 ? "" : "s",
                (unsigned long long)r->elem_bytes);
     return false;

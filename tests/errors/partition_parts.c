@@ -1,12 +1,12 @@
-/* ARRAY_PARTITION of an array that the program also reads byte by byte:
- * its words are bytes, not its elements, so a partition by elements
- * cannot be made. */
+/* ARRAY_PARTITION of a byte array that the program reads and writes only
+ * as 32-bit words: its memory words are wider than its elements, so a
+ * partition by elements cannot be made. */
 // top: part_parts
-// expect-error: 9: accessed in parts of 1 byte
-static unsigned A[8];
+// expect-error: 9: accessed in words of 4 bytes
+static unsigned char A[32];
 int part_parts(int x) {
-  const unsigned char *p = (const unsigned char *)A;
+  unsigned *p = (unsigned *)A;
 #pragma HLS ARRAY_PARTITION variable=A type=cyclic factor=2
-  A[x & 7] = (unsigned)x * 2654435761u;
-  return p[(x >> 3) & 31];
+  p[x & 7] = (unsigned)x * 2654435761u;
+  return (int)p[(x >> 3) & 7];
 }
