@@ -5,7 +5,10 @@
 #include "../util/util.h"
 #include "dinfo.h"
 
-LLVMMetadataRef di_op(LLVMContextRef ctx, LLVMMetadataRef md, unsigned i) {
+/* Operand i of md as a value: a constant's value (a DISubrange's count),
+ * NULL when absent. */
+static LLVMValueRef op_value(LLVMContextRef ctx, LLVMMetadataRef md,
+                             unsigned i) {
   if (!md) return NULL;
   LLVMValueRef v = LLVMMetadataAsValue(ctx, md);
   unsigned n = LLVMGetMDNodeNumOperands(v);
@@ -14,6 +17,11 @@ LLVMMetadataRef di_op(LLVMContextRef ctx, LLVMMetadataRef md, unsigned i) {
   LLVMGetMDNodeOperands(v, ops);
   LLVMValueRef o = ops[i];
   free(ops);
+  return o;
+}
+
+LLVMMetadataRef di_op(LLVMContextRef ctx, LLVMMetadataRef md, unsigned i) {
+  LLVMValueRef o = op_value(ctx, md, i);
   return o ? LLVMValueAsMetadata(o) : NULL;
 }
 
@@ -50,21 +58,6 @@ bool di_returns_record(LLVMContextRef ctx, LLVMValueRef fn) {
   LLVMMetadataRef t = di_strip(ctx, di_op(ctx, di_signature(ctx, fn), 0));
   unsigned tag = t ? di_tag(t) : 0;
   return tag == DI_TAG_STRUCT || tag == DI_TAG_UNION;
-}
-
-/* Operand i of md as a value: a constant's value (a DISubrange's count),
- * NULL when absent. */
-static LLVMValueRef op_value(LLVMContextRef ctx, LLVMMetadataRef md,
-                             unsigned i) {
-  if (!md) return NULL;
-  LLVMValueRef v = LLVMMetadataAsValue(ctx, md);
-  unsigned n = LLVMGetMDNodeNumOperands(v);
-  if (i >= n) return NULL;
-  LLVMValueRef *ops = xcalloc(n, sizeof *ops);
-  LLVMGetMDNodeOperands(v, ops);
-  LLVMValueRef o = ops[i];
-  free(ops);
-  return o;
 }
 
 LLVMMetadataRef di_global_type(LLVMContextRef ctx, LLVMValueRef g) {

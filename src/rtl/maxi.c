@@ -303,6 +303,13 @@ static void read_engine(const Func *f, const Port *pt, const char *brk,
   sb_printf(o, "  always @(posedge clk)\n"
                "    if (mx_%s_rfire) mx_%s_mem[mx_%s_rn[%u:0]] <= m_axi_%s_rdata;\n",
             a, a, a, aw - 1, a);
+  maxi_ar_outputs(a, brk, maxi_bus_lg(pt), "mx_st == 2'd1", NULL, o);
+  sb_printf(o, "  wire mx_%s_loaded = mx_%s_rn == 32'd%llu;\n", a, a,
+            (unsigned long long)d);
+}
+
+void maxi_ar_outputs(const char *a, const char *brk, unsigned lg,
+                     const char *rready, const char *comment, Sbuf *o) {
   if (!strcmp(brk, "araddr"))
     sb_printf(o, "  assign m_axi_%s_araddr = mx_%s_ara + {61'd0, mx_brk & "
                  "~m_axi_%s_arready, 2'b00};  // broken on purpose "
@@ -312,9 +319,9 @@ static void read_engine(const Func *f, const Port *pt, const char *brk,
                "  assign m_axi_%s_arsize = 3'd%u;\n"
                "  assign m_axi_%s_arburst = 2'd1;\n"
                "  assign m_axi_%s_arvalid = mx_%s_arv;\n"
-               "  assign m_axi_%s_rready = mx_st == 2'd1;\n"
-               "  wire mx_%s_loaded = mx_%s_rn == 32'd%llu;\n",
-            a, a, a, maxi_bus_lg(pt), a, a, a, a, a, a, (unsigned long long)d);
+               "  assign m_axi_%s_rready = %s;%s%s\n",
+            a, a, a, lg, a, a, a, a, rready, comment ? "  // " : "",
+            comment ? comment : "");
 }
 
 static void write_engine(const Func *f, const Port *pt, const char *brk,

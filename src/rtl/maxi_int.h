@@ -12,6 +12,12 @@
  * 4 KiB boundary (no4k: HLSC_MAXI_BREAK=4k, no boundary). */
 void maxi_burst_len(const char *a, const char *cnt, uint64_t depth,
                     unsigned lg, bool no4k, unsigned cap, Sbuf *o);
+/* The read address channel's outputs of array a (from the registers
+ * mx_<a>_ara, _arl, _arv; beats of 2^lg bytes) and RREADY = rready (a
+ * Verilog expression; comment: its line's comment, NULL: none);
+ * HLSC_MAXI_BREAK=araddr moves ARADDR while ARVALID waits. */
+void maxi_ar_outputs(const char *a, const char *brk, unsigned lg,
+                     const char *rready, const char *comment, Sbuf *o);
 /* log2 of a beat's bytes */
 unsigned maxi_bus_lg(const Port *pt);
 /* The port streams in some direction (pass/maxistream.c). */

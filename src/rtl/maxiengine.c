@@ -134,19 +134,10 @@ static void read_side(const Port *pt, uint64_t d, const char *brk,
                "    if (mx_%s_fetch) mx_%s_rdo <= mx_%s_rq[mx_%s_fn[%u:0]];\n"
                "  end\n",
             a, a, a, MAXIS_RLG - 1, a, a, a, a, a, MAXIS_RLG - 1);
-  if (!strcmp(brk, "araddr"))
-    sb_printf(o, "  assign m_axi_%s_araddr = mx_%s_ara + {61'd0, mx_brk & "
-                 "~m_axi_%s_arready, 2'b00};  // broken on purpose "
-                 "(HLSC_MAXI_BREAK=araddr)\n", a, a, a);
-  else sb_printf(o, "  assign m_axi_%s_araddr = mx_%s_ara;\n", a, a);
-  sb_printf(o, "  assign m_axi_%s_arlen = mx_%s_arl;\n"
-               "  assign m_axi_%s_arsize = 3'd%u;\n"
-               "  assign m_axi_%s_arburst = 2'd1;\n"
-               "  assign m_axi_%s_arvalid = mx_%s_arv;\n"
-               "  assign m_axi_%s_rready = 1'b1;  // credits: room for every "
-               "beat asked for\n"
-               "  wire mx_%s_ridle = mx_%s_rn == mx_%s_arn && ~mx_%s_arv;\n",
-            a, a, a, lg, a, a, a, a, a, a, a, a);
+  maxi_ar_outputs(a, brk, lg, "1'b1",
+                  "credits: room for every beat asked for", o);
+  sb_printf(o, "  wire mx_%s_ridle = mx_%s_rn == mx_%s_arn && ~mx_%s_arv;\n",
+            a, a, a, a);
   sb_printf(o, "  always @(posedge clk)\n"
                "    if (rst | mx_go) begin\n"
                "      mx_%s_arn <= 0; mx_%s_rn <= 0; mx_%s_fn <= 0;\n"
