@@ -411,7 +411,10 @@ typedef struct Func {
   uint32_t nmaxi_reqs;
   /* pass_maxi_stream appended internal stream ports (Port.maxi_rs/ws)
    * after the first maxi_nports ports (0: none appended); the driver drops
-   * them again once the AXI4 master wrapper is made (rtl/maxi.h) */
+   * them again once the AXI4 master wrapper is made (rtl/maxi.h), so that
+   * the testbench and the reports see the top's parameters only. From
+   * then on the core's SREAD/SWRITE of them name ports past ports.len:
+   * the function is never verified, scheduled or built again. */
   uint32_t maxi_nports;
   /* `#pragma HLS ALLOCATION operation instances=mul|div limit=N` in the
    * top: the limits --units mul=N,div=N would give (0: none; --units
