@@ -9,9 +9,18 @@
  *    once per call),
  *  - every access's address is, exactly (affine.h, through zext, trunc and
  *    the shifts LLVM leaves), B's canonical induction variable i = phi(0,
- *    i + 1),
- *  - range analysis (range.h) bounds i by the array's last index in every
- *    iteration (the trip count is at most the array's size), and
+ *    i + 1), and range analysis (range.h) or the exit branch evaluated
+ *    at the last index bounds i by the array's last index in every
+ *    iteration (the trip count is at most the array's size); or else
+ *    (a perfect nest `for r < R: for c < C: a[r * C + c]` that the
+ *    scheduler flattened into B, sched/flatchoice.c: the index is built
+ *    through the flattened loop's state PHIs and selects) evaluating B's
+ *    constant-only values from its entry to its exit (walks_in_order,
+ *    below) shows that in every iteration k every access's address is k,
+ *    that the exit is decided by constants alone (no data-dependent break,
+ *    no parameter trip count) and that B leaves before k reaches the
+ *    array's size; a nest that is not flattened stays a loop in another
+ *    loop, copied; and
  *  - there is at most one STORE of A in B.
  * Then iteration k reads element k and writes element k, so
  *  - the LOADs become one unconditional SREAD (at the first LOAD) of a new
@@ -196,6 +205,196 @@ static bool exits_at(const Func *f, uint32_t b, ValId iv, uint64_t last) {
   return !stay;
 }
 
+/* ---- a loop nest flattened into B (pass_flatten): evaluation ----
+ * After flattening, `for (r..R) for (c..C) a[r * C + c]` is one loop B
+ * whose iterations are the nest's inner iterations, and whose index is
+ * built from the nest's IVs through the flattened loop's state PHIs and
+ * selects, not a canonical IV. Whether iteration k touches element k is
+ * then decided by running B's control on its own: every value of B that
+ * depends only on constants (not on loads, reads, parameters or anything
+ * else defined outside B) is computed, iteration after iteration, from the
+ * loop's entry (its PHIs' constant entry values) to its exit. Proven when
+ * in every iteration k every access's index is known and equals k and the
+ * exit test is known, and the loop exits before k reaches the array's
+ * size. A `break` on data or a trip count that is a parameter leaves the
+ * exit test unknown: not proven, copied. */
+
+#define EVAL_MAX_ITERS (1u << 20) /* compile time: at most this many */
+
+/* x's value from the known values of its arguments, when known */
+static bool eval_op(const Func *f, const Val *x, const uint8_t *kn,
+                    const uint64_t *vv, uint64_t *out) {
+  unsigned w = x->width;
+  if (w == 0 || w > 64) return false;
+  uint64_t mask = w == 64 ? ~0ull : (1ull << w) - 1;
+  if (x->op == OP_CONST) return *out = x->imm & mask, true;
+  if (x->nargs < 1 || x->nargs > 3) return false;
+  bool k[3] = {false, false, false};
+  uint64_t v[3] = {0, 0, 0};
+  for (uint32_t i = 0; i < x->nargs; i++) {
+    k[i] = kn[x->args[i]];
+    v[i] = vv[x->args[i]];
+  }
+  unsigned aw = f->vals.data[x->args[0]].width;
+  if (aw == 0 || aw > 64) return false;
+  if (x->op == OP_SELECT) {
+    if (k[0]) {
+      uint32_t i = (v[0] & 1) ? 1 : 2;
+      if (!k[i]) return false;
+      return *out = v[i] & mask, true;
+    }
+    if (k[1] && k[2] && v[1] == v[2]) return *out = v[1] & mask, true;
+    return false;
+  }
+  uint64_t a = v[0], b = v[1];
+  bool ka = k[0], kb = x->nargs > 1 && k[1];
+  if (x->op == OP_AND && ((ka && !(a & mask)) || (kb && !(b & mask))))
+    return *out = 0, true;
+  if (x->op == OP_OR && ((ka && (a & mask) == mask) ||
+                         (kb && (b & mask) == mask)))
+    return *out = mask, true;
+  int64_t sa = aw < 64 ? (int64_t)(a << (64 - aw)) >> (64 - aw) : (int64_t)a;
+  int64_t sb = aw < 64 ? (int64_t)(b << (64 - aw)) >> (64 - aw) : (int64_t)b;
+  uint64_t r;
+  switch (x->op) {
+  case OP_ZEXT: case OP_TRUNC:
+    if (!ka) return false;
+    r = a;
+    break;
+  case OP_SEXT:
+    if (!ka) return false;
+    r = (uint64_t)sa;
+    break;
+  default:
+    if (!ka || !kb) return false;
+    switch (x->op) {
+    case OP_ADD: r = a + b; break;
+    case OP_SUB: r = a - b; break;
+    case OP_MUL: r = a * b; break;
+    case OP_AND: r = a & b; break;
+    case OP_OR: r = a | b; break;
+    case OP_XOR: r = a ^ b; break;
+    case OP_SHL: r = b >= 64 ? 0 : a << b; break;
+    case OP_LSHR: r = b >= 64 ? 0 : a >> b; break;
+    case OP_ASHR: r = (uint64_t)(b >= 63 ? sa >> 63 : sa >> b); break;
+    case OP_EQ: r = a == b; break;
+    case OP_NE: r = a != b; break;
+    case OP_ULT: r = a < b; break;
+    case OP_ULE: r = a <= b; break;
+    case OP_UGT: r = a > b; break;
+    case OP_UGE: r = a >= b; break;
+    case OP_SLT: r = sa < sb; break;
+    case OP_SLE: r = sa <= sb; break;
+    case OP_SGT: r = sa > sb; break;
+    case OP_SGE: r = sa >= sb; break;
+    default: return false;
+    }
+  }
+  *out = r & mask;
+  return true;
+}
+
+/* Loop b (one block, in no other loop) touches element k of memory m in
+ * its iteration k, for every access, and leaves before k reaches depth.
+ * *why: the reason when not (static text). */
+static bool walks_in_order(const Func *f, uint32_t b, uint32_t m,
+                           uint64_t depth, const char **whyp) {
+  const Block *bl = &f->blocks.data[b];
+  const Term *t = &bl->term;
+  *whyp = "its index is not the loop's induction variable, nor the "
+          "iteration count of a flattened loop nest";
+  if (t->kind != TERM_CBR || depth > EVAL_MAX_ITERS) return false;
+  size_t n = f->vals.len;
+  uint8_t *kn = xcalloc(n, 1);
+  uint64_t *vv = xcalloc(n, sizeof *vv);
+  uint8_t *nk = xcalloc(n, 1);
+  uint64_t *nv = xcalloc(n, sizeof *nv);
+  /* constants (wherever defined) are known */
+  for (size_t i = 0; i < n; i++) {
+    const Val *x = &f->vals.data[i];
+    if (x->op == OP_CONST && x->width && x->width <= 64) {
+      kn[i] = 1;
+      vv[i] = x->imm;
+    }
+  }
+  /* PHIs of b at entry: known when every entry argument is the same
+   * known constant */
+  for (size_t i = 0; i < bl->ops.len; i++) {
+    ValId id = bl->ops.data[i];
+    const Val *x = &f->vals.data[id];
+    if (x->op != OP_PHI) continue;
+    bool k = true, any = false;
+    uint64_t c = 0;
+    for (uint32_t a = 0; a < x->nargs; a++) {
+      if (x->phi_blocks[a] == b) continue;
+      ValId y = x->args[a];
+      if (!kn[y] || (any && vv[y] != c)) k = false;
+      c = vv[y];
+      any = true;
+    }
+    kn[id] = k && any && x->width <= 64;
+    vv[id] = c;
+  }
+  bool ok = false;
+  for (uint64_t k = 0;; k++) {
+    if (k >= depth) {
+      *whyp = "its index is not provably inside the array (the flattened "
+              "loop nest may run more iterations than it has elements)";
+      break;
+    }
+    bool bad = false;
+    for (size_t i = 0; i < bl->ops.len && !bad; i++) {
+      ValId id = bl->ops.data[i];
+      const Val *x = &f->vals.data[id];
+      if (x->op == OP_PHI) continue; /* set at the iteration's start */
+      if ((x->op == OP_LOAD || x->op == OP_STORE) && x->imm == m) {
+        ValId ad = x->args[0];
+        if (!kn[ad] || vv[ad] != k) bad = true;
+      }
+      uint64_t r = 0;
+      bool known = x->op != OP_LOAD && eval_op(f, x, kn, vv, &r);
+      kn[id] = known;
+      vv[id] = r;
+    }
+    if (bad) break;
+    uint64_t c;
+    if (!kn[t->arg]) {
+      *whyp = "the exit of its loop depends on data (a loop may end early, "
+              "or run a number of times the compiler cannot count)";
+      break;
+    }
+    c = vv[t->arg] & 1;
+    bool stay = t->succs[0] == b ? c != 0 : c == 0;
+    if (!stay) {
+      ok = true;
+      break;
+    }
+    /* the PHIs take their back-edge values at once */
+    for (size_t i = 0; i < bl->ops.len; i++) {
+      ValId id = bl->ops.data[i];
+      const Val *x = &f->vals.data[id];
+      if (x->op != OP_PHI) continue;
+      nk[id] = 0;
+      for (uint32_t a = 0; a < x->nargs; a++)
+        if (x->phi_blocks[a] == b) {
+          nk[id] = kn[x->args[a]] && x->width <= 64;
+          nv[id] = vv[x->args[a]];
+        }
+    }
+    for (size_t i = 0; i < bl->ops.len; i++) {
+      ValId id = bl->ops.data[i];
+      if (f->vals.data[id].op != OP_PHI) continue;
+      kn[id] = nk[id];
+      vv[id] = nv[id];
+    }
+  }
+  free(kn);
+  free(vv);
+  free(nk);
+  free(nv);
+  return ok;
+}
+
 static void kill(Func *f, ValId v) {
   Val *x = ir_val(f, v);
   Block *bl = &f->blocks.data[x->block];
@@ -348,6 +547,7 @@ static void decide(Func *f, const AffineCtx *A, uint32_t pi, unsigned w) {
   }
   uint32_t nloads = 0, nstores = 0;
   ValId st = IR_NOVAL, lastload = IR_NOVAL, iv = IR_NOVAL;
+  bool flat = false; /* not all a[i]: a flattened nest's a[r * C + c]? */
   for (size_t x = 0; x < f->blocks.len; x++) {
     const Block *bl = &f->blocks.data[x];
     for (size_t i = 0; i < bl->ops.len; i++) {
@@ -356,12 +556,8 @@ static void decide(Func *f, const AffineCtx *A, uint32_t pi, unsigned w) {
         continue;
       ValId id = bl->ops.data[i];
       ValId ivx = iv_of(A, f, v->args[0], b, mem->depth);
-      if (ivx == IR_NOVAL || (iv != IR_NOVAL && ivx != iv)) {
-        pt->maxi_why = why(f, "m_axi %s: copied: its index is not the "
-                              "loop's induction variable", a, 0, 0);
-        return;
-      }
-      iv = ivx;
+      if (ivx == IR_NOVAL || (iv != IR_NOVAL && ivx != iv)) flat = true;
+      else iv = ivx;
       if (v->op == OP_LOAD) {
         nloads++;
         lastload = id;
@@ -377,8 +573,15 @@ static void decide(Func *f, const AffineCtx *A, uint32_t pi, unsigned w) {
                           "iteration", a, nstores, 0);
     return;
   }
-  const Range *r = &A->rng[iv];
-  if (!r->empty && r->uhi > mem->depth - 1 &&
+  const char *ev_why = NULL;
+  if (flat && !walks_in_order(f, b, pt->mem, mem->depth, &ev_why)) {
+    char eb[320];
+    snprintf(eb, sizeof eb, "m_axi %s: copied: %s", a, ev_why);
+    pt->maxi_why = arena_strdup(&f->arena, eb);
+    return;
+  }
+  const Range *r = flat ? NULL : &A->rng[iv];
+  if (!flat && !r->empty && r->uhi > mem->depth - 1 &&
       !exits_at(f, b, iv, mem->depth - 1)) {
     pt->maxi_why = why(f, "m_axi %s: copied: its index is not provably "
                           "inside the array (the loop may run more than %u "
@@ -394,8 +597,8 @@ static void decide(Func *f, const AffineCtx *A, uint32_t pi, unsigned w) {
                     : nloads          ? "reads"
                                       : "writes";
   char buf[256];
-  snprintf(buf, sizeof buf, "m_axi %s: streamed (%s in the loop at %s:%u)",
-           a, dir, file, line);
+  snprintf(buf, sizeof buf, "m_axi %s: streamed (%s in the %s at %s:%u)",
+           a, dir, flat ? "flattened loop nest" : "loop", file, line);
   pt->maxi_why = arena_strdup(&f->arena, buf);
   if (nloads) stream_reads(f, &f->ports.data[pi], pi, b, st);
   if (nstores) stream_write(f, &f->ports.data[pi], pi, b, st, pt->width);
