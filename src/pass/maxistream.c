@@ -128,6 +128,34 @@ static ValId iv_of(const AffineCtx *A, const Func *f, ValId addr, uint32_t b,
   return x;
 }
 
+/* The value of x (of at most 64 bits; not a PHI, SELECT or constant)
+ * when its operands' known values (ka: a, kb: b; each masked to its
+ * width) decide it, with the IR's semantics (ir_eval_binary): false when
+ * unknown or undefined (a shift by the width or more). An AND with a
+ * known 0 and an OR with known ones need only that operand. */
+static bool eval_known(const Func *f, const Val *x, bool ka, uint64_t a,
+                       bool kb, uint64_t b, uint64_t *out) {
+  unsigned w = x->width;
+  unsigned aw = x->nargs ? f->vals.data[x->args[0]].width : 0;
+  if (!w || w > 64 || !aw || aw > 64) return false;
+  uint64_t mask = w == 64 ? ~0ull : (1ull << w) - 1;
+  if (x->op == OP_AND && ((ka && !(a & mask)) || (kb && !(b & mask))))
+    return *out = 0, true;
+  if (x->op == OP_OR && ((ka && (a & mask) == mask) ||
+                         (kb && (b & mask) == mask)))
+    return *out = mask, true;
+  uint64_t r;
+  if (x->op == OP_ZEXT || x->op == OP_TRUNC || x->op == OP_SEXT) {
+    if (!ka) return false;
+    r = x->op == OP_SEXT ? (uint64_t)sign_extend(a, aw) : a;
+  } else if (!ka || !kb || x->nargs != 2 ||
+             !ir_eval_binary(x->op, aw, a, b, &r)) {
+    return false;
+  }
+  *out = r & mask;
+  return true;
+}
+
 /* Value v of block b when b's induction variable iv is k, if that is
  * known whatever the other values are (three-valued: false when it
  * depends on them). Values of at most 64 bits, a few levels deep. */
@@ -142,56 +170,7 @@ static bool eval_at(const Func *f, ValId v, ValId iv, uint64_t k,
   uint64_t a = 0, b = 0;
   bool ka = x->nargs > 0 && eval_at(f, x->args[0], iv, k, &a, depth + 1);
   bool kb = x->nargs > 1 && eval_at(f, x->args[1], iv, k, &b, depth + 1);
-  unsigned aw = x->nargs ? f->vals.data[x->args[0]].width : 0;
-  /* AND with a known 0, OR with known ones: known without the other */
-  if (x->op == OP_AND && ((ka && !(a & mask)) || (kb && !(b & mask))))
-    return *out = 0, true;
-  if (x->op == OP_OR && ((ka && (a & mask) == mask) ||
-                         (kb && (b & mask) == mask)))
-    return *out = mask, true;
-  int64_t sa = 0, sb = 0;
-  if (aw && aw < 64) {
-    sa = (int64_t)(a << (64 - aw)) >> (64 - aw);
-    sb = (int64_t)(b << (64 - aw)) >> (64 - aw);
-  } else {
-    sa = (int64_t)a;
-    sb = (int64_t)b;
-  }
-  uint64_t r;
-  switch (x->op) {
-  case OP_ZEXT: case OP_TRUNC:
-    if (!ka) return false;
-    r = a;
-    break;
-  case OP_SEXT:
-    if (!ka) return false;
-    r = (uint64_t)sa;
-    break;
-  default:
-    if (!ka || !kb) return false;
-    switch (x->op) {
-    case OP_ADD: r = a + b; break;
-    case OP_SUB: r = a - b; break;
-    case OP_AND: r = a & b; break;
-    case OP_OR: r = a | b; break;
-    case OP_XOR: r = a ^ b; break;
-    case OP_SHL: r = b >= 64 ? 0 : a << b; break;
-    case OP_LSHR: r = b >= 64 ? 0 : a >> b; break;
-    case OP_EQ: r = a == b; break;
-    case OP_NE: r = a != b; break;
-    case OP_ULT: r = a < b; break;
-    case OP_ULE: r = a <= b; break;
-    case OP_UGT: r = a > b; break;
-    case OP_UGE: r = a >= b; break;
-    case OP_SLT: r = sa < sb; break;
-    case OP_SLE: r = sa <= sb; break;
-    case OP_SGT: r = sa > sb; break;
-    case OP_SGE: r = sa >= sb; break;
-    default: return false;
-    }
-  }
-  *out = r & mask;
-  return true;
+  return eval_known(f, x, ka, a, kb, b, out);
 }
 
 /* Loop b of one block leaves, whatever else happens, in the iteration
@@ -246,52 +225,7 @@ static bool eval_op(const Func *f, const Val *x, const uint8_t *kn,
     if (k[1] && k[2] && v[1] == v[2]) return *out = v[1] & mask, true;
     return false;
   }
-  uint64_t a = v[0], b = v[1];
-  bool ka = k[0], kb = x->nargs > 1 && k[1];
-  if (x->op == OP_AND && ((ka && !(a & mask)) || (kb && !(b & mask))))
-    return *out = 0, true;
-  if (x->op == OP_OR && ((ka && (a & mask) == mask) ||
-                         (kb && (b & mask) == mask)))
-    return *out = mask, true;
-  int64_t sa = aw < 64 ? (int64_t)(a << (64 - aw)) >> (64 - aw) : (int64_t)a;
-  int64_t sb = aw < 64 ? (int64_t)(b << (64 - aw)) >> (64 - aw) : (int64_t)b;
-  uint64_t r;
-  switch (x->op) {
-  case OP_ZEXT: case OP_TRUNC:
-    if (!ka) return false;
-    r = a;
-    break;
-  case OP_SEXT:
-    if (!ka) return false;
-    r = (uint64_t)sa;
-    break;
-  default:
-    if (!ka || !kb) return false;
-    switch (x->op) {
-    case OP_ADD: r = a + b; break;
-    case OP_SUB: r = a - b; break;
-    case OP_MUL: r = a * b; break;
-    case OP_AND: r = a & b; break;
-    case OP_OR: r = a | b; break;
-    case OP_XOR: r = a ^ b; break;
-    case OP_SHL: r = b >= 64 ? 0 : a << b; break;
-    case OP_LSHR: r = b >= 64 ? 0 : a >> b; break;
-    case OP_ASHR: r = (uint64_t)(b >= 63 ? sa >> 63 : sa >> b); break;
-    case OP_EQ: r = a == b; break;
-    case OP_NE: r = a != b; break;
-    case OP_ULT: r = a < b; break;
-    case OP_ULE: r = a <= b; break;
-    case OP_UGT: r = a > b; break;
-    case OP_UGE: r = a >= b; break;
-    case OP_SLT: r = sa < sb; break;
-    case OP_SLE: r = sa <= sb; break;
-    case OP_SGT: r = sa > sb; break;
-    case OP_SGE: r = sa >= sb; break;
-    default: return false;
-    }
-  }
-  *out = r & mask;
-  return true;
+  return eval_known(f, x, k[0], v[0], x->nargs > 1 && k[1], v[1], out);
 }
 
 /* Loop b (one block, in no other loop) touches element k of memory m in
