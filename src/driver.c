@@ -328,6 +328,14 @@ const char *driver_overflow_meaning(const Options *opt) {
   return opt->strict_overflow ? "undefined" : "wraps";
 }
 
+/* The module's figures: the netlist's (rtl_stats: its on-chip memories,
+ * and the array parameters' outside it) and the m_axi wrapper's own RAMs
+ * and FIFOs (maxi_buffers), which are on chip too. */
+static void design_stats(const Compilation *c, RtlStats *st) {
+  rtl_stats(c->rtl, st);
+  maxi_buffers(c->func, &st->nmems, &st->mem_bits);
+}
+
 void driver_report_json(const Options *opt, const Compilation *c,
                         const ReportCycles *cycles, const char *synth,
                         Sbuf *o) {
@@ -337,7 +345,7 @@ void driver_report_json(const Options *opt, const Compilation *c,
   }
   const Func *f = c->func;
   RtlStats st = {0};
-  rtl_stats(c->rtl, &st);
+  design_stats(c, &st);
   sb_puts(o, "{\n  \"top\": ");
   driver_json_str(o, f->name);
   sb_puts(o, ",\n  \"source\": ");
@@ -356,9 +364,10 @@ void driver_report_json(const Options *opt, const Compilation *c,
   sb_printf(o,
             "  \"fsm_states\": %u,\n  \"registers\": %u,\n"
             "  \"register_bits\": %llu,\n  \"memories\": %u,\n"
-            "  \"memory_bits\": %llu,\n  \"dividers\": %u,\n",
+            "  \"memory_bits\": %llu,\n  \"external_memories\": %u,\n"
+            "  \"dividers\": %u,\n",
             st.nstates, st.nregs, (unsigned long long)st.reg_bits, st.nmems,
-            (unsigned long long)st.mem_bits, st.ndividers);
+            (unsigned long long)st.mem_bits, st.next_mems, st.ndividers);
   if (f->splits.len) {
     sb_puts(o, "  \"partitions\": [");
     for (size_t i = 0; i < f->splits.len; i++) {
@@ -515,8 +524,11 @@ void driver_report_json(const Options *opt, const Compilation *c,
     const Mem *mem = &f->mems.data[m];
     sb_printf(o, "%s\n    {\"name\": ", m ? "," : "");
     driver_json_str(o, mem->name ? mem->name : "");
-    sb_printf(o, ", \"width\": %u, \"depth\": %llu, \"rom\": %s}", mem->width,
-              (unsigned long long)mem->depth, mem->rom ? "true" : "false");
+    sb_printf(o,
+              ", \"width\": %u, \"depth\": %llu, \"rom\": %s, "
+              "\"external\": %s}",
+              mem->width, (unsigned long long)mem->depth,
+              mem->rom ? "true" : "false", mem->external ? "true" : "false");
   }
   sb_puts(o, "\n  ],");
   if (c->llvm_pipeline)
@@ -587,14 +599,19 @@ void driver_print_summary(const Options *opt, const Compilation *c) {
     return;
   }
   RtlStats st = {0};
-  rtl_stats(c->rtl, &st);
+  design_stats(c, &st);
+  /* array parameters: their memories are the user's, not the module's */
+  char outside[64] = "";
+  if (st.next_mems)
+    snprintf(outside, sizeof outside, " and %u outside the module",
+             st.next_mems);
   fprintf(stderr,
           "hlsc: %s: %zu blocks, %u states, %u registers (%llu bits), %u "
-          "memories (%llu bits), critical path %.2f ns of %.2f ns, compiled "
-          "in %.3f s\n",
+          "memories (%llu bits)%s, critical path %.2f ns of %.2f ns, "
+          "compiled in %.3f s\n",
           c->func->name, c->func->blocks.len, st.nstates, st.nregs,
           (unsigned long long)st.reg_bits, st.nmems,
-          (unsigned long long)st.mem_bits, c->sched.critical_ns,
+          (unsigned long long)st.mem_bits, outside, c->sched.critical_ns,
           opt->clock_period_ns, c->seconds[5]);
   print_pipeline(c);
   for (size_t p = 0; p < c->func->ports.len; p++)

@@ -586,6 +586,13 @@ design_compile_checks_nosynth() {
   fi
   lint_check "$name" "$v" "$(module_of "$dir/report.json" "$top")" \
     "$dir/lint.log"
+  if python3 tests/lib/memcount.py "$dir/report.json" "$v" \
+      >"$dir/memcount.log" 2>&1; then
+    record PASS "$name memories"
+  else
+    record FAIL "$name memories" "$(head -n 1 "$dir/memcount.log")" \
+      "$dir/memcount.log"
+  fi
 }
 
 # The Python design against its C twin: the same II for every loop (in

@@ -231,6 +231,19 @@ static unsigned bus_aw(const Func *f, const Port *pt) {
   return w ? w : 1;
 }
 
+void maxi_buffers(const Func *f, unsigned *n, uint64_t *bits) {
+  for (size_t p = 0; p < f->ports.len; p++) {
+    const Port *pt = &f->ports.data[p];
+    if (!pt->maxi) continue;
+    if (maxi_streamed(pt)) {
+      maxis_buffers(pt, n, bits);
+      continue;
+    }
+    *n += 1;
+    *bits += bus_words(f, pt) * maxi_data_width(pt);
+  }
+}
+
 /* The core's side of the local RAM: its one-cycle read-first port, a
  * narrow element being a lane of a word. */
 static void core_side(const Func *f, const Port *pt, Sbuf *o) {

@@ -98,5 +98,8 @@ unsigned maxi_data_width(const Port *pt);
 uint64_t maxi_beats(const Func *f, const Port *pt);
 /* Wraps module f->hw_name of verilog (see above); false after an error. */
 bool maxi_wrap(const Func *f, Sbuf *verilog);
+/* Adds the wrapper's on-chip memories to *n memories of *bits bits: a
+ * copied array's local RAM, a streamed one's FIFOs. */
+void maxi_buffers(const Func *f, unsigned *n, uint64_t *bits);
 
 #endif

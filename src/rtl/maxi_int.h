@@ -29,6 +29,11 @@ static inline bool maxi_streamed(const Port *pt) {
  * mx_<a>_loaded (1) and mx_<a>_stored (every transfer of the call ended
  * after the core's done). */
 void maxis_engines(const Func *f, const Port *pt, const char *brk, Sbuf *o);
+/* Adds the FIFOs of streamed port pt to *n memories of *bits bits: the
+ * read FIFO (MAXIS_RDEPTH beats), the write FIFO (MAXIS_WDEPTH words of
+ * data and strobe) and its queue of burst ends (MAXIS_WQ), for the
+ * directions it streams: every Verilog array of its engines. */
+void maxis_buffers(const Port *pt, unsigned *n, uint64_t *bits);
 /* HLSC_MAXI_BREAK=range: the array taken one beat after its base (text
  * after A_base in the base register's assignment) */
 const char *maxi_range_brk(const Port *pt, char *buf);

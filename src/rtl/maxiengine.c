@@ -319,6 +319,18 @@ static void write_side(const Port *pt, uint64_t d, const char *brk,
             a, a, a, a, a, a, a, a, a, a, a, a);
 }
 
+void maxis_buffers(const Port *pt, unsigned *n, uint64_t *bits) {
+  unsigned w = maxi_data_width(pt);
+  if (pt->maxi_rs != UINT32_MAX) {
+    *n += 1;
+    *bits += (uint64_t)MAXIS_RDEPTH * w;
+  }
+  if (pt->maxi_ws != UINT32_MAX) {
+    *n += 2; /* and the queue of accepted bursts' ends */
+    *bits += (uint64_t)MAXIS_WDEPTH * (w + w / 8) + MAXIS_WQ * 32u;
+  }
+}
+
 void maxis_engines(const Func *f, const Port *pt, const char *brk, Sbuf *o) {
   const char *a = pt->hw;
   const Mem *m = &f->mems.data[pt->mem];

@@ -154,9 +154,15 @@ void rtl_stats(const RtlDesign *d, RtlStats *out) {
     out->nregs++;
     out->reg_bits += s->width;
   }
-  out->nmems = (uint32_t)d->mems.len;
-  for (size_t m = 0; m < d->mems.len; m++)
-    out->mem_bits += (uint64_t)d->mems.data[m].width * d->mems.data[m].depth;
+  for (size_t m = 0; m < d->mems.len; m++) {
+    const RtlMem *mem = &d->mems.data[m];
+    if (mem->external) {
+      out->next_mems++;
+      continue;
+    }
+    out->nmems++;
+    out->mem_bits += (uint64_t)mem->width * mem->depth;
+  }
   out->ndividers = d->ndividers;
 }
 

@@ -12,8 +12,10 @@ typedef struct RtlStats {
   uint32_t nstates;     /* FSM states over all units */
   uint32_t nregs;       /* datapath registers */
   uint64_t reg_bits;
-  uint32_t nmems;
-  uint64_t mem_bits;
+  uint32_t nmems;       /* on-chip memories (RAMs and ROMs) */
+  uint64_t mem_bits;    /* their bits */
+  uint32_t next_mems;   /* memories outside the module (array parameters:
+                           the design has their ports, not their bits) */
   uint32_t ndividers;
 } RtlStats;
 
