@@ -497,6 +497,27 @@ data and hist copied (indirect index)" "$dir/why.log"
     fi
     ;;
   esac
+  if [ "$top" = maxi_burst ]; then
+    # the pragma's burst options, as the testbench's slave saw them: the
+    # longest burst and the most bursts in flight of each port
+    local blog="$dir/bursts.log" want missing=""
+    # shellcheck disable=SC2086 # args is a word list
+    timeout 1200 "$HLSC" cosim "$src" --top "$top" $args -v --timeout 600 \
+      >"$blog" 2>&1
+    for want in \
+      "m_axi a: call 1: read 1024 words .*bursts of up to 256 beats, at most [12] in flight" \
+      "m_axi b: call 1: read 1024 words .*bursts of up to 8 beats" \
+      "m_axi c: call 1: .*wrote 1024 words .*bursts of up to 16 beats, at most [12] in flight" \
+      "m_axi lut: call 1: read 512 words .*bursts of up to 64 beats, at most [123] in flight"; do
+      grep -qE "^$want" "$blog" || missing="$missing; $want"
+    done
+    if grep -q '^PASS ' "$blog" && [ -z "$missing" ]; then
+      record PASS "$name burst-options"
+    else
+      record FAIL "$name burst-options" "cosim -v lacks${missing:-: PASS}" \
+        "$blog"
+    fi
+  fi
   if [ "$top" = maxi_rows ]; then
     # end to end: streamed, a call of 16 x 64 = 1024 words per port takes
     # at most 1.2 x 1024 cycles (measured 1138; copied in and out: 3270)

@@ -383,6 +383,10 @@ typedef struct Port {
    * maxi_why, the line -v and --report give (arena; NULL: not analysed). */
   uint32_t maxi_rs, maxi_ws;
   const char *maxi_why;
+  /* PORT_MEM of the top, AXI4 master: the longest read and write bursts
+   * and the bursts outstanding in each direction asked for (MaxiReq;
+   * 0: the engine's default) */
+  uint16_t maxi_rburst, maxi_wburst, maxi_rout, maxi_wout;
 } Port;
 
 /* `#pragma HLS INTERFACE m_axi port=NAME` in the top (rtl/maxi.h). */
@@ -390,6 +394,10 @@ typedef struct MaxiReq {
   const char *port; /* arena */
   SrcLoc loc;
   uint32_t width;   /* max_widen_bitwidth=, 0 when not given */
+  /* max_read_burst_length= and max_write_burst_length= (1..256),
+   * num_read_outstanding= and num_write_outstanding= (1..32); 0 when not
+   * given (the engine's own default, rtl/maxi.h) */
+  uint16_t rburst, wburst, rout, wout;
 } MaxiReq;
 
 /* A long pure operation that if-conversion moved out of a block that did

@@ -13,6 +13,7 @@
  * without a word.
  */
 #include <ctype.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -402,15 +403,55 @@ static bool in_region_function(Imp *im, SrcLoc at) {
   return false;
 }
 
-/* `#pragma HLS INTERFACE m_axi port=NAME [max_widen_bitwidth=W]` in the
- * top: NAME is an AXI4 master (rtl/maxi.h; the name is checked there);
- * other options (offset, bundle, depth, ...) are ignored with a warning. */
+/* The burst options of an m_axi line: *slot gets the value of o when o
+ * is one of them (false after a located error: out of range); slot NULL
+ * when o is none of them. */
+static bool maxi_burst_option(const Directive *d, const Parsed *p,
+                              const Opt *o, MaxiReq *r, uint16_t **slot) {
+  static const struct {
+    const char *key;
+    size_t off;
+    uint64_t most;
+  } opts[] = {
+      {"max_read_burst_length", offsetof(MaxiReq, rburst), 256},
+      {"max_write_burst_length", offsetof(MaxiReq, wburst), 256},
+      {"num_read_outstanding", offsetof(MaxiReq, rout), 32},
+      {"num_write_outstanding", offsetof(MaxiReq, wout), 32},
+  };
+  *slot = NULL;
+  for (size_t k = 0; k < ARRAY_LEN(opts); k++) {
+    if (!dir_is_key(o, opts[k].key)) continue;
+    uint64_t v;
+    if (!dir_number(d, p, o, 1, &v)) return false;
+    if (v > opts[k].most) {
+      diag_error(d->loc, "'#pragma HLS %s %s=%s': at most %llu (%s)", p->name,
+                 o->key, o->val, (unsigned long long)opts[k].most,
+                 opts[k].most == 256 ? "an AXI4 INCR burst has 1 to 256 beats"
+                                     : "bursts in flight per direction");
+      return false;
+    }
+    *slot = (uint16_t *)((char *)r + opts[k].off);
+    **slot = (uint16_t)v;
+    return true;
+  }
+  return true;
+}
+
+/* `#pragma HLS INTERFACE m_axi port=NAME [max_widen_bitwidth=W]
+ * [max_read_burst_length=L] [max_write_burst_length=L]
+ * [num_read_outstanding=N] [num_write_outstanding=N]` in the top: NAME is
+ * an AXI4 master (rtl/maxi.h; the name is checked there); other options
+ * (offset, bundle, depth, ...) are ignored with a warning. */
 static bool maxi_pragma(Imp *im, const Directive *d, const Parsed *p,
                         bool *ok) {
   MaxiReq r = {.loc = d->loc};
   for (unsigned i = 0; i < p->nopts; i++) {
     const Opt *o = &p->opts[i];
     uint64_t w;
+    uint16_t *slot;
+    if (!maxi_burst_option(d, p, o, &r, &slot))
+      return (*ok = false), true;
+    if (slot) continue;
     if (dir_is_key(o, "port")) r.port = o->val; /* copied below */
     else if (dir_is_key(o, "max_widen_bitwidth")) {
       if (!dir_number(d, p, o, 1, &w)) return (*ok = false), true;

@@ -16,11 +16,13 @@ static Port *find_port(Func *f, const char *name) {
   return NULL;
 }
 
-/* Marks port `name` (asked for at loc, data width `width`, 0: the one
- * asked for before, else 32). */
-static bool mark(Compilation *c, const char *name, SrcLoc loc,
-                 uint32_t width) {
+/* Marks port r->port (asked for at r->loc, data width r->width, 0: the
+ * one asked for before, else 32; bursts as r asks, 0: as asked before). */
+static bool mark(Compilation *c, const MaxiReq *r) {
   Func *f = c->func;
+  const char *name = r->port;
+  SrcLoc loc = r->loc;
+  uint32_t width = r->width;
   Port *pt = find_port(f, name);
   if (!pt) {
     diag_error(loc, "m_axi: the top '%s' has no parameter '%s'", f->name,
@@ -56,6 +58,10 @@ static bool mark(Compilation *c, const char *name, SrcLoc loc,
   }
   pt->maxi = true;
   pt->maxi_width = (uint16_t)w;
+  if (r->rburst) pt->maxi_rburst = r->rburst;
+  if (r->wburst) pt->maxi_wburst = r->wburst;
+  if (r->rout) pt->maxi_rout = r->rout;
+  if (r->wout) pt->maxi_wout = r->wout;
   pt->maxi_rs = pt->maxi_ws = UINT32_MAX; /* copied until pass_maxi_stream */
   return true;
 }
@@ -63,9 +69,7 @@ static bool mark(Compilation *c, const char *name, SrcLoc loc,
 bool maxi_resolve(const Options *opt, Compilation *c) {
   Func *f = c->func;
   bool ok = true;
-  for (uint32_t i = 0; i < f->nmaxi_reqs; i++)
-    ok &= mark(c, f->maxi_reqs[i].port, f->maxi_reqs[i].loc,
-               f->maxi_reqs[i].width);
+  for (uint32_t i = 0; i < f->nmaxi_reqs; i++) ok &= mark(c, &f->maxi_reqs[i]);
   if (opt->maxi) {
     char *list = xstrdup(opt->maxi);
     for (char *save = NULL, *n = strtok_r(list, ",", &save); n;
@@ -76,7 +80,7 @@ bool maxi_resolve(const Options *opt, Compilation *c) {
         *colon = 0;
         w = (uint32_t)strtoul(colon + 1, NULL, 10);
       }
-      ok &= mark(c, n, f->loc, w);
+      ok &= mark(c, &(MaxiReq){.port = n, .loc = f->loc, .width = w});
     }
     free(list);
   }
@@ -298,14 +302,16 @@ static void read_engine(const Func *f, const Port *pt, const char *brk,
                "  reg [63:0] mx_%s_ara;\n  reg [7:0] mx_%s_arl;\n",
             a, a, a, a, a, a);
   sb_puts(o, "  /* verilator lint_off UNUSED */\n");
-  maxi_burst_len(a, "arn", d, maxi_bus_lg(pt), !strcmp(brk, "4k"), 256, o);
+  maxi_burst_len(a, "arn", d, maxi_bus_lg(pt), !strcmp(brk, "4k"),
+                 maxi_or(pt->maxi_rburst, 256), o);
   if (!read_only(f, pt)) {
     sb_printf(o, "  reg [31:0] mx_%s_awn, mx_%s_awh, mx_%s_wn, mx_%s_wend;\n"
                  "  reg [31:0] mx_%s_bursts, mx_%s_bn;\n  reg mx_%s_awv;\n"
                  "  reg [63:0] mx_%s_awa;\n  reg [7:0] mx_%s_awl;\n",
               a, a, a, a, a, a, a, a, a);
-    maxi_burst_len(a, "awn", d, maxi_bus_lg(pt), !strcmp(brk, "4k"), 256, o);
-    maxi_burst_len(a, "wn", d, maxi_bus_lg(pt), !strcmp(brk, "4k"), 256, o);
+    unsigned wb = maxi_or(pt->maxi_wburst, 256);
+    maxi_burst_len(a, "awn", d, maxi_bus_lg(pt), !strcmp(brk, "4k"), wb, o);
+    maxi_burst_len(a, "wn", d, maxi_bus_lg(pt), !strcmp(brk, "4k"), wb, o);
   }
   sb_puts(o, "  /* verilator lint_on UNUSED */\n");
   sb_printf(o, "  wire mx_%s_rfire = m_axi_%s_rvalid & m_axi_%s_rready;\n",
@@ -400,6 +406,60 @@ const char *maxi_range_brk(const Port *pt, char *buf) {
   return buf;
 }
 
+/* the write engine's part of engine_regs */
+static void write_regs(const Port *pt, uint64_t d, Sbuf *o) {
+  const char *a = pt->hw;
+  /* num_write_outstanding: bursts issued and not yet answered */
+  char lim[96] = "";
+  if (pt->maxi_wout)
+    snprintf(lim, sizeof lim, " &&\n                 mx_%s_bursts - mx_%s_bn "
+             "< 32'd%u", a, a, pt->maxi_wout);
+  sb_printf(o, "      if (mx_%s_awv & m_axi_%s_awready) begin\n"
+               "        mx_%s_awv <= 1'b0;\n"
+               "        mx_%s_awh <= mx_%s_awh + {24'd0, mx_%s_awl} + 32'd1;\n"
+               "      end else if (~mx_%s_awv && mx_st == 2'd3 && mx_%s_awn != "
+               "32'd%llu%s) begin\n"
+               "        mx_%s_awv <= 1'b1; mx_%s_awa <= mx_%s_awn_at;\n"
+               "        mx_%s_awl <= mx_%s_awn_len[7:0] - 8'd1;\n"
+               "        mx_%s_awn <= mx_%s_awn + mx_%s_awn_len;\n"
+               "        mx_%s_bursts <= mx_%s_bursts + 32'd1;\n      end\n",
+            a, a, a, a, a, a, a, a, (unsigned long long)d, lim, a, a, a, a, a,
+            a, a, a, a, a);
+  sb_printf(o, "      if (mx_%s_wfire) begin\n        mx_%s_wn <= mx_%s_wn + 32'd1;\n"
+               "        mx_%s_wend <= mx_%s_wcur;\n      end\n"
+               "      if (m_axi_%s_bvalid & m_axi_%s_bready) begin\n"
+               "        mx_%s_bn <= mx_%s_bn + 32'd1;\n"
+               "        if (m_axi_%s_bresp != 2'b00) mx_%s_err <= 1'b1;\n"
+               "      end\n",
+            a, a, a, a, a, a, a, a, a, a, a);
+}
+
+const char *maxi_rout_cond(const Port *pt, char *buf, size_t n) {
+  buf[0] = 0;
+  if (pt->maxi_rout)
+    snprintf(buf, n, " &&\n        mx_%s_rbi - mx_%s_rbd < 32'd%u", pt->hw,
+             pt->hw, pt->maxi_rout);
+  return buf;
+}
+
+void maxi_rout_counters(const Port *pt, Sbuf *o) {
+  if (!pt->maxi_rout) return;
+  const char *a = pt->hw;
+  sb_printf(o, "  // num_read_outstanding=%u: bursts accepted, bursts whose "
+               "last beat came\n"
+               "  reg [31:0] mx_%s_rbi, mx_%s_rbd;\n"
+               "  always @(posedge clk)\n"
+               "    if (rst | mx_go) begin\n"
+               "      mx_%s_rbi <= 32'd0; mx_%s_rbd <= 32'd0;\n"
+               "    end else begin\n"
+               "      if (m_axi_%s_arvalid & m_axi_%s_arready) "
+               "mx_%s_rbi <= mx_%s_rbi + 32'd1;\n"
+               "      if (m_axi_%s_rvalid & m_axi_%s_rready & m_axi_%s_rlast) "
+               "mx_%s_rbd <= mx_%s_rbd + 32'd1;\n"
+               "    end\n",
+            pt->maxi_rout, a, a, a, a, a, a, a, a, a, a, a, a, a);
+}
+
 /* the counters of both engines */
 static void engine_regs(const Func *f, const Port *pt, const char *brk,
                         Sbuf *o) {
@@ -422,7 +482,9 @@ static void engine_regs(const Func *f, const Port *pt, const char *brk,
             a, a, !strcmp(brk, "arvalid") ? " | 1'b1" : "", a,
             !strcmp(brk, "arvalid") ? "  // broken on purpose "
                                       "(HLSC_MAXI_BREAK=arvalid)" : "");
-  sb_printf(o, "      else if (~mx_%s_arv && mx_st == 2'd1 && mx_%s_arn != 32'd%llu) "
+  char lim[96];
+  maxi_rout_cond(pt, lim, sizeof lim);
+  sb_printf(o, "      else if (~mx_%s_arv && mx_st == 2'd1 && mx_%s_arn != 32'd%llu%s) "
                "begin\n        mx_%s_arv <= 1'b1; mx_%s_ara <= mx_%s_arn_at;\n"
                "        mx_%s_arl <= mx_%s_arn_len[7:0] - 8'd1;\n"
                "        mx_%s_arn <= mx_%s_arn + mx_%s_arn_len;\n      end\n"
@@ -430,28 +492,9 @@ static void engine_regs(const Func *f, const Port *pt, const char *brk,
                "      // any response but OKAY (SLVERR, DECERR; EXOKAY without an "
                "exclusive access)\n"
                "      if (mx_%s_rfire && m_axi_%s_rresp != 2'b00) mx_%s_err <= 1'b1;\n",
-            a, a, (unsigned long long)d, a, a, a, a, a, a, a, a, a, a, a, a, a,
-            a);
-  if (!rom) {
-    sb_printf(o, "      if (mx_%s_awv & m_axi_%s_awready) begin\n"
-                 "        mx_%s_awv <= 1'b0;\n"
-                 "        mx_%s_awh <= mx_%s_awh + {24'd0, mx_%s_awl} + 32'd1;\n"
-                 "      end else if (~mx_%s_awv && mx_st == 2'd3 && mx_%s_awn != "
-                 "32'd%llu) begin\n"
-                 "        mx_%s_awv <= 1'b1; mx_%s_awa <= mx_%s_awn_at;\n"
-                 "        mx_%s_awl <= mx_%s_awn_len[7:0] - 8'd1;\n"
-                 "        mx_%s_awn <= mx_%s_awn + mx_%s_awn_len;\n"
-                 "        mx_%s_bursts <= mx_%s_bursts + 32'd1;\n      end\n",
-              a, a, a, a, a, a, a, a, (unsigned long long)d, a, a, a, a, a, a,
-              a, a, a, a);
-    sb_printf(o, "      if (mx_%s_wfire) begin\n        mx_%s_wn <= mx_%s_wn + 32'd1;\n"
-                 "        mx_%s_wend <= mx_%s_wcur;\n      end\n"
-                 "      if (m_axi_%s_bvalid & m_axi_%s_bready) begin\n"
-                 "        mx_%s_bn <= mx_%s_bn + 32'd1;\n"
-                 "        if (m_axi_%s_bresp != 2'b00) mx_%s_err <= 1'b1;\n"
-                 "      end\n",
-              a, a, a, a, a, a, a, a, a, a, a);
-  }
+            a, a, (unsigned long long)d, lim, a, a, a, a, a, a, a, a, a, a, a,
+            a, a, a);
+  if (!rom) write_regs(pt, d, o);
   sb_puts(o, "    end\n");
 }
 
@@ -505,6 +548,7 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
       read_engine(f, pt, brk, o);
       write_engine(f, pt, brk, o);
       engine_regs(f, pt, brk, o);
+      maxi_rout_counters(pt, o);
     }
     sb_printf(&loaded, " & mx_%s_loaded", pt->hw);
     sb_printf(&stored, " & mx_%s_stored", pt->hw);

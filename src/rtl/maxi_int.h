@@ -18,6 +18,16 @@ void maxi_burst_len(const char *a, const char *cnt, uint64_t depth,
  * HLSC_MAXI_BREAK=araddr moves ARADDR while ARVALID waits. */
 void maxi_ar_outputs(const char *a, const char *brk, unsigned lg,
                      const char *rready, const char *comment, Sbuf *o);
+/* v, or dflt when v is 0 (a burst option not given, MaxiReq) */
+static inline unsigned maxi_or(unsigned v, unsigned dflt) {
+  return v ? v : dflt;
+}
+/* num_read_outstanding=N of port pt (Port.maxi_rout): the counters of
+ * bursts accepted and bursts whose last beat came (mx_A_rbi, mx_A_rbd),
+ * nothing when N is not given; and the term of the AR condition that
+ * keeps fewer than N in flight ("" when not given), in buf. */
+void maxi_rout_counters(const Port *pt, Sbuf *o);
+const char *maxi_rout_cond(const Port *pt, char *buf, size_t n);
 /* log2 of a beat's bytes */
 unsigned maxi_bus_lg(const Port *pt);
 /* The port streams in some direction (pass/maxistream.c). */

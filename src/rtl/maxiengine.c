@@ -3,7 +3,8 @@
  *
  * Read engine (the core reads element k in its k-th iteration, from its
  * internal input stream mx_A_rd): from start until the core's done it
- * issues INCR read bursts of at most MAXIS_RBURST beats (not past the
+ * issues INCR read bursts of at most MAXIS_RBURST beats (or
+ * max_read_burst_length; Sizes below) (not past the
  * array's end, not across 4 KiB, as maxi.c's burst arithmetic) in order
  * from element 0, each as soon as the FIFO has room for all of its beats
  * (credits: beats asked for minus beats that left the FIFO's RAM, at most
@@ -49,13 +50,36 @@
 
 #include "maxi_int.h"
 
+/* The defaults; `#pragma HLS INTERFACE m_axi` sets the bursts and the
+ * bursts in flight of a port (Port.maxi_rburst, ...; Sizes below). */
 enum {
-  MAXIS_RDEPTH = 128, MAXIS_RLG = 7, /* read FIFO beats, log2 */
-  MAXIS_RBURST = 32,                 /* read burst beats: 4 in flight */
+  MAXIS_RBURST = 32,                 /* read burst beats */
+  MAXIS_ROUT = 4,                    /* read bursts in flight */
   MAXIS_WDEPTH = 64, MAXIS_WLG = 6,  /* write FIFO words, log2 */
   MAXIS_WBURST = 32,                 /* write burst beats */
   MAXIS_WQ = 4,                      /* bursts between AW and WLAST */
 };
+
+/* A port's engine sizes: read bursts of rb beats, at most rcred beats
+ * asked for and not out of the FIFO (rb times the bursts in flight; the
+ * FIFO's RAM has 2^rlg >= rcred beats); write bursts of wb beats, at most
+ * wq between AW and WLAST (the queue of their ends has 2^wqlg entries)
+ * and, when num_write_outstanding is given, at most wout not answered. */
+typedef struct Sizes {
+  unsigned rb, rcred, rlg, wb, wq, wqlg, wout;
+} Sizes;
+
+static Sizes sizes(const Port *pt) {
+  Sizes z;
+  z.rb = maxi_or(pt->maxi_rburst, MAXIS_RBURST);
+  z.rcred = z.rb * maxi_or(pt->maxi_rout, MAXIS_ROUT);
+  z.rlg = z.rcred > 2 ? ceil_log2(z.rcred) : 1;
+  z.wb = maxi_or(pt->maxi_wburst, MAXIS_WBURST);
+  z.wout = pt->maxi_wout;
+  z.wq = z.wout && z.wout < MAXIS_WQ ? z.wout : MAXIS_WQ;
+  z.wqlg = ceil_log2(z.wq) ? ceil_log2(z.wq) : 1;
+  return z;
+}
 
 static void tie_read(const char *a, unsigned lg, Sbuf *o) {
   sb_printf(o, "  assign m_axi_%s_araddr = 64'd0;\n"
@@ -88,18 +112,19 @@ static void tie_write(const char *a, unsigned lg, unsigned w, Sbuf *o) {
 static void read_side(const Port *pt, uint64_t d, const char *brk,
                       Sbuf *o) {
   const char *a = pt->hw;
+  Sizes z = sizes(pt);
+  char lim[96];
   unsigned w = maxi_data_width(pt), lg = maxi_bus_lg(pt);
   sb_printf(o, "  // reads: bursts of up to %u beats into a %u-beat FIFO "
-               "that feeds the core's mx_%s_rd\n", MAXIS_RBURST,
-            MAXIS_RDEPTH, a);
+               "that feeds the core's mx_%s_rd\n", z.rb, z.rcred, a);
   sb_printf(o, "  reg [31:0] mx_%s_arn, mx_%s_rn, mx_%s_fn;  // beats asked "
                "for, arrived, out of the FIFO's RAM\n"
                "  reg mx_%s_arv, mx_%s_rerr, mx_%s_rov;\n"
                "  reg [63:0] mx_%s_ara;\n  reg [7:0] mx_%s_arl;\n"
                "  reg [%u:0] mx_%s_rq [0:%u];\n  reg [%u:0] mx_%s_rdo;\n",
-            a, a, a, a, a, a, a, a, w - 1, a, MAXIS_RDEPTH - 1, w - 1, a);
+            a, a, a, a, a, a, a, a, w - 1, a, (1u << z.rlg) - 1, w - 1, a);
   sb_puts(o, "  /* verilator lint_off UNUSED */\n");
-  maxi_burst_len(a, "arn", d, lg, !strcmp(brk, "4k"), MAXIS_RBURST, o);
+  maxi_burst_len(a, "arn", d, lg, !strcmp(brk, "4k"), z.rb, o);
   sb_puts(o, "  /* verilator lint_on UNUSED */\n");
   unsigned e = pt->width, k = w / e, lb = ceil_log2(k);
   if (k == 1)
@@ -133,7 +158,7 @@ static void read_side(const Port *pt, uint64_t d, const char *brk,
                "    if (mx_%s_rfire) mx_%s_rq[mx_%s_rn[%u:0]] <= m_axi_%s_rdata;\n"
                "    if (mx_%s_fetch) mx_%s_rdo <= mx_%s_rq[mx_%s_fn[%u:0]];\n"
                "  end\n",
-            a, a, a, MAXIS_RLG - 1, a, a, a, a, a, MAXIS_RLG - 1);
+            a, a, a, z.rlg - 1, a, a, a, a, a, z.rlg - 1);
   maxi_ar_outputs(a, brk, lg, "1'b1",
                   "credits: room for every beat asked for", o);
   sb_printf(o, "  wire mx_%s_ridle = mx_%s_rn == mx_%s_arn && ~mx_%s_arv;\n",
@@ -149,7 +174,7 @@ static void read_side(const Port *pt, uint64_t d, const char *brk,
                                       "(HLSC_MAXI_BREAK=arvalid)" : "");
   sb_printf(o, "      else if (~mx_%s_arv && (mx_st == 2'd1 || mx_st == 2'd2) && "
                "mx_%s_arn != 32'd%llu &&\n"
-               "               mx_%s_arn - mx_%s_fn + mx_%s_arn_len <= 32'd%u) "
+               "               mx_%s_arn - mx_%s_fn + mx_%s_arn_len <= 32'd%u%s) "
                "begin\n"
                "        mx_%s_arv <= 1'b1; mx_%s_ara <= mx_%s_arn_at;\n"
                "        mx_%s_arl <= mx_%s_arn_len[7:0] - 8'd1;\n"
@@ -160,8 +185,10 @@ static void read_side(const Port *pt, uint64_t d, const char *brk,
                "        mx_%s_fn <= mx_%s_fn + 32'd1; mx_%s_rov <= 1'b1;\n"
                "      end else if (mx_%s_take) mx_%s_rov <= 1'b0;\n"
                "    end\n",
-            a, a, (unsigned long long)d, a, a, a, MAXIS_RDEPTH, a, a, a, a, a,
-            a, a, a, a, a, a, a, a, a, a, a, a, a, a, a);
+            a, a, (unsigned long long)d, a, a, a, z.rcred,
+            maxi_rout_cond(pt, lim, sizeof lim), a, a, a, a, a, a, a, a, a, a,
+            a, a, a, a, a, a, a, a, a, a);
+  maxi_rout_counters(pt, o);
 }
 
 static void write_side(const Port *pt, uint64_t d, const char *brk,
@@ -169,12 +196,13 @@ static void write_side(const Port *pt, uint64_t d, const char *brk,
   const char *a = pt->hw;
   unsigned w = maxi_data_width(pt), lg = maxi_bus_lg(pt), nb = w / 8;
   unsigned ww = w + nb;
+  Sizes z = sizes(pt);
   /* HLSC_MAXI_BREAK=strobe: every byte strobed, also those the program
    * did not store (WSTRB | ~WSTRB) */
   bool strobe = !strcmp(brk, "strobe");
   sb_printf(o, "  // writes: the core's {strobe, data} words through a "
                "%u-word FIFO, bursts of up to %u beats\n", MAXIS_WDEPTH,
-            MAXIS_WBURST);
+            z.wb);
   sb_printf(o, "  reg [31:0] mx_%s_pn, mx_%s_wfn, mx_%s_wn;  // words in, "
                "out of the FIFO's RAM, sent\n"
                "  reg [31:0] mx_%s_awn, mx_%s_awh;  // words given a burst, "
@@ -186,12 +214,12 @@ static void write_side(const Port *pt, uint64_t d, const char *brk,
                "  reg mx_%s_awv, mx_%s_werr, mx_%s_wov;\n"
                "  reg [63:0] mx_%s_awa;\n  reg [7:0] mx_%s_awl;\n"
                "  reg [%u:0] mx_%s_wq [0:%u];\n  reg [%u:0] mx_%s_wdo;\n",
-            a, a, a, a, a, a, a, a, a, a, MAXIS_WQ - 1, a, a, a, a, a, ww - 1,
+            a, a, a, a, a, a, a, a, a, a, (1u << z.wqlg) - 1, a, a, a, a, a, ww - 1,
             a, MAXIS_WDEPTH - 1, ww - 1, a);
   sb_puts(o, "  /* verilator lint_off UNUSED */\n");
-  maxi_burst_len(a, "awn", d, lg, !strcmp(brk, "4k"), MAXIS_WBURST, o);
+  maxi_burst_len(a, "awn", d, lg, !strcmp(brk, "4k"), z.wb, o);
   sb_puts(o, "  /* verilator lint_on UNUSED */\n");
-  unsigned qb = ceil_log2(MAXIS_WQ) - 1;
+  unsigned qb = z.wqlg - 1;
   unsigned e = pt->width, k = w / e, lb = ceil_log2(k), cw = e + e / 8;
   sb_printf(o, "  wire [%u:0] mx_%s_wr_tdata;\n  wire mx_%s_wr_tvalid;\n",
             cw - 1, a, a);
@@ -239,8 +267,10 @@ static void write_side(const Port *pt, uint64_t d, const char *brk,
    * WSTRB 0; after: the words left) */
   sb_printf(o, "  wire [31:0] mx_%s_avail = mx_%s_pn - mx_%s_awn;\n", a, a, a);
   sb_printf(o, "  wire mx_%s_awgo = ~mx_%s_awv && mx_%s_bursts - mx_%s_bqh < "
-               "32'd%u && mx_%s_pn > mx_%s_awn;\n",
-            a, a, a, a, MAXIS_WQ, a, a);
+               "32'd%u && mx_%s_pn > mx_%s_awn", a, a, a, a, z.wq, a, a);
+  if (z.wout) /* num_write_outstanding: bursts not yet answered */
+    sb_printf(o, " &&\n    mx_%s_bursts - mx_%s_bn < 32'd%u", a, a, z.wout);
+  sb_puts(o, ";\n");
   sb_printf(o, "  wire [31:0] mx_%s_awlen_n = mx_st == 2'd3 && mx_%s_avail < "
                "mx_%s_awn_len ? mx_%s_avail : mx_%s_awn_len;\n",
             a, a, a, a, a);
@@ -276,7 +306,7 @@ static void write_side(const Port *pt, uint64_t d, const char *brk,
     sb_printf(o, "  assign m_axi_%s_wlast = mx_%s_wn + 32'd2 == "
                  "mx_%s_bq[mx_%s_bqh[%u:0]];  // broken on purpose "
                  "(HLSC_MAXI_BREAK=wlast)\n", a, a, a, a,
-              ceil_log2(MAXIS_WQ) - 1);
+              qb);
   else sb_printf(o, "  assign m_axi_%s_wlast = mx_%s_wend;\n", a, a);
   sb_printf(o, "  wire mx_%s_widle = mx_st == 2'd3 && mx_%s_awn >= mx_%s_pn && "
                "~mx_%s_awv && mx_%s_wn == mx_%s_awn && mx_%s_bn == mx_%s_bursts",
@@ -306,7 +336,7 @@ static void write_side(const Port *pt, uint64_t d, const char *brk,
                "        mx_%s_awl <= mx_%s_awlen_n[7:0] - 8'd1;\n"
                "        mx_%s_awn <= mx_%s_awn + mx_%s_awlen_n;\n"
                "        mx_%s_bursts <= mx_%s_bursts + 32'd1;\n      end\n",
-            a, a, a, a, a, a, a, a, ceil_log2(MAXIS_WQ) - 1, a, a, a, a, a,
+            a, a, a, a, a, a, a, a, qb, a, a, a, a, a,
             a, a, a, a, a, a, a, a, a, a);
   sb_printf(o, "      if (mx_%s_wfire) begin\n"
                "        mx_%s_wn <= mx_%s_wn + 32'd1;\n"
@@ -321,13 +351,14 @@ static void write_side(const Port *pt, uint64_t d, const char *brk,
 
 void maxis_buffers(const Port *pt, unsigned *n, uint64_t *bits) {
   unsigned w = maxi_data_width(pt);
+  Sizes z = sizes(pt);
   if (pt->maxi_rs != UINT32_MAX) {
     *n += 1;
-    *bits += (uint64_t)MAXIS_RDEPTH * w;
+    *bits += ((uint64_t)1 << z.rlg) * w;
   }
   if (pt->maxi_ws != UINT32_MAX) {
     *n += 2; /* and the queue of accepted bursts' ends */
-    *bits += (uint64_t)MAXIS_WDEPTH * (w + w / 8) + MAXIS_WQ * 32u;
+    *bits += (uint64_t)MAXIS_WDEPTH * (w + w / 8) + (32u << z.wqlg);
   }
 }
 

@@ -27,9 +27,11 @@
  *   @hlsc-maxi C CYCLES PORT: MESSAGE
  * and ends the simulation (streamtb.c makes it the FAIL). At the end of a
  * call it prints
- *   @hlsc-maxistat C P RBEATS RCYCLES WBEATS WCYCLES
- * the beats of each direction and the cycles from the first address
- * handshake to the last beat (streamtb.c shows them with -v).
+ *   @hlsc-maxistat C P RBEATS RCYCLES WBEATS WCYCLES RMAX WMAX RO WO
+ * the beats of each direction, the cycles from the first address
+ * handshake to the last beat, the longest burst's beats and the most
+ * bursts in flight (reads: address taken, last beat not sent; writes:
+ * address taken, response not given) (streamtb.c shows them with -v).
  *
  * Every response is OKAY (but with HLSC_MAXITB_SLVERR, below), so the
  * wrapper's m_axi_err (behind AXI4-Lite: its register, which axiltb.c
@@ -112,9 +114,12 @@ void maxitb_declare(const SimCtx *cx, Sbuf *s, size_t p) {
                "  reg [71:0] x%zu_par = 0, x%zu_paw = 0;\n"
                "  reg [%u:0] x%zu_pw = 0;\n"
                "  reg [63:0] x%zu_nr = 0, x%zu_nw = 0, x%zu_r0 = 0, x%zu_r1 = 0,"
-               " x%zu_w0 = 0, x%zu_w1 = 0;\n",
+               " x%zu_w0 = 0, x%zu_w1 = 0;\n"
+               "  reg [8:0] x%zu_rmax = 0, x%zu_wmax = 0;  // longest bursts\n"
+               "  reg [63:0] x%zu_ro = 0, x%zu_wo = 0;  // most in flight\n"
+               "  reg [63:0] x%zu_naw = 0, x%zu_nbr = 0;  // AW and B taken\n",
             p, p, p, p, p, p, w - 1, p, p, p, p, p, p, w + w / 8, p, p, p, p,
-            p, p, p);
+            p, p, p, p, p, p, p, p, p);
 }
 
 void maxitb_instance(const SimCtx *cx, Sbuf *s, size_t p) {
@@ -258,8 +263,13 @@ static void slave(const SimCtx *cx, Sbuf *s, size_t p) {
                "        x%zu_qt[x%zu_aqt[2:0]] <= cycles + (stalls ? "
                "{59'd0, rnd[%u +: 5]} : 64'd0);\n"
                "        x%zu_aqt <= x%zu_aqt + 4'd1;\n"
-               "        if (x%zu_r0 == 0) x%zu_r0 <= cycles;\n      end\n",
-            p, p, p, p, p, p, p, p, p, p, k, p, p, p, p);
+               "        if (x%zu_r0 == 0) x%zu_r0 <= cycles;\n"
+               "        if ({1'b0, x%zu_arlen} >= x%zu_rmax) "
+               "x%zu_rmax <= {1'b0, x%zu_arlen} + 9'd1;\n"
+               "        if ({60'd0, x%zu_aqt - x%zu_aqh} >= x%zu_ro) "
+               "x%zu_ro <= {60'd0, x%zu_aqt - x%zu_aqh} + 64'd1;\n      end\n",
+            p, p, p, p, p, p, p, p, p, p, k, p, p, p, p, p, p, p, p, p, p, p, p,
+            p, p);
   sb_printf(s, "      x%zu_h = x%zu_aqh; x%zu_b = x%zu_rb; x%zu_v = x%zu_rvalid;\n"
                "      if (x%zu_rvalid & x%zu_rready) begin\n"
                "        x%zu_v = 1'b0; x%zu_nr <= x%zu_nr + 1; "
@@ -283,8 +293,14 @@ static void slave(const SimCtx *cx, Sbuf *s, size_t p) {
                "        x%zu_wa[x%zu_wqt[2:0]] <= x%zu_awaddr;\n"
                "        x%zu_wl[x%zu_wqt[2:0]] <= x%zu_awlen;\n"
                "        x%zu_wqt <= x%zu_wqt + 4'd1;\n"
-               "        if (x%zu_w0 == 0) x%zu_w0 <= cycles;\n      end\n",
-            p, p, p, p, p, p, p, p, p, p, p, p);
+               "        if (x%zu_w0 == 0) x%zu_w0 <= cycles;\n"
+               "        if ({1'b0, x%zu_awlen} >= x%zu_wmax) "
+               "x%zu_wmax <= {1'b0, x%zu_awlen} + 9'd1;\n"
+               "        x%zu_naw <= x%zu_naw + 1;\n"
+               "        if (x%zu_naw - x%zu_nbr >= x%zu_wo) "
+               "x%zu_wo <= x%zu_naw - x%zu_nbr + 1;\n      end\n",
+            p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p,
+            p);
   sb_printf(s, "      if (x%zu_wvalid & x%zu_wready) begin\n"
                "        x%zu_i = ((x%zu_wa[x%zu_wqh[2:0]] - x%zu_base) >> %u) + "
                "{55'd0, x%zu_wb};\n"
@@ -301,12 +317,14 @@ static void slave(const SimCtx *cx, Sbuf *s, size_t p) {
   sb_free(&rd);
   sb_free(&wr);
   sb_printf(s, "      x%zu_bh = x%zu_bqh; x%zu_v = x%zu_bvalid;\n"
+               "      if (x%zu_bvalid & x%zu_bready) x%zu_nbr <= x%zu_nbr + 1;\n"
                "      if (x%zu_bvalid & x%zu_bready) begin\n"
                "        x%zu_v = 1'b0; x%zu_bh = x%zu_bh + 5'd1;\n      end\n"
                "      if (!x%zu_v && x%zu_bh != x%zu_bqt && "
                "x%zu_bt[x%zu_bh[3:0]] <= cycles) x%zu_v = 1'b1;\n"
                "      x%zu_bvalid <= x%zu_v; x%zu_bqh <= x%zu_bh;\n",
-            p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p);
+            p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p,
+            p);
   if (err == 'b') /* the first write response: SLVERR */
     sb_printf(s, "      if (x%zu_v && !(x%zu_bvalid && !x%zu_bready)) begin\n"
                  "        x%zu_bresp <= x%zu_nb == 0 ? 2'b10 : 2'b00;\n"
@@ -322,9 +340,11 @@ void maxitb_logic(const SimCtx *cx, Sbuf *s, size_t p) {
 }
 
 void maxitb_stats(Sbuf *s, size_t p) {
-  sb_printf(s, "      $display(\"@hlsc-maxistat %%0d %zu %%0d %%0d %%0d %%0d\", "
-               "call, x%zu_nr, x%zu_r1 - x%zu_r0 + 1, x%zu_nw, "
-               "x%zu_w1 - x%zu_w0 + 1);\n"
-               "      x%zu_nr <= 0; x%zu_nw <= 0; x%zu_r0 <= 0; x%zu_w0 <= 0;\n",
-            p, p, p, p, p, p, p, p, p, p, p);
+  sb_printf(s, "      $display(\"@hlsc-maxistat %%0d %zu %%0d %%0d %%0d %%0d "
+               "%%0d %%0d %%0d %%0d\", call, x%zu_nr, x%zu_r1 - x%zu_r0 + 1, "
+               "x%zu_nw, x%zu_w1 - x%zu_w0 + 1, x%zu_rmax, x%zu_wmax, x%zu_ro, "
+               "x%zu_wo);\n"
+               "      x%zu_nr <= 0; x%zu_nw <= 0; x%zu_r0 <= 0; x%zu_w0 <= 0;\n"
+               "      x%zu_rmax <= 0; x%zu_wmax <= 0; x%zu_ro <= 0; x%zu_wo <= 0;\n",
+            p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p);
 }

@@ -447,14 +447,20 @@ static void axis_violation(const Port *pt, const char *what, Sbuf *fail) {
 }
 
 /* -v: the words per cycle of an AXI4 master port in one call */
+/* "m_axi P: call C: read NR words in RC cycles (X words/cycle, bursts of
+ * up to RM beats, at most RO in flight), wrote ..." (words: beats of the
+ * bus; st: maxitb.c's @hlsc-maxistat after C and P) */
 static void maxi_stat_line(const char *port, unsigned long long c,
-                           unsigned long long nr, unsigned long long rc,
-                           unsigned long long nw, unsigned long long wc) {
+                           const unsigned long long st[8]) {
   printf("m_axi %s: call %llu: read %llu words in %llu cycles", port, c + 1,
-         nr, nr ? rc : 0);
-  if (nr) printf(" (%.3f words/cycle)", (double)nr / (double)rc);
-  printf(", wrote %llu words in %llu cycles", nw, nw ? wc : 0);
-  if (nw) printf(" (%.3f words/cycle)", (double)nw / (double)wc);
+         st[0], st[0] ? st[1] : 0);
+  if (st[0])
+    printf(" (%.3f words/cycle, bursts of up to %llu beats, at most %llu in "
+           "flight)", (double)st[0] / (double)st[1], st[4], st[6]);
+  printf(", wrote %llu words in %llu cycles", st[2], st[2] ? st[3] : 0);
+  if (st[2])
+    printf(" (%.3f words/cycle, bursts of up to %llu beats, at most %llu in "
+           "flight)", (double)st[2] / (double)st[3], st[5], st[7]);
   printf("\n");
 }
 
@@ -532,11 +538,13 @@ static int parse(const SimCtx *cx, const char *text, Recording *sim,
       sb_printf(fail, " (call %llu, at done after %llu cycles)", c + 1, x);
       return 1;
     }
-    unsigned long long nr, rc, nw, wc;
-    if (sscanf(line, "@hlsc-maxistat %llu %llu %llu %llu %llu %llu", &c, &x,
-               &nr, &rc, &nw, &wc) == 6) {
+    unsigned long long st[8];
+    if (sscanf(line,
+               "@hlsc-maxistat %llu %llu %llu %llu %llu %llu %llu %llu %llu "
+               "%llu", &c, &x, &st[0], &st[1], &st[2], &st[3], &st[4], &st[5],
+               &st[6], &st[7]) == 10) {
       if (cx->opt && cx->opt->verbose && x < f->ports.len)
-        maxi_stat_line(f->ports.data[x].name, c, nr, rc, nw, wc);
+        maxi_stat_line(f->ports.data[x].name, c, st);
       continue;
     }
     at = 0;
