@@ -497,6 +497,28 @@ data and hist copied (indirect index)" "$dir/why.log"
     fi
     ;;
   esac
+  if [ "$top" = maxi_offset ]; then
+    # arrays walked from another element than 0 stream from there (bytes:
+    # from the first byte of a bus word); two offsets, or a start inside a
+    # word, are copied
+    local olog="$dir/why.log" want missing=""
+    # shellcheck disable=SC2086 # args is a word list
+    "$HLSC" "$src" --top "$top" $args -v -o "$dir/why.v" >"$olog" 2>&1
+    for want in \
+      "m_axi a: streamed (reads in the loop at maxi_offset.c:21)" \
+      "m_axi m: streamed (reads in the loop at maxi_offset.c:21, from m[4])" \
+      "m_axi c: streamed (writes in the loop at maxi_offset.c:21, from c[1])" \
+      "m_axi out8: copied: its first element, out8[2], does not start a word of the 32-bit bus" \
+      "m_axi s: copied: it is accessed at more than one offset" \
+      "m_axi pair: streamed (writes in the loop at maxi_offset.c:23)"; do
+      grep -qF "$want" "$olog" || missing="$missing; $want"
+    done
+    if [ -z "$missing" ]; then
+      record PASS "$name stream-or-copy"
+    else
+      record FAIL "$name stream-or-copy" "-v lacks${missing}" "$olog"
+    fi
+  fi
   if [ "$top" = maxi_burst ]; then
     # the pragma's burst options, as the testbench's slave saw them: the
     # longest burst and the most bursts in flight of each port

@@ -306,7 +306,7 @@ uint32_t ir_port_new(Func *f, const char *name, PortKind kind, unsigned width,
                      bool is_signed, SrcLoc loc) {
   Port p = {arena_strdup(&f->arena, name), kind, (uint16_t)width, is_signed,
             UINT32_MAX, loc, NULL, 0, 0, {{0}}, false, 0,
-            UINT32_MAX, UINT32_MAX, NULL, 0, 0, 0, 0};
+            UINT32_MAX, UINT32_MAX, NULL, 0, 0, 0, 0, 0};
   p.hw = p.name;
   vec_push(&f->ports, p);
   return (uint32_t)(f->ports.len - 1);

@@ -387,6 +387,10 @@ typedef struct Port {
    * and the bursts outstanding in each direction asked for (MaxiReq;
    * 0: the engine's default) */
   uint16_t maxi_rburst, maxi_wburst, maxi_rout, maxi_wout;
+  /* PORT_MEM of the top, streamed AXI4 master: iteration k of its loop
+   * touches element maxi_off + k (a multiple of the elements in a bus
+   * word; pass/maxistream.c), so the engines start there */
+  uint64_t maxi_off;
 } Port;
 
 /* `#pragma HLS INTERFACE m_axi port=NAME` in the top (rtl/maxi.h). */

@@ -8,10 +8,16 @@
  *    again from its exit (the loop is in no other loop: it runs at most
  *    once per call),
  *  - every access's address is, exactly (affine.h, through zext, trunc and
- *    the shifts LLVM leaves), B's canonical induction variable i = phi(0,
- *    i + 1), and range analysis (range.h) or the exit branch evaluated
- *    at the last index bounds i by the array's last index in every
- *    iteration (the trip count is at most the array's size); or else
+ *    the shifts LLVM leaves, modulo a power of two at least the array's
+ *    size), i + c for one induction variable i = phi(s, i + 1) of B with
+ *    a constant start s, and one constant c for all the accesses, so
+ *    iteration k touches element off + k, off = s + c (maxi_off: the
+ *    engines start there; it must be the first element of a bus word);
+ *    and range analysis (range.h), or the exit branch evaluated at each
+ *    count from s until it surely leaves, bounds the address by the
+ *    array's last index (the loop leaves before it runs past the array);
+ *    a[i] and a[i + 1] together are copied (a stream gives each element
+ *    once); or else
  *    (a perfect nest `for r < R: for c < C: a[r * C + c]` that the
  *    scheduler flattened into B, sched/flatchoice.c: the index is built
  *    through the flattened loop's state PHIs and selects) evaluating B's
@@ -22,7 +28,8 @@
  *    array's size; a nest that is not flattened stays a loop in another
  *    loop, copied; and
  *  - there is at most one STORE of A in B.
- * Then iteration k reads element k and writes element k, so
+ * Then iteration k reads element off + k and writes element off + k (off
+ * 0 for a flattened nest), so
  *  - the LOADs become one unconditional SREAD (at the first LOAD) of a new
  *    input stream port of the element's width (an element narrower than
  *    the bus is a lane of a beat: the engine unpacks and packs lanes,
@@ -93,38 +100,51 @@ static bool reaches_again(const Func *f, uint32_t b) {
 }
 
 /* v is B's canonical induction variable: phi(0 from outside, v + 1 from B) */
-static bool is_iv(const Func *f, ValId v, uint32_t b) {
+/* v is an induction variable of loop b: phi(s, v + 1) with s a constant
+ * below 2^32 (*start) on the entry edge. */
+static bool is_iv(const Func *f, ValId v, uint32_t b, uint64_t *start) {
   const Val *p = &f->vals.data[v];
   if (p->op != OP_PHI || p->block != b || p->nargs != 2) return false;
-  bool zero = false, step = false;
+  bool init = false, step = false;
   for (uint32_t a = 0; a < 2; a++) {
     const Val *x = &f->vals.data[p->args[a]];
     uint64_t k;
     if (p->phi_blocks[a] != b)
-      zero = ir_const_u64(f, p->args[a], &k) && k == 0;
+      init = ir_const_u64(f, p->args[a], start) && *start < (1ull << 32);
     else if (x->op == OP_ADD)
       for (uint32_t o = 0; o < 2; o++)
         step |= x->args[o] == v && ir_const_u64(f, x->args[1 - o], &k) &&
                 k == 1;
   }
-  return zero && step;
+  return init && step;
 }
 
-/* The IV that address `addr` equals in every run, or IR_NOVAL. */
+/* The IV i that address `addr` is i + c0 of in every run, or IR_NOVAL;
+ * *start: i's first value, *first: the address in the first iteration
+ * (start + c0, modulo 2^mod_bits when the form holds modulo that: the
+ * address is then *first + k in iteration k as long as that stays below
+ * depth <= 2^mod_bits; negative or past the array when it is outside). */
 static ValId iv_of(const AffineCtx *A, const Func *f, ValId addr, uint32_t b,
-                   uint64_t depth) {
+                   uint64_t depth, uint64_t *start, int64_t *first) {
   Affine a = affine_of(A, addr);
-  if (a.n != 1 || a.c[0] != 1 || a.c0 != 0) return IR_NOVAL;
+  if (a.n != 1 || a.c[0] != 1 || a.c0 < -(int64_t)depth ||
+      a.c0 > (int64_t)depth)
+    return IR_NOVAL;
   unsigned t;
   uint64_t r;
   affine_leaf_split(A, a.x[0], &t, &r);
   if (t || r) return IR_NOVAL;
   ValId x = a.x[0];
-  if (!is_iv(f, x, b)) return IR_NOVAL;
-  /* modulo 2^mod_bits: equal when the IV stays below it (checked with
-   * the bound below, depth <= 2^mod_bits) */
+  if (!is_iv(f, x, b, start)) return IR_NOVAL;
+  /* modulo 2^mod_bits: equal when the IV and the address stay below it
+   * (checked with the bound below, depth <= 2^mod_bits) */
   if (a.mod_bits && a.mod_bits < 64 && depth > (1ull << a.mod_bits))
     return IR_NOVAL;
+  *first = (int64_t)*start + a.c0;
+  if (a.mod_bits && a.mod_bits < 63) {
+    int64_t m = (int64_t)1 << a.mod_bits;
+    *first = ((*first % m) + m) % m;
+  }
   return x;
 }
 
@@ -199,6 +219,18 @@ static bool exits_at(const Func *f, uint32_t b, ValId iv, uint64_t last) {
  * exit test unknown: not proven, copied. */
 
 #define EVAL_MAX_ITERS (1u << 20) /* compile time: at most this many */
+
+/* Loop b leaves, whatever else happens, in some iteration whose
+ * induction variable (from start) is at most last: the first such
+ * iteration is looked for (at most EVAL_MAX_ITERS of them; past that,
+ * only the iteration of last). */
+static bool exits_by(const Func *f, uint32_t b, ValId iv, uint64_t start,
+                     uint64_t last) {
+  if (last - start >= EVAL_MAX_ITERS) return exits_at(f, b, iv, last);
+  for (uint64_t k = start; k <= last; k++)
+    if (exits_at(f, b, iv, k)) return true;
+  return false;
+}
 
 /* x's value from the known values of its arguments, when known */
 static bool eval_op(const Func *f, const Val *x, const uint8_t *kn,
@@ -434,108 +466,152 @@ static void stream_write(Func *f, Port *pt, uint32_t pi, uint32_t b,
   kill(f, st);
 }
 
-/* Decides for port pi; streams it when it can. */
+/* The one block b holding every access of port pt's memory, a loop of
+ * one block in no other loop: NULL, or why not (a format of why()). */
+static const char *loop_of(const Func *f, const Port *pt, uint32_t *b) {
+  *b = UINT32_MAX;
+  for (size_t x = 0; x < f->blocks.len; x++) {
+    const Block *bl = &f->blocks.data[x];
+    for (size_t i = 0; i < bl->ops.len; i++) {
+      const Val *v = &f->vals.data[bl->ops.data[i]];
+      if ((v->op != OP_LOAD && v->op != OP_STORE) || v->imm != pt->mem)
+        continue;
+      if (*b != UINT32_MAX && *b != x)
+        return "m_axi %s: copied: it is accessed in more than one loop or "
+               "outside its loop";
+      *b = (uint32_t)x;
+    }
+  }
+  if (*b == UINT32_MAX) return "m_axi %s: copied: the core does not access it";
+  const Term *t = &f->blocks.data[*b].term;
+  bool self = false;
+  for (uint32_t s = 0; s < t->nsuccs; s++) self |= t->succs[s] == *b;
+  if (!self)
+    return "m_axi %s: copied: it is not accessed in a loop of one block "
+           "(after if-conversion)";
+  if (reaches_again(f, *b))
+    return "m_axi %s: copied: its loop is inside another loop (it may run "
+           "more than once per call)";
+  return NULL;
+}
+
+/* The accesses of one memory in its loop b (loop_of): how many loads and
+ * stores (st: the last store), and whether all are a[i + c] of one IV i
+ * and one c (iv, its first value start, the first index first), else flat
+ * (maybe a flattened nest's a[r * C + c]) or offsets (two c). */
+typedef struct Accesses {
+  uint32_t nloads, nstores;
+  ValId st, iv;
+  bool flat, offsets;
+  uint64_t start;
+  int64_t first;
+} Accesses;
+
+static Accesses accesses(const Func *f, const AffineCtx *A, uint32_t m,
+                         uint32_t b) {
+  Accesses c = {0, 0, IR_NOVAL, IR_NOVAL, false, false, 0, 0};
+  const Block *bl = &f->blocks.data[b];
+  for (size_t i = 0; i < bl->ops.len; i++) {
+    const Val *v = &f->vals.data[bl->ops.data[i]];
+    if ((v->op != OP_LOAD && v->op != OP_STORE) || v->imm != m) continue;
+    uint64_t sx;
+    int64_t fx;
+    ValId ivx = iv_of(A, f, v->args[0], b, f->mems.data[m].depth, &sx, &fx);
+    if (ivx == IR_NOVAL || (c.iv != IR_NOVAL && ivx != c.iv)) c.flat = true;
+    else if (c.iv != IR_NOVAL && fx != c.first) c.offsets = true;
+    else {
+      c.iv = ivx;
+      c.start = sx;
+      c.first = fx;
+    }
+    if (v->op == OP_LOAD) c.nloads++;
+    else {
+      c.nstores++;
+      c.st = bl->ops.data[i];
+    }
+  }
+  return c;
+}
+
+/* Whether iteration k of loop b touches element off + k of port pt's
+ * array, inside it, for every k the loop runs (*off set); else why not,
+ * in buf. w: the bus width. */
+static const char *in_order(const Func *f, const AffineCtx *A,
+                            const Port *pt, uint32_t b, const Accesses *c,
+                            unsigned w, uint64_t *off, char *buf, size_t n) {
+  const Mem *mem = &f->mems.data[pt->mem];
+  const char *a = pt->name, *ev_why = NULL;
+  if (c->offsets && !c->flat)
+    return snprintf(buf, n, "m_axi %s: copied: it is accessed at more than "
+                    "one offset from the loop's counter (as a[i] and a[i + "
+                    "1]): a stream gives each element once", a), buf;
+  if (c->flat && !walks_in_order(f, b, pt->mem, mem->depth, &ev_why))
+    return snprintf(buf, n, "m_axi %s: copied: %s", a, ev_why), buf;
+  int64_t first = c->flat ? 0 : c->first; /* a flattened nest: from 0 */
+  if (first < 0 || first >= (int64_t)mem->depth)
+    return snprintf(buf, n, "m_axi %s: copied: its first index is outside "
+                    "the array", a), buf;
+  *off = (uint64_t)first;
+  if (*off % (w / pt->width))
+    return snprintf(buf, n, "m_axi %s: copied: its first element, %s[%llu], "
+                    "does not start a word of the %u-bit bus", a, a,
+                    (unsigned long long)*off, w), buf;
+  /* the IV's last value that stays inside the array */
+  uint64_t last = mem->depth - 1 - *off + c->start;
+  const Range *r = c->flat ? NULL : &A->rng[c->iv];
+  if (r && !r->empty && r->uhi > last && !exits_by(f, b, c->iv, c->start, last))
+    return snprintf(buf, n, "m_axi %s: copied: its index is not provably "
+                    "inside the array (the loop may run more than %llu "
+                    "iterations)", a, (unsigned long long)(mem->depth - *off)),
+           buf;
+  return NULL;
+}
+
+/* Port pi's m_axi array: streamed (its accesses made stream operations)
+ * or copied, and Port.maxi_why saying which and why. w: the bus width. */
 static void decide(Func *f, const AffineCtx *A, uint32_t pi, unsigned w) {
   Port *pt = &f->ports.data[pi];
-  const Mem *mem = &f->mems.data[pt->mem];
-  const char *a = pt->name;
+  const char *a = pt->name, *no;
   pt->maxi_rs = pt->maxi_ws = UINT32_MAX;
   if (getenv("HLSC_MAXI_COPY")) { /* tests only: the copy mode to compare */
     pt->maxi_why = why(f, "m_axi %s: copied: HLSC_MAXI_COPY is set", a, 0, 0);
     return;
   }
-  (void)w; /* narrower elements: the engines unpack and pack lanes */
-  uint32_t b = UINT32_MAX;
-  for (size_t x = 0; x < f->blocks.len; x++) {
-    const Block *bl = &f->blocks.data[x];
-    for (size_t i = 0; i < bl->ops.len; i++) {
-      const Val *v = ir_val(f, bl->ops.data[i]);
-      if ((v->op != OP_LOAD && v->op != OP_STORE) || v->imm != pt->mem)
-        continue;
-      if (b != UINT32_MAX && b != x) {
-        pt->maxi_why = why(f, "m_axi %s: copied: it is accessed in more "
-                              "than one loop or outside its loop", a, 0, 0);
-        return;
-      }
-      b = (uint32_t)x;
-    }
+  uint32_t b;
+  if ((no = loop_of(f, pt, &b))) {
+    pt->maxi_why = why(f, no, a, 0, 0);
+    return;
   }
-  if (b == UINT32_MAX) {
-    pt->maxi_why = why(f, "m_axi %s: copied: the core does not access it",
-                       a, 0, 0);
+  Accesses c = accesses(f, A, pt->mem, b);
+  if (c.nstores > 1) {
+    pt->maxi_why = why(f, "m_axi %s: copied: %u stores of it per "
+                          "iteration", a, c.nstores, 0);
+    return;
+  }
+  char buf[320];
+  uint64_t off = 0;
+  if ((no = in_order(f, A, pt, b, &c, w, &off, buf, sizeof buf))) {
+    pt->maxi_why = arena_strdup(&f->arena, no);
     return;
   }
   const Term *t = &f->blocks.data[b].term;
-  bool self = false;
-  for (uint32_t s = 0; s < t->nsuccs; s++) self |= t->succs[s] == b;
-  if (!self) {
-    pt->maxi_why = why(f, "m_axi %s: copied: it is not accessed in a loop "
-                          "of one block (after if-conversion)", a, 0, 0);
-    return;
-  }
-  if (reaches_again(f, b)) {
-    pt->maxi_why = why(f, "m_axi %s: copied: its loop is inside another "
-                          "loop (it may run more than once per call)",
-                       a, 0, 0);
-    return;
-  }
-  uint32_t nloads = 0, nstores = 0;
-  ValId st = IR_NOVAL, lastload = IR_NOVAL, iv = IR_NOVAL;
-  bool flat = false; /* not all a[i]: a flattened nest's a[r * C + c]? */
-  for (size_t x = 0; x < f->blocks.len; x++) {
-    const Block *bl = &f->blocks.data[x];
-    for (size_t i = 0; i < bl->ops.len; i++) {
-      const Val *v = ir_val(f, bl->ops.data[i]);
-      if ((v->op != OP_LOAD && v->op != OP_STORE) || v->imm != pt->mem)
-        continue;
-      ValId id = bl->ops.data[i];
-      ValId ivx = iv_of(A, f, v->args[0], b, mem->depth);
-      if (ivx == IR_NOVAL || (iv != IR_NOVAL && ivx != iv)) flat = true;
-      else iv = ivx;
-      if (v->op == OP_LOAD) {
-        nloads++;
-        lastload = id;
-      } else {
-        nstores++;
-        st = id;
-      }
-    }
-  }
-  (void)lastload;
-  if (nstores > 1) {
-    pt->maxi_why = why(f, "m_axi %s: copied: %u stores of it per "
-                          "iteration", a, nstores, 0);
-    return;
-  }
-  const char *ev_why = NULL;
-  if (flat && !walks_in_order(f, b, pt->mem, mem->depth, &ev_why)) {
-    char eb[320];
-    snprintf(eb, sizeof eb, "m_axi %s: copied: %s", a, ev_why);
-    pt->maxi_why = arena_strdup(&f->arena, eb);
-    return;
-  }
-  const Range *r = flat ? NULL : &A->rng[iv];
-  if (!flat && !r->empty && r->uhi > mem->depth - 1 &&
-      !exits_at(f, b, iv, mem->depth - 1)) {
-    pt->maxi_why = why(f, "m_axi %s: copied: its index is not provably "
-                          "inside the array (the loop may run more than %u "
-                          "iterations)", a, (unsigned)mem->depth, 0);
-    return;
-  }
   unsigned line = f->blocks.data[b].loop_loc.line
                       ? f->blocks.data[b].loop_loc.line
                       : t->loc.line;
   const char *file = f->file ? strrchr(f->file, '/') : NULL;
   file = file ? file + 1 : f->file ? f->file : "?";
-  const char *dir = nloads && nstores ? "reads and writes"
-                    : nloads          ? "reads"
-                                      : "writes";
-  char buf[256];
-  snprintf(buf, sizeof buf, "m_axi %s: streamed (%s in the %s at %s:%u)",
-           a, dir, flat ? "flattened loop nest" : "loop", file, line);
+  const char *dir = c.nloads && c.nstores ? "reads and writes"
+                    : c.nloads            ? "reads"
+                                          : "writes";
+  char from[48] = "";
+  if (off) snprintf(from, sizeof from, ", from %s[%llu]", a,
+                    (unsigned long long)off);
+  snprintf(buf, sizeof buf, "m_axi %s: streamed (%s in the %s at %s:%u%s)",
+           a, dir, c.flat ? "flattened loop nest" : "loop", file, line, from);
   pt->maxi_why = arena_strdup(&f->arena, buf);
-  if (nloads) stream_reads(f, &f->ports.data[pi], pi, b, st);
-  if (nstores) stream_write(f, &f->ports.data[pi], pi, b, st, pt->width);
+  pt->maxi_off = off;
+  if (c.nloads) stream_reads(f, &f->ports.data[pi], pi, b, c.st);
+  if (c.nstores) stream_write(f, &f->ports.data[pi], pi, b, c.st, pt->width);
 }
 
 uint32_t pass_maxi_stream(Func *f) {

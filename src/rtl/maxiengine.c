@@ -365,15 +365,23 @@ void maxis_buffers(const Port *pt, unsigned *n, uint64_t *bits) {
 void maxis_engines(const Func *f, const Port *pt, const char *brk, Sbuf *o) {
   const char *a = pt->hw;
   const Mem *m = &f->mems.data[pt->mem];
-  uint64_t d = maxi_beats(f, pt);
   unsigned w = maxi_data_width(pt), lg = maxi_bus_lg(pt);
+  /* the loop starts at element maxi_off, the first of a beat */
+  uint64_t skip = pt->maxi_off * pt->width / w;
+  uint64_t d = maxi_beats(f, pt) - skip;
   unsigned aw = ceil_log2(m->depth) ? ceil_log2(m->depth) : 1;
-  char rb[96];
+  char rb[96], from[64] = "";
+  if (skip)
+    snprintf(from, sizeof from, " + 64'd%llu",
+             (unsigned long long)(skip * (w / 8)));
   sb_printf(o, "\n  // %s: %llu words streamed over m_axi_%s while the core "
-               "runs\n", pt->name, (unsigned long long)d, a);
-  sb_printf(o, "  reg [63:0] mx_%s_b;\n"
-               "  always @(posedge clk) if (mx_go) mx_%s_b <= %s_base%s;\n",
-            a, a, a, !strcmp(brk, "range") ? maxi_range_brk(pt, rb) : "");
+               "runs", pt->name, (unsigned long long)d, a);
+  if (skip)
+    sb_printf(o, ", from %s[%llu]", pt->name,
+              (unsigned long long)pt->maxi_off);
+  sb_printf(o, "\n  reg [63:0] mx_%s_b;\n"
+               "  always @(posedge clk) if (mx_go) mx_%s_b <= %s_base%s%s;\n",
+            a, a, a, from, !strcmp(brk, "range") ? maxi_range_brk(pt, rb) : "");
   /* the core's memory port of the array: every access is a stream now */
   sb_printf(o, "  /* verilator lint_off UNUSED */\n"
                "  wire [%u:0] %s_addr;\n  wire %s_ce, %s_we;\n"
