@@ -84,6 +84,9 @@ bool driver_ir_passes(Func *f) {
   if (pass_divrem(f)) /* (before constmul rewrites x / 10 * 10) */
     pass_dce(f);
   pass_constmul(f);
+  /* before pass_narrow: what a narrowed memory loads has a range */
+  pass_mem_narrow(f);
+  if (!verified(f, "memnarrow")) return false;
   if (pass_narrow(f)) { /* what narrowing decided (x <u 0) */
     pass_fold(f);
     pass_dce(f);
@@ -680,6 +683,12 @@ void driver_print_summary(const Options *opt, const Compilation *c) {
   for (size_t i = 0; i < c->func->splits.len; i++) {
     Sbuf t = {0};
     partition_text(&c->func->splits.data[i], &t);
+    fprintf(stderr, "hlsc: %s: memory %s\n", c->func->name, sb_str(&t));
+    sb_free(&t);
+  }
+  for (size_t i = 0; i < c->func->narrowed.len; i++) {
+    Sbuf t = {0};
+    mem_narrow_text(&c->func->narrowed.data[i], &t);
     fprintf(stderr, "hlsc: %s: memory %s\n", c->func->name, sb_str(&t));
     sb_free(&t);
   }

@@ -246,9 +246,38 @@ worker_checks() {
   fi
   design_compile_checks "$name" "$src" "$top" "$dir"
   use_asan && design_asan_check "$name" "$src" "$top" "$dir"
+  [ "$top" = mem_narrow ] && mem_narrow_widths_check "$name" "$src" "$dir"
   design_cosim_check "$name" "$src" "$top" "$dir" verilator
   if grep -qE '"pipelined": true|"flattened": \{' "$dir/report.json" 2>/dev/null; then
     design_sequential_check "$name" "$src" "$top" "$dir"
+  fi
+}
+
+# mem_narrow_widths_check NAME SRC DIR: pass_mem_narrow's widths in the
+# report of tests/designs/mem_narrow.c (the smallest that hold every stored
+# value and initial word: sig200 200 sign-extended, uns100 100, bytes 8,
+# tab12 12; full32 stores 32-bit values and keeps its words), and its -v
+# line for sig200.
+mem_narrow_widths_check() {
+  local name="$1" src="$2" dir="$3" got
+  local want="sig200=200 uns100=100 bytes=8 tab12=12 full32=32"
+  got="$(python3 -c 'import json, sys
+m = {d["name"]: d["width"] for d in
+     json.load(open(sys.argv[1]))["memories_detail"]}
+print(" ".join("%s=%s" % (n, m.get(n)) for n in sys.argv[2:]))' \
+    "$dir/report.json" sig200 uns100 bytes tab12 full32 2>&1)"
+  "$HLSC" "$src" --top mem_narrow -v -o "$dir/narrow-v.v" \
+    >"$dir/narrow-v.log" 2>&1
+  if [ "$got" != "$want" ]; then
+    record FAIL "$name memory-widths" "report widths $got, want $want" \
+      "$dir/report.json"
+  elif ! grep -qF "hlsc: mem_narrow: memory 'sig200' words narrowed from \
+256 to 200 bits (every stored value and initial word fits 200 bits, \
+sign-extended)" "$dir/narrow-v.log"; then
+    record FAIL "$name memory-widths" "-v does not say sig200 narrowed to \
+200 bits, sign-extended" "$dir/narrow-v.log"
+  else
+    record PASS "$name memory-widths" "$got"
   fi
 }
 

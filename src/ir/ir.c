@@ -30,6 +30,7 @@ void ir_func_free(Func *f) {
   vec_free(&f->ports);
   vec_free(&f->guards);
   vec_free(&f->splits);
+  vec_free(&f->narrowed);
   arena_free(&f->arena);
   free(f);
 }
@@ -75,6 +76,8 @@ Func *ir_clone(const Func *f) {
     vec_push(&g->guards, f->guards.data[i]);
   for (size_t i = 0; i < f->splits.len; i++)
     vec_push(&g->splits, f->splits.data[i]);
+  for (size_t i = 0; i < f->narrowed.len; i++)
+    vec_push(&g->narrowed, f->narrowed.data[i]);
   return g;
 }
 

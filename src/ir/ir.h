@@ -305,6 +305,16 @@ typedef struct MemSplit {
   uint32_t spread;      /* accesses that go to every bank (a multiplexer) */
 } MemSplit;
 
+/* What pass_mem_narrow made of one memory (reports): its words went from
+ * `from` to `to` bits; what it loads is sign-extended back (sext) or
+ * zero-extended; `stores` and `init` say what it proved fits (its stored
+ * values, its initial words). */
+typedef struct MemNarrowing {
+  const char *name;
+  uint32_t from, to;
+  bool sext, stores, init;
+} MemNarrowing;
+
 typedef struct Mem {
   const char *name;
   bool external;      /* a top parameter: memory ports outside the design
@@ -448,6 +458,7 @@ typedef struct Func {
   VEC(Guard) guards;  /* pass_ifconv: dividers and multipliers moved out of
                          their blocks (ir_guard) */
   VEC(MemSplit) splits; /* pass_partition: the memories it split */
+  VEC(MemNarrowing) narrowed; /* pass_mem_narrow: the memories it narrowed */
   /* the loop whose cycles per iteration the compiler's own partitions
    * lowered, and from how many to how many (line 0: none) */
   uint32_t autopart_line, autopart_before, autopart_after;

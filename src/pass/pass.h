@@ -127,6 +127,18 @@ void pass_cmp_select(Func *f, uint32_t b);
  * rewrote. */
 uint32_t pass_narrow(Func *f);
 
+/* memnarrow.c: each on-chip memory (not external, no pending partition)
+ * whose stored values and initial words all fit k < W bits zero-extended,
+ * or all sign-extended (analysis/range.h; wider values: constants and
+ * extensions), gets k-bit words: stores store the value cut to k, each
+ * load loads k bits extended back to W (its ValId and uses unchanged),
+ * initial words are cut. k is the smallest such width (>= 1). Records each
+ * memory in Func.narrowed; returns how many it narrowed. */
+uint32_t pass_mem_narrow(Func *f);
+/* One narrowing for -v: "'x' words narrowed from 256 to 200 bits (every
+ * stored value fits 200 bits, sign-extended)". */
+void mem_narrow_text(const MemNarrowing *n, Sbuf *o);
+
 /* switchmerge.c: a block that only computes cheap pure values and branches
  * again, reached from one case of its only predecessor's branch, is folded
  * into that branch: the predecessor computes its values and branches on
