@@ -303,13 +303,13 @@ static void read_engine(const Func *f, const Port *pt, const char *brk,
             a, a, a, a, a, a);
   sb_puts(o, "  /* verilator lint_off UNUSED */\n");
   maxi_burst_len(a, "arn", d, maxi_bus_lg(pt), !strcmp(brk, "4k"),
-                 maxi_or(pt->maxi_rburst, 256), o);
+                 maxi_or(pt->maxi_rburst, MAXI_COPY_BURST), o);
   if (!read_only(f, pt)) {
     sb_printf(o, "  reg [31:0] mx_%s_awn, mx_%s_awh, mx_%s_wn, mx_%s_wend;\n"
                  "  reg [31:0] mx_%s_bursts, mx_%s_bn;\n  reg mx_%s_awv;\n"
                  "  reg [63:0] mx_%s_awa;\n  reg [7:0] mx_%s_awl;\n",
               a, a, a, a, a, a, a, a, a);
-    unsigned wb = maxi_or(pt->maxi_wburst, 256);
+    unsigned wb = maxi_or(pt->maxi_wburst, MAXI_COPY_BURST);
     maxi_burst_len(a, "awn", d, maxi_bus_lg(pt), !strcmp(brk, "4k"), wb, o);
     maxi_burst_len(a, "wn", d, maxi_bus_lg(pt), !strcmp(brk, "4k"), wb, o);
   }
@@ -410,10 +410,8 @@ const char *maxi_range_brk(const Port *pt, char *buf) {
 static void write_regs(const Port *pt, uint64_t d, Sbuf *o) {
   const char *a = pt->hw;
   /* num_write_outstanding: bursts issued and not yet answered */
-  char lim[96] = "";
-  if (pt->maxi_wout)
-    snprintf(lim, sizeof lim, " &&\n                 mx_%s_bursts - mx_%s_bn "
-             "< 32'd%u", a, a, pt->maxi_wout);
+  char lim[96];
+  maxi_wout_cond(pt, 17, lim, sizeof lim);
   sb_printf(o, "      if (mx_%s_awv & m_axi_%s_awready) begin\n"
                "        mx_%s_awv <= 1'b0;\n"
                "        mx_%s_awh <= mx_%s_awh + {24'd0, mx_%s_awl} + 32'd1;\n"
@@ -439,6 +437,15 @@ const char *maxi_rout_cond(const Port *pt, char *buf, size_t n) {
   if (pt->maxi_rout)
     snprintf(buf, n, " &&\n        mx_%s_rbi - mx_%s_rbd < 32'd%u", pt->hw,
              pt->hw, pt->maxi_rout);
+  return buf;
+}
+
+const char *maxi_wout_cond(const Port *pt, unsigned indent, char *buf,
+                           size_t n) {
+  buf[0] = 0;
+  if (pt->maxi_wout)
+    snprintf(buf, n, " &&\n%*smx_%s_bursts - mx_%s_bn < 32'd%u", (int)indent,
+             "", pt->hw, pt->hw, pt->maxi_wout);
   return buf;
 }
 

@@ -28,6 +28,15 @@ static inline unsigned maxi_or(unsigned v, unsigned dflt) {
  * keeps fewer than N in flight ("" when not given), in buf. */
 void maxi_rout_counters(const Port *pt, Sbuf *o);
 const char *maxi_rout_cond(const Port *pt, char *buf, size_t n);
+/* num_write_outstanding=N of port pt (Port.maxi_wout): the term of the AW
+ * condition that keeps fewer than N bursts issued and not answered
+ * (mx_A_bursts - mx_A_bn; "" when N is not given), in buf, its line
+ * indented by indent spaces. */
+const char *maxi_wout_cond(const Port *pt, unsigned indent, char *buf,
+                           size_t n);
+/* The longest burst of a copied array when max_read_burst_length or
+ * max_write_burst_length is not given: AXI4's limit. */
+enum { MAXI_COPY_BURST = 256 };
 /* log2 of a beat's bytes */
 unsigned maxi_bus_lg(const Port *pt);
 /* The port streams in some direction (pass/maxistream.c). */

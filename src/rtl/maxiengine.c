@@ -268,9 +268,8 @@ static void write_side(const Port *pt, uint64_t d, const char *brk,
   sb_printf(o, "  wire [31:0] mx_%s_avail = mx_%s_pn - mx_%s_awn;\n", a, a, a);
   sb_printf(o, "  wire mx_%s_awgo = ~mx_%s_awv && mx_%s_bursts - mx_%s_bqh < "
                "32'd%u && mx_%s_pn > mx_%s_awn", a, a, a, a, z.wq, a, a);
-  if (z.wout) /* num_write_outstanding: bursts not yet answered */
-    sb_printf(o, " &&\n    mx_%s_bursts - mx_%s_bn < 32'd%u", a, a, z.wout);
-  sb_puts(o, ";\n");
+  char lim[96]; /* num_write_outstanding: bursts not yet answered */
+  sb_printf(o, "%s;\n", maxi_wout_cond(pt, 4, lim, sizeof lim));
   sb_printf(o, "  wire [31:0] mx_%s_awlen_n = mx_st == 2'd3 && mx_%s_avail < "
                "mx_%s_awn_len ? mx_%s_avail : mx_%s_awn_len;\n",
             a, a, a, a, a);
