@@ -92,6 +92,10 @@ typedef struct HwModule {
   char *name, *text;
 } HwModule;
 
+/* The phases of a compilation, timed in Compilation.seconds. */
+enum { PH_FRONTEND, PH_PASSES, PH_SCHEDULE, PH_ARCH, PH_VERILOG, PH_TOTAL,
+       PH_COUNT };
+
 typedef struct Compilation {
   /* For a dataflow region: its interface (ports, no logic); sched and rtl
    * are empty, and net, units and modules say what it is made of. */
@@ -102,8 +106,7 @@ typedef struct Compilation {
   Sbuf llvm_ir;        /* optimized LLVM IR text (for --emit llvm) */
   bool partial;        /* stopped after the stage --emit shows (no -o, no
                           --report): later fields are empty */
-  double seconds[6];   /* time per phase: frontend, passes, schedule, arch,
-                          verilog, total */
+  double seconds[PH_COUNT]; /* time per phase (PH_*) */
   double clang_s, llvm_passes_s; /* parts of the frontend's seconds */
   /* the LLVM pass pipeline ("O2" or "large"), the top's LLVM instructions
    * with every call inlined and the threshold of "large"
@@ -211,6 +214,7 @@ typedef struct ReportCycles {
    * calls (free with fifo_occs_free) */
   FifoOccs fifos;
 } ReportCycles;
+/* driver_report.c: what is reported of a compilation. */
 /* JSON report of a compilation (and of a cosim run when cycles is not
  * NULL: "cycles" (the total), "calls" and "cycles_per_call" {min, max,
  * total}; with the synthesis figures, a JSON object, when synth is not

@@ -58,7 +58,7 @@ void driver_net_summary(const Options *opt, const Compilation *c) {
   const Net *n = c->net;
   fprintf(stderr, "hlsc: %s: dataflow region, %zu processes, %zu channels, "
           "compiled in %.3f s\n", c->func->name, n->units.len,
-          n->chans.len, c->seconds[5]);
+          n->chans.len, c->seconds[PH_TOTAL]);
   for (size_t i = 0; i < n->chans.len; i++) {
     const NetChan *ch = &n->chans.data[i];
     Sbuf e = {0};
