@@ -191,15 +191,37 @@ static void read_side(const Port *pt, uint64_t d, const char *brk,
   maxi_rout_counters(pt, o);
 }
 
-static void write_side(const Port *pt, uint64_t d, const char *brk,
-                       Sbuf *o) {
-  const char *a = pt->hw;
-  unsigned w = maxi_data_width(pt), lg = maxi_bus_lg(pt), nb = w / 8;
-  unsigned ww = w + nb;
-  Sizes z = sizes(pt);
-  /* HLSC_MAXI_BREAK=strobe: every byte strobed, also those the program
-   * did not store (WSTRB | ~WSTRB) */
-  bool strobe = !strcmp(brk, "strobe");
+/* The write engine's widths and names: element e bits, k elements per
+ * beat of w bits (nb bytes; lb bits count the lanes), the FIFO's words of
+ * ww bits ({strobe, data}), the core's words of cw bits, qb bits index the
+ * queue of accepted bursts' ends. */
+typedef struct WSide {
+  const Port *pt;
+  const char *a;
+  unsigned w, lg, nb, ww, e, k, lb, cw, qb;
+  Sizes z;
+} WSide;
+
+static WSide wside(const Port *pt) {
+  WSide s = {.pt = pt, .a = pt->hw, .z = sizes(pt)};
+  s.w = maxi_data_width(pt);
+  s.lg = maxi_bus_lg(pt);
+  s.nb = s.w / 8;
+  s.ww = s.w + s.nb;
+  s.e = pt->width;
+  s.k = s.w / s.e;
+  s.lb = ceil_log2(s.k);
+  s.cw = s.e + s.e / 8;
+  s.qb = s.z.wqlg - 1;
+  return s;
+}
+
+/* the write engine's registers, FIFO and burst length */
+static void write_decls(const WSide *s, uint64_t d, const char *brk,
+                        Sbuf *o) {
+  const char *a = s->a;
+  unsigned ww = s->ww, lg = s->lg;
+  Sizes z = s->z;
   sb_printf(o, "  // writes: the core's {strobe, data} words through a "
                "%u-word FIFO, bursts of up to %u beats\n", MAXIS_WDEPTH,
             z.wb);
@@ -219,8 +241,14 @@ static void write_side(const Port *pt, uint64_t d, const char *brk,
   sb_puts(o, "  /* verilator lint_off UNUSED */\n");
   maxi_burst_len(a, "awn", d, lg, !strcmp(brk, "4k"), z.wb, o);
   sb_puts(o, "  /* verilator lint_on UNUSED */\n");
-  unsigned qb = z.wqlg - 1;
-  unsigned e = pt->width, k = w / e, lb = ceil_log2(k), cw = e + e / 8;
+}
+
+/* the core's side: its words into the FIFO (packed into beats when an
+ * element is narrower than the bus) */
+static void write_packer(const WSide *s, Sbuf *o) {
+  const char *a = s->a;
+  unsigned w = s->w, nb = s->nb, ww = s->ww, e = s->e, k = s->k, lb = s->lb,
+           cw = s->cw;
   sb_printf(o, "  wire [%u:0] mx_%s_wr_tdata;\n  wire mx_%s_wr_tvalid;\n",
             cw - 1, a, a);
   sb_printf(o, "  wire mx_%s_wr_tready = mx_%s_pn - mx_%s_wfn != 32'd%u;\n",
@@ -258,6 +286,18 @@ static void write_side(const Port *pt, uint64_t d, const char *brk,
                  "mx_%s_ps <= mx_%s_ns;\n    end\n",
               a, a, lb, a, w, a, nb, a, a, a, lb, a, a, a, a);
   }
+}
+
+/* the AXI side: bursts and beats out of the FIFO (brk: HLSC_MAXI_BREAK) */
+static void write_channels(const WSide *s, const char *brk, Sbuf *o) {
+  const Port *pt = s->pt;
+  const char *a = s->a;
+  unsigned w = s->w, lg = s->lg, nb = s->nb, ww = s->ww, k = s->k,
+           lb = s->lb, qb = s->qb;
+  Sizes z = s->z;
+  /* HLSC_MAXI_BREAK=strobe: every byte strobed, also those the program
+   * did not store (WSTRB | ~WSTRB) */
+  bool strobe = !strcmp(brk, "strobe");
   sb_printf(o, "  wire mx_%s_wfire = m_axi_%s_wvalid & m_axi_%s_wready;\n",
             a, a, a);
   sb_printf(o, "  wire mx_%s_wfetch = mx_%s_wfn != mx_%s_pn && (~mx_%s_wov | "
@@ -312,6 +352,12 @@ static void write_side(const Port *pt, uint64_t d, const char *brk,
             a, a, a, a, a, a, a, a);
   if (k > 1) sb_printf(o, " && mx_%s_pl == %u'd0", a, lb);
   sb_puts(o, ";\n");
+}
+
+/* the write engine's counters */
+static void write_counters(const WSide *s, Sbuf *o) {
+  const char *a = s->a;
+  unsigned qb = s->qb;
   sb_printf(o, "  always @(posedge clk)\n"
                "    if (rst | mx_go) begin\n"
                "      mx_%s_pn <= 0; mx_%s_wfn <= 0; mx_%s_wn <= 0; mx_%s_awn <= 0;\n"
@@ -346,6 +392,15 @@ static void write_side(const Port *pt, uint64_t d, const char *brk,
                "        if (m_axi_%s_bresp != 2'b00) mx_%s_werr <= 1'b1;\n"
                "      end\n    end\n",
             a, a, a, a, a, a, a, a, a, a, a, a);
+}
+
+static void write_side(const Port *pt, uint64_t d, const char *brk,
+                       Sbuf *o) {
+  WSide s = wside(pt);
+  write_decls(&s, d, brk, o);
+  write_packer(&s, o);
+  write_channels(&s, brk, o);
+  write_counters(&s, o);
 }
 
 void maxis_buffers(const Port *pt, unsigned *n, uint64_t *bits) {
