@@ -128,10 +128,11 @@ static void arg_words(const Func *f, unsigned ww, const char *brk, Sbuf *rd,
   ro_words(ww, axil_err_offset(f), maxi_count(f), "m_axi_err_r", rd);
 }
 
-static void wrapper(const Func *f, const char *core, const CorePorts *ps,
-                    const char *brk, Sbuf *o) {
+/* the register map (a comment) and the module's ports */
+static void wrapper_header(const Func *f, const char *core,
+                           const CorePorts *ps, Sbuf *o) {
   const char *name = f->hw_name;
-  unsigned aw = axil_addr_width(f), ww = aw - 2;
+  unsigned aw = axil_addr_width(f);
   sb_printf(o, "\n// %s: an AXI4-Lite control slave (s_axi_control) around "
                "%s (hlsc --interface s_axilite).\n", name, core);
   sb_puts(o, "// Register map (byte offsets): 0x00 control (bit 0 start, 1 done "
@@ -181,6 +182,11 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
     modhead_port_decl(o, p);
   }
   sb_puts(o, "\n);\n");
+}
+
+/* the slave's registers and wires */
+static void wrapper_state(const Func *f, const char *brk, Sbuf *o) {
+  unsigned aw = axil_addr_width(f), ww = aw - 2;
   /* state */
   sb_printf(o, "  reg aw_full, w_full;\n  /* verilator lint_off UNUSED */\n"
                "  reg [%u:0] waddr;\n  reg [31:0] wdata;\n"
@@ -213,6 +219,11 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
   sb_printf(o, "  assign " P "BRESP = 2'b%s;\n  assign " P "RRESP = 2'b00;\n",
             !strcmp(brk, "bresp") ? "10" : "00");
   sb_puts(o, "  assign interrupt = gie & (|isr);\n\n");
+}
+
+/* the core's instance: registers for its scalars, wires for the rest */
+static void wrapper_core(const Func *f, const char *core,
+                         const CorePorts *ps, Sbuf *o) {
   /* the core */
   sb_printf(o, "  %s core (\n    .clk(clk),\n    .rst(rst),\n"
                "    .start(core_start),\n    .done(core_done)", core);
@@ -228,6 +239,10 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
       sb_printf(o, ",\n    .%s(%s)", p->name, p->name);
   }
   sb_puts(o, "\n  );\n\n");
+}
+
+/* the always block's reset and the AXI4-Lite handshakes */
+static void wrapper_handshakes(const Func *f, const char *brk, Sbuf *o) {
   /* the registers */
   sb_puts(o, "  always @(posedge clk) begin\n    if (rst) begin\n"
              "      aw_full <= 1'b0;\n      w_full <= 1'b0;\n"
@@ -262,6 +277,11 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
   if (!strcmp(brk, "rvalid"))
     sb_puts(o, "      if (busy & ~" P "RVALID & ~" P "ARVALID) " P
                "RVALID <= 1'b1;  // broken on purpose (HLSC_AXIL_BREAK=rvalid)\n");
+}
+
+/* the always block's call, reads and writes (to its end) */
+static void wrapper_call_rw(const Func *f, const char *brk, Sbuf *o) {
+  unsigned ww = axil_addr_width(f) - 2;
   sb_puts(o, "      // the call: start when asked and idle; done latches ret\n"
              "      if (core_start) begin\n        busy <= 1'b1;\n"
              "        ap_ready <= 1'b1;\n"
@@ -301,6 +321,15 @@ static void wrapper(const Func *f, const char *core, const CorePorts *ps,
              "    end\n  end\nendmodule\n");
   sb_free(&rd);
   sb_free(&wr);
+}
+
+static void wrapper(const Func *f, const char *core, const CorePorts *ps,
+                    const char *brk, Sbuf *o) {
+  wrapper_header(f, core, ps, o);
+  wrapper_state(f, brk, o);
+  wrapper_core(f, core, ps, o);
+  wrapper_handshakes(f, brk, o);
+  wrapper_call_rw(f, brk, o);
 }
 
 bool axil_wrap(const Func *f, Sbuf *verilog) {
