@@ -1,8 +1,9 @@
 /* hlsc_libm.c - the functions of libm that soft-float has no operation
  * for, in plain C, for hlsc: sin, cos, tan, exp, exp2, log, log2, log10,
- * pow, atan, atan2, asin, acos, hypot, expm1, log1p, sinh, cosh, tanh and
- * cbrt (no exact IEEE 754 result), fmod and round (exact), in double and
- * (f-suffixed) float.
+ * pow, atan, atan2, asin, acos, hypot, expm1, log1p, sinh, cosh, tanh,
+ * cbrt, asinh, acosh and atanh (no exact IEEE 754 result), fmod, round,
+ * rint, nearbyint and remainder (exact), in double and (f-suffixed)
+ * float.
  *
  * How hlsc uses it: when a design calls one of these functions, the C
  * frontend (src/llvm/float.c) compiles this file with clang, links it
@@ -21,10 +22,10 @@
  * whole range): sin, cos, exp, exp2, log, log2, log10 and pow are within
  * 1 ulp of the exact result (tan too), and so are atan, atan2, asin,
  * acos, cbrt, hypot (0.51 ulp measured; hypot 0.75 where its result is
- * subnormal, rounded twice), expm1, log1p, sinh, cosh and tanh (0.62);
- * fmod and round are exact; the float functions compute in
- * double and round once more, so they are within 1 ulp too (fmodf and
- * roundf exact).
+ * subnormal, rounded twice), expm1, log1p, sinh, cosh and tanh (0.62),
+ * asinh, acosh and atanh (0.50); fmod, round, rint, nearbyint and
+ * remainder are exact; the float functions compute in double and round
+ * once more, so they are within 1 ulp too (the exact ones exact).
  * Special values follow C's Annex F (NaN, infinities, signed zeros,
  * overflow to infinity, underflow to zero or a subnormal).
  *
@@ -54,7 +55,11 @@
  *   correction with the residual in double-double;
  * - fmod: shift and subtract on the significands (the one loop whose trip
  *   count depends on the arguments); round: integer operations on the
- *   bits.
+ *   bits; rint: |x| + 2^52 - 2^52; remainder: fmod by 2|y|, then |y|
+ *   taken away once or twice (exact subtractions);
+ * - asinh, acosh: log(|x| + sqrt(x^2 +- 1)) with x^2 +- 1, its root and
+ *   the sum in double-double, log(x) + ln 2 above 2^28; atanh: half the
+ *   log of (1 + |x|)/(1 - |x|), the quotient in double-double.
  * Constants: Taylor coefficients 1/n! and 1/(2n + 1), ln 2, pi/2, 2/pi,
  * 1/ln 2, 1/ln 10, 2/3, pi, 3pi/4 and atan(k/8), each rounded from a
  * 400-bit value (mpmath). */

@@ -1,5 +1,6 @@
 /* hlsc_libm_more.c - the inverse trigonometric and hyperbolic functions,
- * hypot, fmod, round, expm1, log1p and cbrt of hlsc's libm, included by
+ * hypot, fmod, round, expm1, log1p, cbrt, rint, nearbyint and remainder
+ * of hlsc's libm, included by
  * hlsc_libm.c (one translation unit: they use its constants and its
  * double-double helpers; hlsc_libm.c's header says how each is computed
  * and how accurate it is). Not compiled on its own. */
@@ -374,4 +375,124 @@ double __hlsc_libm_cbrt(double x) {
   double res = ((y - g3.hi) - g3.lo) - g2.lo * g;
   double r = (g + res / (3.0 * g2.hi)) * hl_pow2(q + bias);
   return u >> 63 ? -r : r;
+}
+
+/* ---- asinh, acosh, atanh ---- */
+
+/* log(v.hi + v.lo) as a double-double: log v.hi + v.lo / v.hi (log1p's
+ * correction), for v.hi > 0 finite and |v.lo| <= 2^-52 v.hi. */
+static hl_dd hl_log_of_dd(hl_dd v) {
+  hl_dd l = hl_log_dd(v.hi);
+  return hl_fast_two_sum(l.hi, l.lo + v.lo / v.hi);
+}
+
+/* sqrt(q) as a double-double for q = q.hi + q.lo > 0: the double root,
+ * corrected once by the exact residual q - s^2 (Newton). */
+static hl_dd hl_sqrt_dd(hl_dd q) {
+  double s = __builtin_sqrt(q.hi);
+  hl_dd e = hl_two_prod(s, s);
+  return hl_fast_two_sum(s, (((q.hi - e.hi) - e.lo) + q.lo) / (s + s));
+}
+
+/* log(a) + ln 2, for a above 2^28 (asinh a and acosh a round to it). */
+static double hl_log_twice(double a) {
+  hl_dd l = hl_log_dd(a);
+  hl_dd s = hl_two_sum(l.hi, hl_ln2_hi);
+  return s.hi + (s.lo + (l.lo + hl_ln2_lo));
+}
+
+/* asinh x = log(|x| + sqrt(x^2 + 1)), the sum and the root in
+ * double-double; x itself below 2^-27 (x^3/6 is below half an ulp). */
+double __hlsc_libm_asinh(double x) {
+  hl_u64 u = hl_bits(x), ax = u & HL_ABS;
+  if (ax >= HL_INF) return x + x;
+  if (ax < 0x3e40000000000000ull) return x;
+  double a = hl_dbl(ax), r;
+  if (ax > 0x41b0000000000000ull) {
+    r = hl_log_twice(a);
+  } else {
+    hl_dd p = hl_two_prod(a, a);
+    hl_dd q = hl_two_sum(1.0, p.hi);
+    q = hl_fast_two_sum(q.hi, q.lo + p.lo);
+    hl_dd s = hl_sqrt_dd(q);
+    hl_dd v = hl_two_sum(a, s.hi);
+    v = hl_fast_two_sum(v.hi, v.lo + s.lo);
+    hl_dd l = hl_log_of_dd(v);
+    r = l.hi + l.lo;
+  }
+  return u >> 63 ? -r : r;
+}
+
+/* acosh x = log(x + sqrt(x^2 - 1)) for x >= 1, x^2 - 1 exact as a
+ * double-double (so no cancellation near 1). */
+double __hlsc_libm_acosh(double x) {
+  hl_u64 u = hl_bits(x);
+  if ((u & HL_ABS) > HL_INF) return x + x;
+  if (x < 1.0) return hl_dbl(0x7ff8000000000000ull); /* invalid */
+  if (u == HL_ONE) return 0.0;
+  if (u == HL_INF) return x;
+  if (u > 0x41b0000000000000ull) return hl_log_twice(x);
+  hl_dd p = hl_two_prod(x, x);
+  hl_dd q = hl_two_sum(p.hi, -1.0);
+  q = hl_fast_two_sum(q.hi, q.lo + p.lo);
+  hl_dd s = hl_sqrt_dd(q);
+  hl_dd v = hl_two_sum(x, s.hi);
+  v = hl_fast_two_sum(v.hi, v.lo + s.lo);
+  hl_dd l = hl_log_of_dd(v);
+  return l.hi + l.lo;
+}
+
+/* atanh x = log((1 + |x|) / (1 - |x|)) / 2, the quotient in
+ * double-double; x itself below 2^-28. */
+double __hlsc_libm_atanh(double x) {
+  hl_u64 u = hl_bits(x), ax = u & HL_ABS;
+  if (ax > HL_INF) return x + x;
+  if (ax > HL_ONE) return hl_dbl(0x7ff8000000000000ull); /* invalid */
+  if (ax == HL_ONE) return hl_dbl((u & ~HL_ABS) | HL_INF); /* pole */
+  if (ax < 0x3e30000000000000ull) return x;
+  double a = hl_dbl(ax);
+  hl_dd n = hl_two_sum(1.0, a), d = hl_two_sum(1.0, -a);
+  hl_dd l = hl_log_of_dd(hl_dd_div_dd(n, d));
+  double r = 0.5 * (l.hi + l.lo);
+  return u >> 63 ? -r : r;
+}
+
+/* ---- rint, nearbyint, remainder (exact) ---- */
+
+/* The nearest integer, halfway cases to even (the rounding of every
+ * operation here): |x| + 2^52 rounds away the fraction, - 2^52 is exact;
+ * the sign is x's (rint(-0.25) is -0). */
+double __hlsc_libm_rint(double x) {
+  hl_u64 u = hl_bits(x), ax = u & HL_ABS;
+  if (ax >= 0x4330000000000000ull) return x; /* 2^52 and up, inf, NaN */
+  double t = (hl_dbl(ax) + 0x1p52) - 0x1p52;
+  return hl_dbl(hl_bits(t) | (u & ~HL_ABS));
+}
+
+/* rint without the inexact flag, which hlsc's hardware does not raise */
+double __hlsc_libm_nearbyint(double x) { return __hlsc_libm_rint(x); }
+
+/* x - n y with n the integer nearest x / y (halfway cases to even), exact:
+ * |x| reduced modulo 2|y| by fmod, then |y| taken away once or twice
+ * (exact: the operands are within a factor 2 of each other); the result
+ * has x's sign when it is zero. */
+double __hlsc_libm_remainder(double x, double y) {
+  hl_u64 ux = hl_bits(x), ax = ux & HL_ABS, ay = hl_bits(y) & HL_ABS;
+  if (ax >= HL_INF || ay == 0 || ay > HL_INF)
+    return hl_dbl(0x7ff8000000000000ull); /* NaN in, x infinite, y zero */
+  double a = hl_dbl(ax), b = hl_dbl(ay);
+  if (ay < 0x7fe0000000000000ull) a = __hlsc_libm_fmod(a, b + b); /* a < 2b */
+  if (ay < 0x0020000000000000ull) { /* b/2 may not be exact: compare 2a */
+    if (a + a > b) {
+      a -= b;
+      if (a + a >= b) a -= b;
+    }
+  } else {
+    double h = 0.5 * b;
+    if (a > h) {
+      a -= b;
+      if (a >= h) a -= b;
+    }
+  }
+  return hl_dbl(hl_bits(a) ^ (ux & ~HL_ABS));
 }

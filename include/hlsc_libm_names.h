@@ -31,6 +31,12 @@
   X1(sinh)                                                                     \
   X1(cosh)                                                                     \
   X1(tanh)                                                                     \
-  X1(cbrt)
+  X1(cbrt)                                                                     \
+  X1(asinh)                                                                    \
+  X1(acosh)                                                                    \
+  X1(atanh)                                                                    \
+  X1(rint)                                                                     \
+  X1(nearbyint)                                                                \
+  X2(remainder)
 
 #endif

@@ -227,6 +227,24 @@ TEST(libm_exact) {
       *test_failed_ = 1;
       break;
     }
+    if (!same(__hlsc_libm_rint(r), rint(r)) ||
+        !same(__hlsc_libm_rintf((float)r), rintf((float)r)) ||
+        !same(__hlsc_libm_nearbyint(r), nearbyint(r))) {
+      fprintf(stderr, "rint(%a) = %a, libm: %a\n", r, __hlsc_libm_rint(r),
+              rint(r));
+      *test_failed_ = 1;
+      break;
+    }
+    /* y any double, near x, or x over a small integer plus a half (the
+     * halfway cases, where the quotient's parity decides) */
+    if (i % 3 == 2) y = x / ((double)(rnd() % 64) + 0.5);
+    if (!same(__hlsc_libm_remainder(x, y), remainder(x, y)) ||
+        !same(__hlsc_libm_remainderf(xf, yf), remainderf(xf, yf))) {
+      fprintf(stderr, "remainder(%a, %a) = %a, libm: %a\n", x, y,
+              __hlsc_libm_remainder(x, y), remainder(x, y));
+      *test_failed_ = 1;
+      break;
+    }
   }
 }
 
@@ -235,6 +253,9 @@ static double a_tiny(void) { return uni(-1e-5, 1e-5); }
 static double a_hyp(void) { return uni(-711.0, 711.0); }
 static double a_expm1(void) { return uni(-45.0, 709.7); }
 static double a_log1p(void) { return uni(-1.0, 1.0) + (rnd() & 1 ? 0.0 : 0.5); }
+
+/* just above 1, where acosh x is about sqrt(2 (x - 1)) */
+static double a_near_one_up(void) { return 1.0 + fabs(a_tiny()) * (rnd() & 1 ? 1.0 : 1e5); }
 
 TEST(libm_hyperbolic_ulps) {
   WORST("expm1", __hlsc_libm_expm1, expm1l, a_small, 1.0);
@@ -252,6 +273,15 @@ TEST(libm_hyperbolic_ulps) {
   WORST("tanh", __hlsc_libm_tanh, tanhl, a_hyp, 1.0);
   WORST("cbrt", __hlsc_libm_cbrt, cbrtl, a_atan, 1.0);
   WORST("cbrt", __hlsc_libm_cbrt, cbrtl, any_finite, 1.0);
+  WORST("asinh", __hlsc_libm_asinh, asinhl, a_small, 1.0);
+  WORST("asinh", __hlsc_libm_asinh, asinhl, a_tiny, 1.0);
+  WORST("asinh", __hlsc_libm_asinh, asinhl, a_hyp, 1.0);
+  WORST("asinh", __hlsc_libm_asinh, asinhl, any_finite, 1.0);
+  WORST("acosh", __hlsc_libm_acosh, acoshl, a_near_one_up, 1.0);
+  WORST("acosh", __hlsc_libm_acosh, acoshl, a_log, 1.0);
+  WORST("atanh", __hlsc_libm_atanh, atanhl, a_small, 1.0);
+  WORST("atanh", __hlsc_libm_atanh, atanhl, a_tiny, 1.0);
+  WORST("atanh", __hlsc_libm_atanh, atanhl, a_near_one, 1.0);
 }
 
 TEST(libm_float_ulps) {
@@ -278,6 +308,9 @@ TEST(libm_float_ulps) {
       {"coshf", __hlsc_libm_coshf, coshl, -89.0f, 89.0f},
       {"tanhf", __hlsc_libm_tanhf, tanhl, -10.0f, 10.0f},
       {"cbrtf", __hlsc_libm_cbrtf, cbrtl, -1e30f, 1e30f},
+      {"asinhf", __hlsc_libm_asinhf, asinhl, -1e30f, 1e30f},
+      {"acoshf", __hlsc_libm_acoshf, acoshl, 1.0f, 1e30f},
+      {"atanhf", __hlsc_libm_atanhf, atanhl, -1.0f, 1.0f},
   };
   for (size_t k = 0; k < sizeof fs / sizeof fs[0]; k++) {
     double w = 0, at = 0;
@@ -349,7 +382,16 @@ TEST(libm_special_values) {
     SAME1(__hlsc_libm_cosh, cosh, coshl, x);
     SAME1(__hlsc_libm_tanh, tanh, tanhl, x);
     SAME1(__hlsc_libm_cbrt, cbrt, cbrtl, x);
+    SAME1(__hlsc_libm_asinh, asinh, asinhl, x);
+    SAME1(__hlsc_libm_acosh, acosh, acoshl, x);
+    SAME1(__hlsc_libm_atanh, atanh, atanhl, x);
+    SAME1(__hlsc_libm_rint, rint, rintl, x);
   }
+  CHECK(same(__hlsc_libm_rint(-0.5), -0.0)); /* halfway: to even */
+  CHECK(__hlsc_libm_rint(2.5) == 2.0 && __hlsc_libm_rint(3.5) == 4.0);
+  CHECK(__hlsc_libm_remainder(5.0, 2.0) == 1.0);  /* 5/2 = 2.5: n = 2 */
+  CHECK(__hlsc_libm_remainder(7.0, 2.0) == -1.0); /* 7/2 = 3.5: n = 4 */
+  CHECK(same(__hlsc_libm_remainder(-4.0, 2.0), -0.0));
   CHECK(__hlsc_libm_cbrt(-27.0) == -3.0);
   CHECK(__hlsc_libm_expm1(-1000.0) == -1.0);
   CHECK(__hlsc_libm_tanh(-30.0) == -1.0);
@@ -364,13 +406,14 @@ TEST(libm_special_values) {
   for (size_t i = 0; i < sizeof as / sizeof as[0]; i++)
     for (size_t j = 0; j < sizeof as / sizeof as[0]; j++) {
       double y = as[i], x = as[j];
-      double g[3] = {__hlsc_libm_atan2(y, x), __hlsc_libm_hypot(y, x),
-                     __hlsc_libm_fmod(y, x)};
-      double r[3] = {atan2(y, x), hypot(y, x), fmod(y, x)};
-      long double rl[3] = {atan2l(y, x), hypotl(y, x), fmodl(y, x)};
-      static const char *const nm[3] = {"atan2", "hypot", "fmod"};
-      for (int k = 0; k < 3; k++) {
-        int exact = k == 2 || !isfinite(r[k]) || r[k] == 0 || !isfinite(x) ||
+      double g[4] = {__hlsc_libm_atan2(y, x), __hlsc_libm_hypot(y, x),
+                     __hlsc_libm_fmod(y, x), __hlsc_libm_remainder(y, x)};
+      double r[4] = {atan2(y, x), hypot(y, x), fmod(y, x), remainder(y, x)};
+      long double rl[4] = {atan2l(y, x), hypotl(y, x), fmodl(y, x),
+                           remainderl(y, x)};
+      static const char *const nm[4] = {"atan2", "hypot", "fmod", "remainder"};
+      for (int k = 0; k < 4; k++) {
+        int exact = k >= 2 || !isfinite(r[k]) || r[k] == 0 || !isfinite(x) ||
                     !isfinite(y) || x == 0 || y == 0;
         if (exact ? !same(g[k], r[k]) : ulps(g[k], rl[k]) > 1.0) {
           fprintf(stderr, "%s(%a, %a) = %a, libm: %a\n", nm[k], y, x, g[k],
