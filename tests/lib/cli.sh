@@ -345,6 +345,11 @@ libm_check() {
   lint_check "$name" "$d/libm_calc.v" libm_calc "$d/lint.log"
   COSIM_SIMS=verilator cosim_both "$name" "$d" "$c/libm_calc_tb.c" \
     "$c/libm_calc.c" --top libm_calc
+  # rint, nearbyint, remainder and asinh (one call each, double and float
+  # forms) against the native run of its main: one cosim, Verilator
+  mkdir -p "$d/more"
+  COSIM_SIMS=verilator cosim_both cli/libm-more "$d/more" \
+    "$c/libm_more.c" --top libm_more
 }
 
 cli_tests() {
