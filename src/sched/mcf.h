@@ -1,5 +1,5 @@
 /* mcf.h - minimum-cost flow, the dual of the scheduler's LPs (mcf.cc: COIN-OR
- * LEMON's NetworkSimplex, the only C++ in hlsc, behind this C interface).
+ * LEMON's NetworkSimplex in C++, behind this C interface).
  *
  * The problem: nodes 0 .. n-1, node i with supply supply[i] (the supplies
  * sum to zero); arcs k = 0 .. m-1 from src[k] to dst[k] with cost cost[k]

@@ -45,6 +45,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "poscycle.h"
 #include "sdc_int.h"
 
 /* Memory dependences further apart than this many iterations are not
@@ -435,21 +436,73 @@ static const char *busiest_memory(const Modulo *M) {
   return name;
 }
 
+/* Whether the constraints at II ii, without the skipped ones, have a
+ * positive cycle: exactly when solve_at's LP is infeasible (poscycle.h),
+ * found without solving it. When they do and on_md is not NULL, on_md
+ * marks the constraints of M->md on one such cycle (every one of them if
+ * the cycle could not be read back). */
+static bool infeasible_at(Modulo *M, uint32_t ii, uint8_t *on_md) {
+  const SGraph *g = M->g;
+  M->cur_ii = ii;
+  size_t nd = g->diffs.len, m = 0, cap = nd + M->md.len + 1;
+  int32_t *a = xmalloc(cap * sizeof *a), *b = xmalloc(cap * sizeof *b);
+  int64_t *c = xmalloc(cap * sizeof *c);
+  size_t *md_of = xmalloc(cap * sizeof *md_of);
+  bool self = false;
+  for (size_t i = 0; i < nd; i++, m++) {
+    a[m] = (int32_t)g->diffs.data[i].a, b[m] = (int32_t)g->diffs.data[i].b;
+    c[m] = g->diffs.data[i].c, md_of[m] = SIZE_MAX;
+  }
+  for (size_t i = 0; i < M->md.len && !self; i++) {
+    const MDiff *d = &M->md.data[i];
+    int64_t w = c0_at(M, d, ii) - d->k * (int64_t)ii;
+    if (skipped(M, d)) continue;
+    if (d->a == d->b && w > 0) { /* a cycle of its own (as in solve_at) */
+      if (on_md) {
+        for (size_t j = 0; j < M->md.len; j++) on_md[j] = 0;
+        on_md[i] = 1;
+      }
+      self = true;
+    } else if (d->a != d->b) {
+      a[m] = (int32_t)d->a, b[m] = (int32_t)d->b, c[m] = w, md_of[m++] = i;
+    }
+  }
+  uint8_t *on = on_md && !self ? xcalloc(m + 1, 1) : NULL;
+  bool pos = self || poscycle_find((int32_t)g->n, (int32_t)m, a, b, c, on);
+  if (on) {
+    for (size_t j = 0; j < M->md.len; j++) on_md[j] = 0;
+    for (size_t k = 0; k < m; k++)
+      if (on[k] && md_of[k] != SIZE_MAX) on_md[md_of[k]] = 1;
+  }
+  free(on), free(a), free(b), free(c), free(md_of);
+  return pos;
+}
+
+static bool same_key(const MDiff *x, const MDiff *y) {
+  return x->kind == y->kind && x->why == y->why && x->why2 == y->why2;
+}
+
 /* Names the constraint that keeps II from being rec - 1: the first whose
- * removal makes that II feasible. */
-static void blame(Modulo *M, uint32_t rec, int32_t *state, LoopSched *L) {
+ * removal (with every constraint of its kind and values) makes that II
+ * feasible. Only those on one positive cycle at rec - 1 can: the cycle
+ * stays when any other is removed. */
+static void blame(Modulo *M, uint32_t rec, LoopSched *L) {
   const Func *f = M->f;
+  uint8_t *on = xcalloc(M->md.len + 1, 1);
+  if (!infeasible_at(M, rec - 1, on)) /* (solve_at said it is) */
+    for (size_t i = 0; i < M->md.len; i++) on[i] = 1;
   for (size_t i = 0; i < M->md.len && !L->recurrence[0]; i++) {
     const MDiff *d = &M->md.data[i];
-    bool seen = false;
+    bool seen = false, cut = false;
     for (size_t j = 0; j < i && !seen; j++)
-      seen = M->md.data[j].kind == d->kind && M->md.data[j].why == d->why &&
-             M->md.data[j].why2 == d->why2;
-    if (seen) continue;
+      seen = same_key(&M->md.data[j], d);
+    for (size_t j = 0; j < M->md.len && !cut && !seen; j++)
+      cut = on[j] && same_key(&M->md.data[j], d);
+    if (seen || !cut) continue;
     M->skip = d;
-    TryResult r = try_ii(M, rec - 1, false, state);
+    bool still = infeasible_at(M, rec - 1, NULL);
     M->skip = NULL;
-    if (r != TRY_OK) continue;
+    if (still) continue;
     const char *name = ir_val_name(f, d->why);
     unsigned line =
         ir_loc(f, d->kind == WHY_MU ? loop_back_arg(f, d->why) : d->why).line;
@@ -478,6 +531,7 @@ static void blame(Modulo *M, uint32_t rec, int32_t *state, LoopSched *L) {
                                                        : "store",
                line);
   }
+  free(on);
   if (!L->recurrence[0])
     snprintf(L->recurrence, sizeof L->recurrence,
              "several recurrences together");
@@ -538,7 +592,7 @@ static uint32_t try_loop(const Func *f, const SchedOptions *opt,
   uint32_t rec = 1;
   while (rec < cap && try_ii(&M, rec, false, state) != TRY_OK) rec++;
   T.rec_mii = rec;
-  if (rec > 1) blame(&M, rec, state, &T);
+  if (rec > 1) blame(&M, rec, &T);
   T.res_mii = res_mii(&M);
   T.mii = rec > T.res_mii ? rec : T.res_mii;
   uint32_t ii = T.mii, want = f->blocks.data[T.block].pipeline_ii;

@@ -1,0 +1,66 @@
+// poscycle.cc - poscycle.h's positive-cycle test with LEMON's BellmanFord
+// (Debian liblemon-dev, header-only). A positive cycle of the constraints
+// is a negative cycle of the lengths negated: the arc runs a -> b with
+// length -c (x[b] <= x[a] - c), every node is a source at distance 0 (a
+// virtual root joined to all of them), and checkedStart reports a negative
+// cycle when distances still fall after n rounds.
+#include "poscycle.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <new>
+#include <vector>
+
+#include <lemon/bellman_ford.h>
+#include <lemon/path.h>
+#include <lemon/static_graph.h>
+
+namespace {
+
+typedef lemon::StaticDigraph Graph;
+
+bool find(int32_t n, int32_t m, const int32_t *a, const int32_t *b,
+          const int64_t *c, uint8_t *on_cycle) {
+  // arcs sorted by source for StaticDigraph (a stable counting sort, as in
+  // mcf.cc); at[k] is the graph's id of constraint k's arc
+  std::vector<int32_t> first(static_cast<size_t>(n) + 1, 0), at(m), of(m);
+  for (int32_t k = 0; k < m; k++) first[a[k] + 1]++;
+  for (int32_t i = 0; i < n; i++) first[i + 1] += first[i];
+  std::vector<std::pair<int, int>> arcs(m);
+  for (int32_t k = 0; k < m; k++) {
+    at[k] = first[a[k]]++;
+    arcs[at[k]] = std::make_pair(a[k], b[k]);
+    of[at[k]] = k;
+  }
+  Graph g;
+  g.build(n, arcs.begin(), arcs.end());
+  Graph::ArcMap<int64_t> len(g);
+  for (int32_t k = 0; k < m; k++) len[g.arc(at[k])] = -c[k];
+  lemon::BellmanFord<Graph, Graph::ArcMap<int64_t>> bf(g, len);
+  bf.init();
+  for (int32_t i = 0; i < n; i++) bf.addSource(g.node(i), 0);
+  if (bf.checkedStart()) return false;
+  if (!on_cycle) return true;
+  lemon::Path<Graph> cyc = bf.negativeCycle();
+  if (cyc.length() == 0) {
+    for (int32_t k = 0; k < m; k++) on_cycle[k] = 1;
+    return true;
+  }
+  for (int32_t k = 0; k < m; k++) on_cycle[k] = 0;
+  for (int i = 0; i < cyc.length(); i++) on_cycle[of[g.id(cyc.nth(i))]] = 1;
+  return true;
+}
+
+} // namespace
+
+extern "C" int poscycle_find(int32_t n, int32_t m, const int32_t *a,
+                             const int32_t *b, const int64_t *c,
+                             uint8_t *on_cycle) {
+  if (n == 0 || m == 0) return 0;
+  try {
+    return find(n, m, a, b, c, on_cycle) ? 1 : 0;
+  } catch (const std::bad_alloc &) {
+    std::fputs("hlsc: fatal: out of memory\n", stderr);
+    std::abort();
+  }
+}
