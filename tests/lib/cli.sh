@@ -346,8 +346,15 @@ libm_check() {
   COSIM_SIMS=verilator cosim_both "$name" "$d" "$c/libm_calc_tb.c" \
     "$c/libm_calc.c" --top libm_calc
   # rint, nearbyint, remainder and asinh (one call each, double and float
-  # forms) against the native run of its main: one cosim, Verilator
+  # forms) against the native run of its main: lint-clean, one cosim,
+  # Verilator
   mkdir -p "$d/more"
+  if ! "$HLSC" "$c/libm_more.c" --top libm_more -o "$d/more/libm_more.v" \
+      >"$d/more/compile.log" 2>&1; then
+    record FAIL cli/libm-more "hlsc exited with an error" "$d/more/compile.log"
+    return
+  fi
+  lint_check cli/libm-more "$d/more/libm_more.v" libm_more "$d/more/lint.log"
   COSIM_SIMS=verilator cosim_both cli/libm-more "$d/more" \
     "$c/libm_more.c" --top libm_more
 }
