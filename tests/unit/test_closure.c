@@ -90,3 +90,37 @@ TEST(closure_chain_work_does_not_grow) {
   CHECK(large >= 0);
   CHECK(large <= small + 2);
 }
+
+/* closure_solve keeps the last LP and its answer (sdc_int.h): a problem
+ * asked again, or one that differs from the last in a single datum, gets
+ * what a fresh solve gives (asking for phases always solves afresh). */
+TEST(closure_repeat_and_near_repeats) {
+  enum { NV = 6, NR = 10 };
+  int bad = 0;
+  for (int trial = 0; trial < 300 && !bad; trial++) {
+    rng = 5000u + (uint32_t)trial;
+    int64_t lo[NV], hi[NV], obj[NV], rc[NR], xm[NV], xf[NV];
+    uint32_t ra[NR], rb[NR];
+    for (int i = 0; i < NV; i++) lo[i] = rnd(3), hi[i] = lo[i] + rnd(4);
+    uint32_t nr = 0;
+    for (int r = 0; r < NR; r++) {
+      uint32_t a = (uint32_t)rnd(NV), b = (uint32_t)rnd(NV);
+      if (a == b) continue;
+      ra[nr] = a, rb[nr] = b, rc[nr] = lo[a] - lo[b] - rnd(2), nr++;
+    }
+    for (int i = 0; i < NV; i++) obj[i] = 40 * (rnd(11) - 5) + 1;
+    ClosureLp p = {NV, nr, lo, hi, obj, ra, rb, rc};
+    for (int step = 0; step < 4 && !bad; step++) {
+      if (step == 2) obj[rnd(NV)] += 80 * (rnd(3) - 1);  /* a near repeat */
+      if (step == 3 && nr) rc[rnd(nr)] -= 1;
+      uint32_t phases = 0;
+      int rm = closure_solve(&p, xm, NULL);
+      int rf = closure_solve(&p, xf, &phases);
+      bad = rm != rf;
+      for (int i = 0; i < NV && !bad && rm == 0; i++) bad = xm[i] != xf[i];
+    }
+    if (bad) fprintf(stderr, "closure: trial %d: the kept answer differs\n",
+                     trial);
+  }
+  CHECK(!bad);
+}
