@@ -12,7 +12,8 @@
 #include <vector>
 
 #include <lemon/network_simplex.h>
-#include <lemon/static_graph.h>
+
+#include "lemongraph.h"
 
 namespace {
 
@@ -22,19 +23,9 @@ typedef lemon::NetworkSimplex<Graph, int64_t, int64_t> Solver;
 McfResult solve(int32_t n, const int64_t *supply, int32_t m,
                 const int32_t *src, const int32_t *dst, const int64_t *cost,
                 int64_t *flow, int64_t *potential) {
-  // A StaticDigraph is built from the arcs sorted by source (a counting
-  // sort, stable: the order of the arcs stays deterministic); at[k] is the
-  // graph's id of arc k.
-  std::vector<int32_t> first(static_cast<size_t>(n) + 1, 0), at(m);
-  for (int32_t k = 0; k < m; k++) first[src[k] + 1]++;
-  for (int32_t i = 0; i < n; i++) first[i + 1] += first[i];
-  std::vector<std::pair<int, int>> arcs(m);
-  for (int32_t k = 0; k < m; k++) {
-    at[k] = first[src[k]]++;
-    arcs[at[k]] = std::make_pair(src[k], dst[k]);
-  }
   Graph g;
-  g.build(n, arcs.begin(), arcs.end());
+  std::vector<int32_t> at;
+  lemongraph_build(n, m, src, dst, g, at);
   Graph::NodeMap<int64_t> sup(g);
   Graph::ArcMap<int64_t> cst(g);
   for (int32_t i = 0; i < n; i++) sup[g.node(i)] = supply[i];

@@ -21,7 +21,8 @@
 
 #include <lemon/bellman_ford.h>
 #include <lemon/path.h>
-#include <lemon/static_graph.h>
+
+#include "lemongraph.h"
 
 namespace {
 
@@ -29,19 +30,10 @@ typedef lemon::StaticDigraph Graph;
 
 bool find(int32_t n, int32_t m, const int32_t *a, const int32_t *b,
           const int64_t *c, uint8_t *on_cycle) {
-  // arcs sorted by source for StaticDigraph (a stable counting sort, as in
-  // mcf.cc); at[k] is the graph's id of constraint k's arc
-  std::vector<int32_t> first(static_cast<size_t>(n) + 1, 0), at(m), of(m);
-  for (int32_t k = 0; k < m; k++) first[a[k] + 1]++;
-  for (int32_t i = 0; i < n; i++) first[i + 1] += first[i];
-  std::vector<std::pair<int, int>> arcs(m);
-  for (int32_t k = 0; k < m; k++) {
-    at[k] = first[a[k]]++;
-    arcs[at[k]] = std::make_pair(a[k], b[k]);
-    of[at[k]] = k;
-  }
   Graph g;
-  g.build(n, arcs.begin(), arcs.end());
+  std::vector<int32_t> at, of(m);
+  lemongraph_build(n, m, a, b, g, at);
+  for (int32_t k = 0; k < m; k++) of[at[k]] = k;
   Graph::ArcMap<int64_t> len(g);
   for (int32_t k = 0; k < m; k++) len[g.arc(at[k])] = -c[k];
   lemon::BellmanFord<Graph, Graph::ArcMap<int64_t>> bf(g, len);
