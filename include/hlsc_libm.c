@@ -2,8 +2,8 @@
  * for, in plain C, for hlsc: sin, cos, tan, exp, exp2, log, log2, log10,
  * pow, atan, atan2, asin, acos, hypot, expm1, log1p, sinh, cosh, tanh,
  * cbrt, asinh, acosh and atanh (no exact IEEE 754 result), fmod, round,
- * rint, nearbyint and remainder (exact), in double and (f-suffixed)
- * float.
+ * rint, nearbyint, remainder, fdim and logb (exact), in double and
+ * (f-suffixed) float.
  *
  * How hlsc uses it: when a design calls one of these functions, the C
  * frontend (src/llvm/float.c) compiles this file with clang, links it
@@ -23,8 +23,8 @@
  * 1 ulp of the exact result (tan too), and so are atan, atan2, asin,
  * acos, cbrt, hypot (0.51 ulp measured; hypot 0.75 where its result is
  * subnormal, rounded twice), expm1, log1p, sinh, cosh and tanh (0.62),
- * asinh, acosh and atanh (0.50); fmod, round, rint, nearbyint and
- * remainder are exact; the float functions compute in double and round
+ * asinh, acosh and atanh (0.50); fmod, round, rint, nearbyint,
+ * remainder, fdim and logb are exact; the float functions compute in double and round
  * once more, so they are within 1 ulp too (the exact ones exact).
  * Special values follow C's Annex F (NaN, infinities, signed zeros,
  * overflow to infinity, underflow to zero or a subnormal).
@@ -56,7 +56,8 @@
  * - fmod: shift and subtract on the significands (the one loop whose trip
  *   count depends on the arguments); round: integer operations on the
  *   bits; rint: |x| + 2^52 - 2^52; remainder: fmod by 2|y|, then |y|
- *   taken away once or twice (exact subtractions);
+ *   taken away once or twice (exact subtractions); fdim: x - y or +0;
+ *   logb: the exponent field, a subnormal's leading bit by clz;
  * - asinh, acosh: log(|x| + sqrt(x^2 +- 1)) with x^2 +- 1, its root and
  *   the sum in double-double, log(x) + ln 2 above 2^28; atanh: half the
  *   log of (1 + |x|)/(1 - |x|), the quotient in double-double.

@@ -1,6 +1,6 @@
 /* hlsc_libm_more.c - the inverse trigonometric and hyperbolic functions,
- * hypot, fmod, round, expm1, log1p, cbrt, rint, nearbyint and remainder
- * of hlsc's libm, included by
+ * hypot, fmod, round, expm1, log1p, cbrt, rint, nearbyint, remainder,
+ * fdim and logb of hlsc's libm, included by
  * hlsc_libm.c (one translation unit: they use its constants and its
  * double-double helpers; hlsc_libm.c's header says how each is computed
  * and how accurate it is). Not compiled on its own. */
@@ -495,4 +495,27 @@ double __hlsc_libm_remainder(double x, double y) {
     }
   }
   return hl_dbl(hl_bits(a) ^ (ux & ~HL_ABS));
+}
+
+/* ---- fdim, logb ---- */
+
+/* x - y when x > y, +0 when x <= y, and x - y (a NaN) when either is one:
+ * glibc's definition, so NaNs come out as from its subtraction. The float
+ * form made from it is exact as well: a difference of floats rounded in
+ * double, then to float, is the correctly rounded float difference (53 >=
+ * 2 * 24 + 2 bits). */
+double __hlsc_libm_fdim(double x, double y) { return x <= y ? 0.0 : x - y; }
+
+/* The exponent of x, floor(log2 |x|), as a double: subnormals as if
+ * normalised, -inf for a zero, x * x (+inf, or the NaN quieted) for an
+ * infinity or a NaN, as glibc's. Exact; the float form made from it too
+ * (a float's exponent is the same in double). */
+double __hlsc_libm_logb(double x) {
+  hl_u64 ax = hl_bits(x) & HL_ABS;
+  if (ax >= HL_INF) return x * x;
+  if (ax == 0) return hl_dbl(0xfff0000000000000ull);
+  int e = (int)(ax >> 52);
+  /* a subnormal's leading bit p: x in [2^(p - 1074), 2^(p - 1073)) */
+  if (e == 0) return (double)(-1011 - __builtin_clzll(ax));
+  return (double)(e - 1023);
 }

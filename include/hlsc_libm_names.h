@@ -37,6 +37,8 @@
   X1(atanh)                                                                    \
   X1(rint)                                                                     \
   X1(nearbyint)                                                                \
-  X2(remainder)
+  X2(remainder)                                                                \
+  X2(fdim)                                                                     \
+  X1(logb)
 
 #endif

@@ -70,10 +70,9 @@ static const LibmFn libm_known[] = {
 /* libm functions a kernel may call that hlsc has not (yet); sin, exp,
  * atan2, fmod and the others of include/hlsc_libm_names.h are libm.c's. */
 static const char *const libm_missing[] = {
-    "lround", "llround", "lrint",  "llrint", "fma",      "frexp",
-    "ldexp",  "modf",    "scalbn", "erf",    "erfc",     "tgamma",
-    "lgamma", "fdim",    "logb",   "ilogb",  "nextafter", "remquo",
-    NULL};
+    "lround", "llround", "lrint",  "llrint", "fma",       "frexp",
+    "ldexp",  "modf",    "scalbn", "erf",    "erfc",      "tgamma",
+    "lgamma", "ilogb",   "nextafter", "remquo", NULL};
 
 /* The libm name `n` without its float suffix when it is one of names
  * (fn(float) is "sinf"); NULL otherwise. */

@@ -444,3 +444,39 @@ TEST(libm_special_values) {
       }
     }
 }
+
+/* fdim and logb are exact: the same bits as glibc's (NaN for NaN), in
+ * double and float, on random bits (every exponent, subnormals among
+ * them), on equal and near-equal pairs, and on the special values. */
+TEST(libm_fdim_logb) {
+  const double sp[] = {0.0, -0.0, INFINITY, -INFINITY, NAN, 1.0, -1.0,
+                       0x1p-1074, -0x1p-1074, 0x1p-1022, 0x0.fffffffffffffp-1022,
+                       0x1.fffffffffffffp1023, -0x1.fffffffffffffp1023};
+  enum { NSP = sizeof sp / sizeof sp[0] };
+  int bad = 0;
+  for (int i = 0; i < RANDOM_ARGS + NSP * NSP && !bad; i++) {
+    double x, y;
+    if (i < NSP * NSP) x = sp[i / NSP], y = sp[i % NSP];
+    else {
+      x = any_finite(), y = i & 1 ? any_finite() : x;
+      if (i % 3 == 0) y = nextafter(x, (rnd() & 1) ? INFINITY : -INFINITY);
+    }
+    float xf = (float)x, yf = (float)y;
+    if (i >= NSP * NSP && (i & 2)) { /* floats from random bits */
+      uint32_t b = (uint32_t)rnd(), c = (uint32_t)rnd();
+      memcpy(&xf, &b, 4), memcpy(&yf, &c, 4);
+    }
+    bad = !same(__hlsc_libm_fdim(x, y), fdim(x, y)) ||
+          !same(__hlsc_libm_logb(x), logb(x)) ||
+          !same(__hlsc_libm_fdimf(xf, yf), fdimf(xf, yf)) ||
+          !same(__hlsc_libm_logbf(xf), logbf(xf));
+    if (bad)
+      fprintf(stderr, "fdim/logb(%a, %a) or their float forms (%a, %a) "
+              "differ from libm's\n", x, y, (double)xf, (double)yf);
+  }
+  CHECK(!bad);
+  CHECK(same(__hlsc_libm_fdim(-0.0, 0.0), 0.0));
+  CHECK(same(__hlsc_libm_logb(-0.0), -INFINITY));
+  CHECK(__hlsc_libm_logb(0x1p-1074) == -1074.0);
+  CHECK(__hlsc_libm_logbf(0x1p-149f) == -149.0f);
+}
