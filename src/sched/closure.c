@@ -258,7 +258,8 @@ static void *copy(const void *src, size_t n) {
 }
 
 int closure_solve(const ClosureLp *p, int64_t *x, uint32_t *phases_out) {
-  size_t v8 = (size_t)p->nv * sizeof(int64_t), r8 = (size_t)p->nr * 8;
+  size_t v8 = (size_t)p->nv * sizeof(int64_t);
+  size_t r8 = (size_t)p->nr * sizeof(int64_t);
   size_t r4 = (size_t)p->nr * sizeof(uint32_t);
   if (!phases_out && last.lo && last.nv == p->nv && last.nr == p->nr &&
       same(last.lo, p->lo, v8) && same(last.hi, p->hi, v8) &&
@@ -274,6 +275,6 @@ int closure_solve(const ClosureLp *p, int64_t *x, uint32_t *phases_out) {
   last.lo = copy(p->lo, v8), last.hi = copy(p->hi, v8);
   last.obj = copy(p->obj, v8), last.rc = copy(p->rc, r8);
   last.ra = copy(p->ra, r4), last.rb = copy(p->rb, r4);
-  last.x = copy(x, v8);
+  last.x = rc == 0 ? copy(x, v8) : NULL; /* (x unchanged otherwise) */
   return rc;
 }

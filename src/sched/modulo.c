@@ -449,6 +449,7 @@ static bool infeasible_at(Modulo *M, uint32_t ii, uint8_t *on_md) {
   int64_t *c = xmalloc(cap * sizeof *c);
   size_t *md_of = xmalloc(cap * sizeof *md_of);
   bool self = false;
+  if (on_md) memset(on_md, 0, M->md.len);
   for (size_t i = 0; i < nd; i++, m++) {
     a[m] = (int32_t)g->diffs.data[i].a, b[m] = (int32_t)g->diffs.data[i].b;
     c[m] = g->diffs.data[i].c, md_of[m] = SIZE_MAX;
@@ -458,10 +459,7 @@ static bool infeasible_at(Modulo *M, uint32_t ii, uint8_t *on_md) {
     int64_t w = c0_at(M, d, ii) - d->k * (int64_t)ii;
     if (skipped(M, d)) continue;
     if (d->a == d->b && w > 0) { /* a cycle of its own (as in solve_at) */
-      if (on_md) {
-        for (size_t j = 0; j < M->md.len; j++) on_md[j] = 0;
-        on_md[i] = 1;
-      }
+      if (on_md) on_md[i] = 1;
       self = true;
     } else if (d->a != d->b) {
       a[m] = (int32_t)d->a, b[m] = (int32_t)d->b, c[m] = w, md_of[m++] = i;
@@ -469,11 +467,8 @@ static bool infeasible_at(Modulo *M, uint32_t ii, uint8_t *on_md) {
   }
   uint8_t *on = on_md && !self ? xcalloc(m + 1, 1) : NULL;
   bool pos = self || poscycle_find((int32_t)g->n, (int32_t)m, a, b, c, on);
-  if (on) {
-    for (size_t j = 0; j < M->md.len; j++) on_md[j] = 0;
-    for (size_t k = 0; k < m; k++)
-      if (on[k] && md_of[k] != SIZE_MAX) on_md[md_of[k]] = 1;
-  }
+  for (size_t k = 0; on && k < m; k++)
+    if (on[k] && md_of[k] != SIZE_MAX) on_md[md_of[k]] = 1;
   free(on), free(a), free(b), free(c), free(md_of);
   return pos;
 }

@@ -13,30 +13,39 @@ static int64_t rnd(int64_t n) {
   return (int64_t)((rng >> 16) % (uint32_t)n);
 }
 
-/* nv variables in windows of width 0..3 (x = lo feasible), nr random rows,
- * an objective with a weighted first part and the sum of x as the second:
- * the optimum is unique, so the LP and the cut must agree exactly. */
+enum { NV = 7, NR = 12 };
+
+/* A random problem into the arrays: NV variables in windows of width 0..3
+ * (x = lo feasible), up to NR random rows (returns how many), an objective
+ * with a weighted first part and the sum of x as the second: the optimum
+ * is unique. */
+static uint32_t random_lp(int64_t *lo, int64_t *hi, int64_t *obj,
+                          uint32_t *ra, uint32_t *rb, int64_t *rc) {
+  int64_t k = 1;
+  for (int i = 0; i < NV; i++) {
+    lo[i] = rnd(4);
+    hi[i] = lo[i] + rnd(4);
+    k += hi[i] - lo[i];
+  }
+  uint32_t nr = 0;
+  for (int r = 0; r < NR; r++) {
+    uint32_t a = (uint32_t)rnd(NV), b = (uint32_t)rnd(NV);
+    if (a == b) continue;
+    ra[nr] = a, rb[nr] = b, rc[nr] = lo[a] - lo[b] - rnd(2);
+    nr++;
+  }
+  for (int i = 0; i < NV; i++) obj[i] = k * (rnd(11) - 5) + 1;
+  return nr;
+}
+
+/* The LP and the cut must agree exactly on random problems. */
 TEST(closure_random_against_lp) {
-  enum { NV = 7, NR = 12 };
   int bad = 0;
   for (int trial = 0; trial < 300 && !bad; trial++) {
     rng = 1000u + (uint32_t)trial;
     int64_t lo[NV], hi[NV], obj[NV], rc[NR], xl[NV], xc[NV];
     uint32_t ra[NR], rb[NR];
-    int64_t k = 1;
-    for (int i = 0; i < NV; i++) {
-      lo[i] = rnd(4);
-      hi[i] = lo[i] + rnd(4);
-      k += hi[i] - lo[i];
-    }
-    uint32_t nr = 0;
-    for (int r = 0; r < NR; r++) {
-      uint32_t a = (uint32_t)rnd(NV), b = (uint32_t)rnd(NV);
-      if (a == b) continue;
-      ra[nr] = a, rb[nr] = b, rc[nr] = lo[a] - lo[b] - rnd(2);
-      nr++;
-    }
-    for (int i = 0; i < NV; i++) obj[i] = k * (rnd(11) - 5) + 1;
+    uint32_t nr = random_lp(lo, hi, obj, ra, rb, rc);
     Lp *lp = lp_new(NV);
     for (int i = 0; i < NV; i++) lp_set_col(lp, i, lo[i], hi[i], obj[i]);
     for (uint32_t r = 0; r < nr; r++)
@@ -95,23 +104,18 @@ TEST(closure_chain_work_does_not_grow) {
  * asked again, or one that differs from the last in a single datum, gets
  * what a fresh solve gives (asking for phases always solves afresh). */
 TEST(closure_repeat_and_near_repeats) {
-  enum { NV = 6, NR = 10 };
   int bad = 0;
   for (int trial = 0; trial < 300 && !bad; trial++) {
     rng = 5000u + (uint32_t)trial;
     int64_t lo[NV], hi[NV], obj[NV], rc[NR], xm[NV], xf[NV];
     uint32_t ra[NR], rb[NR];
-    for (int i = 0; i < NV; i++) lo[i] = rnd(3), hi[i] = lo[i] + rnd(4);
-    uint32_t nr = 0;
-    for (int r = 0; r < NR; r++) {
-      uint32_t a = (uint32_t)rnd(NV), b = (uint32_t)rnd(NV);
-      if (a == b) continue;
-      ra[nr] = a, rb[nr] = b, rc[nr] = lo[a] - lo[b] - rnd(2), nr++;
-    }
-    for (int i = 0; i < NV; i++) obj[i] = 40 * (rnd(11) - 5) + 1;
+    uint32_t nr = random_lp(lo, hi, obj, ra, rb, rc);
     ClosureLp p = {NV, nr, lo, hi, obj, ra, rb, rc};
     for (int step = 0; step < 4 && !bad; step++) {
-      if (step == 2) obj[rnd(NV)] += 80 * (rnd(3) - 1);  /* a near repeat */
+      if (step == 2) { /* a near repeat: one weight of the other sign */
+        int j = (int)rnd(NV);
+        obj[j] = 2 - obj[j];
+      }
       if (step == 3 && nr) rc[rnd(nr)] -= 1;
       uint32_t phases = 0;
       int rm = closure_solve(&p, xm, NULL);
