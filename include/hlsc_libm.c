@@ -3,7 +3,9 @@
  * pow, atan, atan2, asin, acos, hypot, expm1, log1p, sinh, cosh, tanh,
  * cbrt, asinh, acosh and atanh (no exact IEEE 754 result), fmod, round,
  * rint, nearbyint, remainder, fdim and logb (exact), in double and
- * (f-suffixed) float.
+ * (f-suffixed) float; and (hlsc_libm_bits.c) ldexp, scalbn, frexp, modf,
+ * ilogb, lround, llround, lrint, llrint, remquo, nextafter and fma,
+ * exact.
  *
  * How hlsc uses it: when a design calls one of these functions, the C
  * frontend (src/llvm/float.c) compiles this file with clang, links it
@@ -516,6 +518,8 @@ double __hlsc_libm_tan(double x) {
 
 /* atan ... cbrt: a file of their own (hlsc_libm.c and it are one unit) */
 #include "hlsc_libm_more.c"
+/* ldexp ... fma, of other signatures (and their float forms) */
+#include "hlsc_libm_bits.c"
 
 /* ---- float: computed in double, rounded once more ---- */
 
@@ -548,7 +552,14 @@ HLSC_LIBM_FUNCS(HL_FLOAT1, HL_FLOAT2)
   __attribute__((weak)) float NAME##f(float x, float y) {                      \
     return __hlsc_libm_##NAME##f(x, y);                                        \
   }
+#define HL_STDO(NAME, RET, FRET, PARAMS, FPARAMS, ARGS)                      \
+  __attribute__((weak)) RET NAME PARAMS { return __hlsc_libm_##NAME ARGS; }   \
+  __attribute__((weak)) FRET NAME##f FPARAMS {                                 \
+    return __hlsc_libm_##NAME##f ARGS;                                         \
+  }
 HLSC_LIBM_FUNCS(HL_STD1, HL_STD2)
+HLSC_LIBM_OTHERS(HL_STDO)
 #undef HL_STD1
 #undef HL_STD2
+#undef HL_STDO
 #endif

@@ -5,7 +5,12 @@
  * __hlsc_libm_NAME), src/sim/sim.h (clang's built-in knowledge of them
  * off for cosim's native run) and hlsc_libm.c itself (the standard names
  * for that run). A function added here (a line) needs its C in
- * hlsc_libm.c, __hlsc_libm_NAME; the float form is made from it. */
+ * hlsc_libm.c, __hlsc_libm_NAME; the float form is made from it.
+ *
+ * HLSC_LIBM_OTHERS(X) applies X(NAME, RET, FRET, PARAMS, FPARAMS, ARGS) to
+ * each function of another signature (include/hlsc_libm_bits.c): RET NAME
+ * PARAMS and FRET NAMEf FPARAMS, called with ARGS. Their float forms are
+ * written out in hlsc_libm_bits.c, each its own way. */
 #ifndef HLSC_LIBM_NAMES_H
 #define HLSC_LIBM_NAMES_H
 
@@ -40,5 +45,22 @@
   X2(remainder)                                                                \
   X2(fdim)                                                                     \
   X1(logb)
+
+#define HLSC_LIBM_OTHERS(X)                                                    \
+  X(ldexp, double, float, (double x, int n), (float x, int n), (x, n))         \
+  X(scalbn, double, float, (double x, int n), (float x, int n), (x, n))        \
+  X(frexp, double, float, (double x, int *e), (float x, int *e), (x, e))       \
+  X(modf, double, float, (double x, double *i), (float x, float *i), (x, i))   \
+  X(ilogb, int, int, (double x), (float x), (x))                               \
+  X(lround, long, long, (double x), (float x), (x))                            \
+  X(llround, long long, long long, (double x), (float x), (x))                 \
+  X(lrint, long, long, (double x), (float x), (x))                             \
+  X(llrint, long long, long long, (double x), (float x), (x))                  \
+  X(remquo, double, float, (double x, double y, int *q),                      \
+    (float x, float y, int *q), (x, y, q))                                     \
+  X(nextafter, double, float, (double x, double y), (float x, float y),        \
+    (x, y))                                                                    \
+  X(fma, double, float, (double x, double y, double z),                        \
+    (float x, float y, float z), (x, y, z))
 
 #endif

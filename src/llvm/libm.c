@@ -7,9 +7,10 @@
  * pipeline inlines it.
  *
  * Only a call whose type is the C function's (double(double),
- * float(float), two arguments for pow and the others of two) is redirected; a declaration of
- * another type is left to the checks, which report it as an undefined
- * function. cosim's reference run uses the same C (src/sim: the standard
+ * float(float), two arguments for pow and the others of two; ldexp's
+ * (double, int), fma's three and so on: HLSC_LIBM_OTHERS) is redirected;
+ * a declaration of another type is left to the checks, which report it
+ * as an undefined function. cosim's reference run uses the same C (src/sim: the standard
  * names from hlsc_libm.c, clang's built-in folding of them off), so both
  * sides compute the same bits; the functions' error against the exact
  * results is hlsc_libm.c's, measured by tests/unit/test_libm.c. */
@@ -23,9 +24,11 @@
 #include "internal.h"
 
 #define SOFT_NAME(n) #n,
+#define SOFT_OTHER(n, r, fr, p, fp, a) #n,
 static const char *const soft_names[] = {
-    HLSC_LIBM_FUNCS(SOFT_NAME, SOFT_NAME)};
+    HLSC_LIBM_FUNCS(SOFT_NAME, SOFT_NAME) HLSC_LIBM_OTHERS(SOFT_OTHER)};
 #undef SOFT_NAME
+#undef SOFT_OTHER
 
 /* The library's base name of libm name n ("sinf" -> "sin", *is_float),
  * or NULL. */
@@ -85,8 +88,9 @@ static void find_calls(LLVMValueRef *fns, size_t n, CallVec *out) {
 /* The call (or frem) again, of def: same arguments, position and debug
  * location. */
 static void redirect(LLVMBuilderRef b, LLVMValueRef call, LLVMValueRef def) {
-  LLVMValueRef args[2];
+  LLVMValueRef args[3];
   unsigned n = LLVMIsACallInst(call) ? LLVMGetNumArgOperands(call) : 2;
+  if (n > ARRAY_LEN(args)) return;
   for (unsigned k = 0; k < n; k++) args[k] = LLVMGetOperand(call, k);
   LLVMPositionBuilderBefore(b, call);
   LLVMSetCurrentDebugLocation2(b, LLVMInstructionGetDebugLoc(call));

@@ -255,10 +255,13 @@ void sim_print_overflow_note(const Options *opt);
  * symbols), as the hardware does; clang must then neither fold nor rewrite
  * calls of them (pow(x, 2) as x * x), as it may with its built-in
  * knowledge: SIM_LIBM_FLAGS is -fno-builtin-NAME for each function of
- * include/hlsc_libm_names.h and its float form, then the define. */
+ * include/hlsc_libm_names.h (both lists) and its float form, then the
+ * define. */
 #define SIM_NO_BUILTIN(n) "-fno-builtin-" #n, "-fno-builtin-" #n "f",
+#define SIM_NO_BUILTIN_OTHER(n, r, fr, p, fp, a) SIM_NO_BUILTIN(n)
 #define SIM_LIBM_FLAGS                                                         \
-  HLSC_LIBM_FUNCS(SIM_NO_BUILTIN, SIM_NO_BUILTIN) "-DHLSC_LIBM_STD_NAMES"
+  HLSC_LIBM_FUNCS(SIM_NO_BUILTIN, SIM_NO_BUILTIN)                              \
+  HLSC_LIBM_OTHERS(SIM_NO_BUILTIN_OTHER) "-DHLSC_LIBM_STD_NAMES"
 #define SIM_LIBM_SOURCE "hlsc_libm.c"
 /* Keeps clang's warnings about reads of uninitialised variables from a
  * build log (in the work directory's uninit.txt). */

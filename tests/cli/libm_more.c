@@ -1,8 +1,12 @@
 /* libm_more.c - rint, nearbyint, remainder and asinh of hlsc's libm
- * (include/hlsc_libm_more.c) in hardware, in double and float forms: the
- * top hashes the bits of one call of each, and main calls it on arguments
- * with their special and halfway cases (signed zeros, x.5 to even, a
- * quotient halfway between two integers, NaN). acosh and atanh are left
+ * (include/hlsc_libm_more.c) and remquo (include/hlsc_libm_bits.c) in
+ * hardware, in double and float forms: the top hashes the bits of one
+ * call of each (remquo's quotient bits too, which it leaves as they were
+ * for a NaN result), and main calls it on arguments with their special
+ * and halfway cases (signed zeros, x.5 to even, a quotient halfway
+ * between two integers, a zero divisor, NaN). remquo is here rather than
+ * in tests/designs/float_libm_bits.c because of Yosys: its fmod loop
+ * makes that design take minutes to synthesize. acosh and atanh are left
  * out to keep the design small (they are asinh's helpers, and with these
  * three about 400,000 lines of Verilog); tests/unit/test_libm.c measures
  * the C of all of them.
@@ -26,6 +30,9 @@ unsigned long long libm_more(double x, double y) {
   h = h * 31 + bits(remainder(x, y));
   h = h * 31 + fbits(remainderf((float)y, 0.75f));
   h = h * 31 + bits(asinh(x));
+  int q = 11, qf = 13;
+  h = h * 31 + bits(remquo(x, y, &q)) + (unsigned)q;
+  h = h * 31 + fbits(remquof((float)x, (float)y, &qf)) + (unsigned)qf;
   return h;
 }
 

@@ -480,3 +480,135 @@ TEST(libm_fdim_logb) {
   CHECK(__hlsc_libm_logb(0x1p-1074) == -1074.0);
   CHECK(__hlsc_libm_logbf(0x1p-149f) == -149.0f);
 }
+
+/* ldexp, scalbn, frexp, modf, ilogb, lround, llround, lrint, llrint,
+ * nextafter and fma (include/hlsc_libm_bits.c) are exact: the same bits
+ * as glibc's (NaN for NaN), in double and float, on random bits (every
+ * exponent, subnormals among them), exponents n over the whole range and
+ * near the subnormal and overflow thresholds, values near integers and
+ * halfway points, fma's products cancelled by z to a few bits, and the
+ * special values. */
+static double a_bits_special(int i) {
+  static const double sp[] = {0.0,        -0.0,       INFINITY, -INFINITY,
+                              NAN,        1.0,        -1.0,     0.5,
+                              -0.5,       2.5,        -2.5,     0x1p-1074,
+                              -0x1p-1074, 0x1p-1022,  0x0.fffffffffffffp-1022,
+                              0x1p63,     -0x1p63,    0x1.fffffffffffffp62,
+                              0x1.fffffffffffffp1023, -0x1.fffffffffffffp1023};
+  return sp[i % (int)(sizeof sp / sizeof sp[0])];
+}
+
+/* a float from random bits, or one near an integer or a halfway point */
+static float a_float(void) {
+  if (rnd() & 1) {
+    uint32_t b = (uint32_t)rnd();
+    float f;
+    memcpy(&f, &b, 4);
+    return f;
+  }
+  return (float)(floor(uni(-1e6, 1e6)) + 0.5 * (double)(rnd() % 3));
+}
+
+static int bits_one(double x, double y, double z, int n) {
+  int e1 = 7, e2 = 7;
+  double i1 = 1, i2 = 2;
+  int bad = !same(__hlsc_libm_ldexp(x, n), ldexp(x, n)) ||
+            !same(__hlsc_libm_scalbn(x, n), scalbn(x, n)) ||
+            !same(__hlsc_libm_frexp(x, &e1), frexp(x, &e2)) || e1 != e2 ||
+            !same(__hlsc_libm_modf(x, &i1), modf(x, &i2)) ||
+            !same(i1, i2) || __hlsc_libm_ilogb(x) != ilogb(x) ||
+            __hlsc_libm_lround(x) != lround(x) ||
+            __hlsc_libm_llround(x) != llround(x) ||
+            __hlsc_libm_lrint(x) != lrint(x) ||
+            __hlsc_libm_llrint(x) != llrint(x) ||
+            !same(__hlsc_libm_nextafter(x, y), nextafter(x, y)) ||
+            !same(__hlsc_libm_remquo(x, y, &e1), remquo(x, y, &e2)) ||
+            (!isnan(remquo(x, y, &e2)) && e1 != e2) ||
+            !same(__hlsc_libm_fma(x, y, z), fma(x, y, z));
+  if (bad)
+    fprintf(stderr, "ldexp ... fma of (%a, %a, %a, %d) differ from libm's\n",
+            x, y, z, n);
+  return bad;
+}
+
+static int bits_one_f(float x, float y, float z, int n) {
+  int e1 = 7, e2 = 7;
+  float i1 = 1, i2 = 2;
+  int bad = !same(__hlsc_libm_ldexpf(x, n), ldexpf(x, n)) ||
+            !same(__hlsc_libm_scalbnf(x, n), scalbnf(x, n)) ||
+            !same(__hlsc_libm_frexpf(x, &e1), frexpf(x, &e2)) || e1 != e2 ||
+            !same(__hlsc_libm_modff(x, &i1), modff(x, &i2)) ||
+            !same(i1, i2) || __hlsc_libm_ilogbf(x) != ilogbf(x) ||
+            __hlsc_libm_lroundf(x) != lroundf(x) ||
+            __hlsc_libm_llroundf(x) != llroundf(x) ||
+            __hlsc_libm_lrintf(x) != lrintf(x) ||
+            __hlsc_libm_llrintf(x) != llrintf(x) ||
+            !same(__hlsc_libm_nextafterf(x, y), nextafterf(x, y)) ||
+            !same(__hlsc_libm_remquof(x, y, &e1), remquof(x, y, &e2)) ||
+            (!isnan(remquof(x, y, &e2)) && e1 != e2) ||
+            !same(__hlsc_libm_fmaf(x, y, z), fmaf(x, y, z));
+  if (bad)
+    fprintf(stderr, "ldexpf ... fmaf of (%a, %a, %a, %d) differ from "
+            "libm's\n", (double)x, (double)y, (double)z, n);
+  return bad;
+}
+
+TEST(libm_bits) {
+  int bad = 0;
+  for (int i = 0; i < 4 * RANDOM_ARGS && !bad; i++) {
+    double x = i < 8000 ? a_bits_special(i) : any_finite();
+    double y = i < 8000 ? a_bits_special(i / 20) : any_finite();
+    double z = i < 8000 ? a_bits_special(i / 400) : any_finite();
+    if (i % 5 == 1) x = floor(uni(-1e6, 1e6)) + 0.5 * (double)(rnd() % 3);
+    if (i % 5 == 2) y = x * uni(0.5, 2.0), z = nextafter(y, -x);
+    /* quotients x / y of 0 to 24, for remquo's bits */
+    if (i % 11 == 6) y = x / uni(0.5, 24.0);
+    /* z cancels x y to a few bits, or leaves it near a halfway point */
+    if (i % 7 == 3 && isfinite(x * y))
+      z = -(x * y) * (1.0 + (double)(int)(rnd() % 9 - 4) * 0x1p-52);
+    if (i % 7 == 4 && isfinite(x * y) && x * y != 0)
+      z = ldexp(uni(-1.0, 1.0), ilogb(x * y) - 54);
+    /* x y exactly halfway (an odd significand times 1.5), z far below:
+     * only z's sign and being there decide the rounding */
+    if (i % 7 == 5 && isfinite(x) && x != 0) {
+      x = hl_dbl(hl_bits(x) | 1), y = ldexp(1.5, (int)(rnd() % 20) - 10);
+      z = ldexp(uni(-1.0, 1.0), ilogb(x) - 60 - (int)(rnd() % 300));
+    }
+    int n = (int)(rnd() % 4400) - 2200;
+    if (i & 8) n = (int)(rnd() % 120) - 60 + (rnd() & 1 ? 1074 : -1074);
+    bad = bits_one(x, y, z, n);
+    float xf = (float)x, yf = (float)y, zf = (float)z;
+    if (i & 2) xf = a_float(), yf = a_float(), zf = a_float();
+    if (i % 7 == 3) zf = (float)-((double)xf * yf);
+    if (i & 16) n = (int)(rnd() % 80) - 40 + (rnd() & 1 ? 149 : -149);
+    bad = bad || bits_one_f(xf, yf, zf, n);
+  }
+  CHECK(!bad);
+  /* what C leaves to the implementation: x86-64 glibc's (at run time:
+   * the compiler folds these calls its own way) */
+  volatile double zero = 0.0, big = 1e300, qnan = NAN;
+  CHECK(__hlsc_libm_ilogb(zero) == ilogb(zero));
+  CHECK(__hlsc_libm_ilogb(qnan) == ilogb(qnan));
+  CHECK(__hlsc_libm_lrint(big) == lrint(big));
+  CHECK(__hlsc_libm_lround(-qnan) == lround(-qnan));
+  /* fma's one rounding: x y + z differs, rounded twice */
+  CHECK(__hlsc_libm_fma(1.0 + 0x1p-52, 1.0 - 0x1p-53, -1.0) ==
+        0x1p-52 - 0x1p-53 - 0x1p-105);
+  CHECK(same(__hlsc_libm_fma(0x1p-600, -0x1p-600, 0.0), -0.0));
+  CHECK(same(__hlsc_libm_fma(2.0, 3.0, -6.0), 0.0));
+  CHECK(__hlsc_libm_fma(0x1p1000, 0x1p1000, -INFINITY) == -INFINITY);
+  CHECK(__hlsc_libm_ldexp(0x1.8p-1060, -14) == 0x1p-1073);
+  /* remquo, frexp and modf give glibc's NaNs (the native run of hlsc
+   * cosim calls glibc's: ASan intercepts them); remquo leaves *quo */
+  volatile double one = 1.0, inf = INFINITY;
+  int q1 = 5, q2 = 5;
+  double n1 = __hlsc_libm_remquo(one, zero, &q1), n2 = remquo(one, zero, &q2);
+  CHECK(hl_bits(n1) == hl_bits(n2) && q1 == 5 && q2 == 5);
+  n1 = __hlsc_libm_remquo(-inf, one, &q1), n2 = remquo(-inf, one, &q2);
+  CHECK(hl_bits(n1) == hl_bits(n2) && q1 == 5);
+  n1 = __hlsc_libm_remquo(one, -qnan, &q1), n2 = remquo(one, -qnan, &q2);
+  CHECK(hl_bits(n1) == hl_bits(n2));
+  CHECK(hl_bits(__hlsc_libm_frexp(-qnan, &q1)) == hl_bits(frexp(-qnan, &q2)));
+  CHECK(hl_bits(__hlsc_libm_modf(-qnan, &n1)) == hl_bits(modf(-qnan, &n2)) &&
+        hl_bits(n1) == hl_bits(n2));
+}
