@@ -1,7 +1,8 @@
 /* libm.c - the elementary functions of libm: a design's calls of sin,
  * cos, exp, pow, ... (the list is include/hlsc_libm_names.h) and of their
  * float forms (sinf, ...), written by name or reaching LLVM as clang's
- * builtins (llvm.sin.f64, ...; fmod as LLVM's frem), become calls of include/hlsc_libm.c's
+ * builtins (llvm.sin.f64, ...; fmod as LLVM's frem, __builtin_frexp as
+ * llvm.frexp), become calls of include/hlsc_libm.c's
  * __hlsc_libm_NAME, which is compiled and linked in here. float.c then
  * lowers the library's arithmetic like the design's own, and the pass
  * pipeline inlines it.
@@ -61,6 +62,18 @@ static const char *call_base(LLVMValueRef call, bool *is_float) {
   return b;
 }
 
+/* clang's form of __builtin_frexp(x, &e) (and frexpf): LLVM's
+ * { double, i32 } llvm.frexp.f64.i32(x) (.f32 for float), which becomes a
+ * call of __hlsc_libm_frexp with a local for the exponent. */
+static bool frexp_float(LLVMValueRef i, bool *is_float) {
+  if (!LLVMIsACallInst(i)) return false;
+  LLVMValueRef f = LLVMGetCalledValue(i);
+  if (!f || !LLVMIsAFunction(f) || !fe_is_intrinsic(f)) return false;
+  const char *n = fe_name(f);
+  *is_float = !strcmp(n, "llvm.frexp.f32.i32");
+  return *is_float || !strcmp(n, "llvm.frexp.f64.i32");
+}
+
 /* clang's form of fmod(x, y) (and fmodf): LLVM's frem of a double (or
  * float), which becomes a call of __hlsc_libm_fmod too. */
 static bool frem_float(LLVMValueRef i, bool *is_float) {
@@ -80,7 +93,8 @@ static void find_calls(LLVMValueRef *fns, size_t n, CallVec *out) {
       for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
            i = LLVMGetNextInstruction(i)) {
         bool fl;
-        if ((LLVMIsACallInst(i) && call_base(i, &fl)) || frem_float(i, &fl))
+        if ((LLVMIsACallInst(i) && call_base(i, &fl)) ||
+            frem_float(i, &fl) || frexp_float(i, &fl))
           vec_push(out, i);
       }
 }
@@ -100,6 +114,28 @@ static void redirect(LLVMBuilderRef b, LLVMValueRef call, LLVMValueRef def) {
   LLVMInstructionEraseFromParent(call);
 }
 
+/* The frexp intrinsic as a call of def (__hlsc_libm_frexp[f]): the
+ * exponent through a local of the function, the pair rebuilt. */
+static void redirect_frexp(LLVMBuilderRef b, LLVMValueRef call,
+                           LLVMValueRef def) {
+  LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(call));
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
+  LLVMBasicBlockRef entry =
+      LLVMGetEntryBasicBlock(LLVMGetBasicBlockParent(LLVMGetInstructionParent(call)));
+  LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(entry));
+  LLVMValueRef e = LLVMBuildAlloca(b, i32, "frexp.exp");
+  LLVMPositionBuilderBefore(b, call);
+  LLVMSetCurrentDebugLocation2(b, LLVMInstructionGetDebugLoc(call));
+  LLVMValueRef args[2] = {LLVMGetOperand(call, 0), e};
+  LLVMValueRef m =
+      LLVMBuildCall2(b, LLVMGlobalGetValueType(def), def, args, 2, "");
+  LLVMValueRef pair = LLVMGetUndef(LLVMTypeOf(call));
+  pair = LLVMBuildInsertValue(b, pair, m, 0, "");
+  pair = LLVMBuildInsertValue(b, pair, LLVMBuildLoad2(b, i32, e, ""), 1, "");
+  LLVMReplaceAllUsesWith(call, pair);
+  LLVMInstructionEraseFromParent(call);
+}
+
 int libm_link(Imp *im, LLVMValueRef *fns, size_t n) {
   CallVec calls = {0};
   find_calls(fns, n, &calls);
@@ -113,11 +149,18 @@ int libm_link(Imp *im, LLVMValueRef *fns, size_t n) {
   for (size_t k = 0; k < calls.len; k++) {
     LLVMValueRef call = calls.data[k];
     bool fl = false;
-    const char *base = frem_float(call, &fl) ? "fmod" : call_base(call, &fl);
+    bool frexp = frexp_float(call, &fl);
+    const char *base = frexp                      ? "frexp"
+                       : frem_float(call, &fl) ? "fmod"
+                                               : call_base(call, &fl);
     char name[32];
     snprintf(name, sizeof name, "__hlsc_libm_%s%s", base, fl ? "f" : "");
     LLVMValueRef def = LLVMGetNamedFunction(im->mod, name);
     if (!def) ICE("libm function %s missing", name);
+    if (frexp) {
+      redirect_frexp(b, call, def);
+      continue;
+    }
     LLVMTypeRef want = LLVMGlobalGetValueType(def);
     if (!LLVMIsACallInst(call) ||
         (LLVMGetCalledFunctionType(call) == want &&
