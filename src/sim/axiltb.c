@@ -10,7 +10,7 @@
  * AXI4 masters, m_axi_err's (rtl/maxi.h; maxitb.c checks it); checks that
  * `interrupt` is high, clears the status (0x0C) and checks that it fell;
  * then pulses `done` with `ret` for the testbench. With a nonzero stall
- * seed its own xorshift generator delays AWVALID, WVALID and ARVALID and
+ * seed its own xorshift generator (seeded by the plusarg hlsc_rnd2) delays AWVALID, WVALID and ARVALID and
  * drops BREADY and RREADY in about one cycle of four.
  *
  * The checker watches all five channels, from the AXI specification
@@ -35,7 +35,7 @@ bool axiltb_active(const SimCtx *cx) {
 
 static unsigned words_of(unsigned w) { return (w + 31) / 32; }
 
-void axiltb_declare(const SimCtx *cx, uint64_t seed, Sbuf *s) {
+void axiltb_declare(const SimCtx *cx, Sbuf *s) {
   const Func *f = cx->func;
   unsigned aw = axil_addr_width(f);
   /* the return value's words, then m_axi_err's (read in one sweep) */
@@ -48,7 +48,8 @@ void axiltb_declare(const SimCtx *cx, uint64_t seed, Sbuf *s) {
                "  wire ax_awready, ax_wready, ax_bvalid, ax_arready, ax_rvalid;\n"
                "  wire [1:0] ax_bresp, ax_rresp;\n  wire [31:0] ax_rdata;\n"
                "  wire interrupt;\n"
-               "  reg [63:0] r2 = 64'h%llx;\n  reg [63:0] y;\n"
+               "  reg [63:0] r2 = 64'd1;\n  reg [63:0] y;\n"
+               "  initial if (!$value$plusargs(\"hlsc_rnd2=%%h\", r2)) r2 = 64'd1;\n"
                "  wire ax_bready = ~(stalls & (r2[1:0] == 2'b00));\n"
                "  wire ax_rready = ~(stalls & (r2[3:2] == 2'b00));\n"
                "  wire aw_gap = stalls & (r2[5:4] == 2'b00);\n"
@@ -58,8 +59,7 @@ void axiltb_declare(const SimCtx *cx, uint64_t seed, Sbuf *s) {
                "  integer ms = 0, wi = 0, ri = 0;\n"
                "  reg m_done = 1'b0;\n  reg [%u:0] m_ret = 0;\n"
                "  wire done = m_done;\n",
-            aw - 1, (unsigned long long)((seed ? seed : 1) * 0xbf58476d1ce4e5b9ull),
-            32 * rw - 1);
+            aw - 1, 32 * rw - 1);
   if (f->ret_width) {
     sb_puts(s, "  wire ");
     if (f->ret_width > 1) sb_printf(s, "[%u:0] ", f->ret_width - 1u);

@@ -112,13 +112,25 @@ int verilator_build(const SimCtx *cx, const char *module,
 int iverilog_build(const SimCtx *cx, const char *module, const char *vfile,
                    const char *tbfile, const char *vvp_file);
 
-/* ---- vcache.c: Verilator's runtime objects, compiled once ---- */
+/* ---- vcache.c: Verilator's runtime objects, compiled once, and whole
+ * models ---- */
 /* The cache directory for this Verilator (created), or NULL: no caching. */
 char *vcache_dir(const SimCtx *cx, const char *verilator);
-/* Makes the build directory mdir and copies the cached objects into it. */
-void vcache_seed(const char *cache, const char *mdir);
+/* Makes the build directory mdir and copies the cached objects into it:
+ * true when every one was there. */
+bool vcache_seed(const char *cache, const char *mdir);
+/* The header to precompile in the cache (written when missing; its .gch
+ * next to it is verilator.c's), or NULL. */
+char *vcache_pch(const char *cache);
 /* Stores the objects of a successful build in mdir that are not cached. */
 void vcache_store(const char *cache, const char *mdir);
+/* The model whose key is `key` (verilator.c: the sources, flags and top),
+ * copied from the cache to exe (making mdir, its directory): false when
+ * the cache has none. */
+bool vcache_model_fetch(const char *cache, const Sbuf *key, const char *mdir,
+                        const char *exe);
+/* Keeps the executable exe of a successful build under `key`. */
+void vcache_model_store(const char *cache, const Sbuf *key, const char *exe);
 
 /* ---- C testbenches (record.c, tbcosim.c, streamtb.c) ---- */
 typedef VEC(uint64_t) U64Vec;
@@ -306,7 +318,9 @@ void maxitb_err_check(const SimCtx *cx, Sbuf *s);
 /* ---- axiltb.c: the AXI4-Lite master and checker of streamtb.c's
  * testbench, for a top compiled with --interface s_axilite ---- */
 bool axiltb_active(const SimCtx *cx);
-void axiltb_declare(const SimCtx *cx, uint64_t seed, Sbuf *s);
+/* Its generator's state is the plusarg hlsc_rnd2 (streamtb.c's stall
+ * arguments; 1 without). */
+void axiltb_declare(const SimCtx *cx, Sbuf *s);
 void axiltb_instance(Sbuf *s);
 void axiltb_logic(const SimCtx *cx, Sbuf *s);
 

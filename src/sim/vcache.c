@@ -1,4 +1,5 @@
-/* vcache.c - a cache of Verilator's compiled runtime library.
+/* vcache.c - caches of Verilator builds: the compiled runtime library and
+ * whole models.
  *
  * Building a Verilator simulation compiles verilated.cpp and
  * verilated_threads.cpp every time, which is more than half of the build
@@ -7,15 +8,28 @@
  * first build are kept in a cache directory and copied into the next build
  * directory before `make` runs, which then finds them up to date.
  *
+ * A whole model (the executable) depends only on its sources, the flags
+ * and the top module, all in its key (verilator.c): a cosim of the same
+ * design and testbench text (a stream design under another stall seed, or
+ * with other data of the same sizes, streamtb.c) takes the executable from
+ * the cache instead of building it again. The key is kept next to the
+ * executable and compared byte for byte on a lookup (the directory's name
+ * is only a hash of it), so a hit is always the same build. At most
+ * MODEL_BUDGET bytes of executables are kept; the least recently used go
+ * first.
+ *
  * The cache lives in $HLSC_CACHE_DIR, else $XDG_CACHE_HOME/hlsc, else
  * ~/.cache/hlsc, in a subdirectory named after `verilator --version`;
  * HLSC_CACHE_DIR set to the empty string disables it. Every failure here
  * only disables caching: the build then compiles everything itself. */
+#include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "sim.h"
 
@@ -91,16 +105,32 @@ static bool copy_file(const char *from, const char *to) {
   return ok;
 }
 
-void vcache_seed(const char *cache, const char *mdir) {
-  if (!cache || (mkdir(mdir, 0755) != 0 && errno != EEXIST)) return;
+bool vcache_seed(const char *cache, const char *mdir) {
+  if (!cache || (mkdir(mdir, 0755) != 0 && errno != EEXIST)) return false;
+  bool all = true;
   for (size_t i = 0; i < ARRAY_LEN(cached_objects); i++) {
     char *from = sim_path(cache, cached_objects[i]);
     char *to = sim_path(mdir, cached_objects[i]);
     struct stat st;
-    if (stat(from, &st) == 0) copy_file(from, to);
+    all = stat(from, &st) == 0 && copy_file(from, to) && all;
     free(from);
     free(to);
   }
+  return all;
+}
+
+char *vcache_pch(const char *cache) {
+  static const char text[] = "/* precompiled for hlsc's Verilator builds "
+                             "(src/sim/verilator.c) */\n"
+                             "#include \"verilated.h\"\n";
+  char *h = cache ? sim_path(cache, "hlsc_pch.h") : NULL;
+  size_t len = 0;
+  char *old = h ? read_file(h, &len) : NULL;
+  bool ok = h && ((old && len == sizeof text - 1 && !memcmp(old, text, len)) ||
+                  write_file(h, text, sizeof text - 1));
+  free(old);
+  if (!ok) free(h);
+  return ok ? h : NULL;
 }
 
 void vcache_store(const char *cache, const char *mdir) {
@@ -115,4 +145,117 @@ void vcache_store(const char *cache, const char *mdir) {
     free(from);
     free(to);
   }
+}
+
+/* ---- whole models ---- */
+
+#define MODEL_BUDGET (512ull << 20)
+
+static char *model_dir(const char *cache, const Sbuf *key) {
+  uint64_t h = 0xcbf29ce484222325ull; /* FNV-1a */
+  for (size_t i = 0; i < key->len; i++)
+    h = (h ^ (unsigned char)key->s[i]) * 0x100000001b3ull;
+  char name[40];
+  snprintf(name, sizeof name, "models/%016llx", (unsigned long long)h);
+  return sim_path(cache, name);
+}
+
+static bool copy_exe(const char *from, const char *to) {
+  return copy_file(from, to) && chmod(to, 0755) == 0;
+}
+
+bool vcache_model_fetch(const char *cache, const Sbuf *key, const char *mdir,
+                        const char *exe) {
+  if (!cache || !key->len) return false;
+  char *dir = model_dir(cache, key);
+  char *kfile = sim_path(dir, "key");
+  char *sim = sim_path(dir, "sim");
+  size_t len = 0;
+  char *text = read_file(kfile, &len);
+  bool hit = text && len == key->len && !memcmp(text, key->s, len) &&
+             (mkdir(mdir, 0755) == 0 || errno == EEXIST) && copy_exe(sim, exe);
+  if (hit) utimensat(AT_FDCWD, kfile, NULL, 0); /* recently used */
+  free(text);
+  free(kfile);
+  free(sim);
+  free(dir);
+  return hit;
+}
+
+typedef struct {
+  char *dir;
+  off_t size;
+  struct timespec used;
+} Model;
+
+static int older_first(const void *a, const void *b) {
+  const struct timespec *x = &((const Model *)a)->used;
+  const struct timespec *y = &((const Model *)b)->used;
+  if (x->tv_sec != y->tv_sec) return x->tv_sec < y->tv_sec ? -1 : 1;
+  return (x->tv_nsec > y->tv_nsec) - (x->tv_nsec < y->tv_nsec);
+}
+
+static void remove_model(const char *dir) {
+  char *kfile = sim_path(dir, "key"), *sim = sim_path(dir, "sim");
+  unlink(kfile);
+  unlink(sim);
+  rmdir(dir);
+  free(kfile);
+  free(sim);
+}
+
+/* Removes the least recently used models until the rest fit the budget. */
+static void evict(const char *models) {
+  DIR *d = opendir(models);
+  if (!d) return;
+  VEC(Model) all = {0};
+  unsigned long long total = 0;
+  struct dirent *e;
+  while ((e = readdir(d))) {
+    if (e->d_name[0] == '.' || !strncmp(e->d_name, "tmp", 3)) continue;
+    Model m = {.dir = sim_path(models, e->d_name)};
+    char *kfile = sim_path(m.dir, "key"), *sim = sim_path(m.dir, "sim");
+    struct stat ks, ss;
+    if (stat(kfile, &ks) == 0 && stat(sim, &ss) == 0) {
+      m.size = ss.st_size;
+      m.used = ks.st_mtim;
+      total += (unsigned long long)m.size;
+      vec_push(&all, m);
+    } else {
+      free(m.dir);
+    }
+    free(kfile);
+    free(sim);
+  }
+  closedir(d);
+  if (all.len) qsort(all.data, all.len, sizeof *all.data, older_first);
+  for (size_t i = 0; i < all.len; i++) {
+    if (total > MODEL_BUDGET) {
+      remove_model(all.data[i].dir);
+      total -= (unsigned long long)all.data[i].size;
+    }
+    free(all.data[i].dir);
+  }
+  vec_free(&all);
+}
+
+void vcache_model_store(const char *cache, const Sbuf *key, const char *exe) {
+  if (!cache || !key->len) return;
+  char *models = sim_path(cache, "models");
+  char *tmp = sim_path(models, "tmpXXXXXX");
+  char *dir = model_dir(cache, key);
+  if ((mkdir(models, 0755) == 0 || errno == EEXIST) && mkdtemp(tmp)) {
+    char *kfile = sim_path(tmp, "key"), *sim = sim_path(tmp, "sim");
+    /* complete before it is renamed into place: a concurrent lookup sees
+     * the whole model or none (an older one of the same hash is kept) */
+    if (!copy_exe(exe, sim) || !write_file(kfile, key->s, key->len) ||
+        rename(tmp, dir) != 0)
+      remove_model(tmp);
+    free(kfile);
+    free(sim);
+    evict(models);
+  }
+  free(models);
+  free(tmp);
+  free(dir);
 }

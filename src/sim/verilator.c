@@ -2,11 +2,13 @@
  * the start/done protocol and prints the result records of sim.h.
  *
  * The build is the slow part of a cosim run (it happens for every design of
- * the test suite), so the C++ is compiled with little optimization: the
- * model at -O1, Verilator's runtime library at -O0. */
+ * the test suite), so the C++ is compiled without optimization, its headers
+ * precompiled, and a model built before from the same sources is taken
+ * from the cache (vcache.c). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "sim.h"
 
@@ -129,19 +131,27 @@ static void write_testbench(const SimCtx *cx, Sbuf *s) {
 
 /* Verilator translates; make compiles. Warnings must not stop a cosim
  * (lint is a separate check of the suite). */
+static const char *const translate_flags[] = {"--cc", "--exe", "-Wno-fatal",
+                                              "-DHLSC_COSIM"};
+static const char *trace_flag(const SimCtx *cx) {
+  const char *kind = sim_trace_kind(cx);
+  return !kind ? NULL : !strcmp(kind, "fst") ? "--trace-fst" : "--trace";
+}
+
 static int translate(const SimCtx *cx, const char *verilator,
                      const char *module, const char *const files[3],
                      const char *mdir) {
   char *log = sim_path(cx->dir, "verilator.log");
-  const char *kind = sim_trace_kind(cx);
-  char *const args[] = {
-      (char *)verilator, "--cc", "--exe", "-Wno-fatal", "-DHLSC_COSIM",
-      "--top-module", (char *)module, "-Mdir", (char *)mdir,
-      "-o", "sim", (char *)files[0], (char *)files[1], (char *)files[2]};
   VEC(char *) argv = {0};
+  vec_push(&argv, (char *)verilator);
+  for (size_t i = 0; i < ARRAY_LEN(translate_flags); i++)
+    vec_push(&argv, (char *)translate_flags[i]);
+  char *const args[] = {"--top-module", (char *)module, "-Mdir", (char *)mdir,
+                        "-o", "sim", (char *)files[0], (char *)files[1],
+                        (char *)files[2]};
   for (size_t i = 0; i < ARRAY_LEN(args) && args[i]; i++)
     vec_push(&argv, args[i]);
-  if (kind) vec_push(&argv, !strcmp(kind, "fst") ? "--trace-fst" : "--trace");
+  if (trace_flag(cx)) vec_push(&argv, (char *)trace_flag(cx));
   vec_push(&argv, NULL);
   int rc = sim_run_tool(cx, argv.data, log, "translating the design to C++");
   vec_free(&argv);
@@ -155,36 +165,140 @@ static int translate(const SimCtx *cx, const char *verilator,
  * about 500,000 cycles a second, so -O1 pays off only for runs of millions
  * of cycles. One make job: the test suite already runs two cosims at
  * once. */
-static int compile(const SimCtx *cx, const char *module, const char *mdir) {
+static const char *const make_flags[3] = {"OPT_FAST=-O0", "OPT_SLOW=-O0",
+                                          "OPT_GLOBAL=-O0"};
+
+/* Builds the precompiled header pch.gch for the model's objects: with the
+ * compiler and flags of the makefile mk in mdir (asked from make itself)
+ * and -O0, as they are compiled. */
+static bool build_pch(const SimCtx *cx, const char *make, const char *mk,
+                      const char *mdir, const char *pch) {
+  char *out = sim_path(cx->dir, "pch-flags.txt");
+  char *const ask[] = {(char *)make, "-s", "-C", (char *)mdir, "-f",
+                       (char *)mk, "--eval",
+                       "hlsc-pch-flags: ; @echo $(CXX) $(CXXFLAGS) $(CPPFLAGS)",
+                       "hlsc-pch-flags", NULL};
+  char *flags = run_command(ask, out, NULL, 60) == 0 ? read_file(out, NULL) : NULL;
+  VEC(char *) argv = {0};
+  for (char *t = flags ? strtok(flags, " \t\n") : NULL; t;
+       t = strtok(NULL, " \t\n"))
+    if (strcmp(t, "-MMD") && strcmp(t, "-MP")) vec_push(&argv, t);
+  Sbuf gch = {0}, tmp = {0};
+  sb_printf(&gch, "%s.gch", pch);
+  sb_printf(&tmp, "%s.tmp%ld", gch.s, (long)getpid());
+  char *const tail[] = {"-O0", "-x", "c++-header", "-o", tmp.s, (char *)pch,
+                        NULL};
+  for (size_t i = 0; argv.len && i < ARRAY_LEN(tail); i++)
+    vec_push(&argv, tail[i]);
+  char *log = sim_path(cx->dir, "pch.log");
+  /* renamed into place complete: a concurrent build sees all of it or
+   * nothing */
+  bool ok = argv.len && run_command_in(mdir, argv.data, log, log,
+                                       cx->timeout_s) == 0 &&
+            rename(tmp.s, gch.s) == 0;
+  if (!ok) unlink(tmp.s);
+  vec_free(&argv);
+  free(flags);
+  free(out);
+  free(log);
+  sb_free(&gch);
+  sb_free(&tmp);
+  return ok;
+}
+
+/* Compiles the model and the C++ main (the runtime objects are up to date
+ * when they came from the cache). With pch, the precompiled verilated.h
+ * (vcache.c) is included first in both: most of the time of each of the
+ * two compiles is parsing Verilator's headers (gcd: 0.95 s of CPU each,
+ * 0.35 s with the header precompiled). It is built on first use, only
+ * when the runtime objects came from the cache (they are not compiled
+ * with it); g++ ignores one that does not fit these flags and parses the
+ * headers as before. */
+static int compile(const SimCtx *cx, const char *module, const char *mdir,
+                   const char *pch) {
   static const char *const names[] = {"make", "gmake", NULL};
   const char *make = sim_tool(names, "make");
   if (!make) return 2;
   char *log = sim_path(cx->dir, "verilator-build.log");
-  Sbuf mk = {0};
+  Sbuf mk = {0}, fast = {0}, slow = {0}, gch = {0};
   sb_printf(&mk, "V%s.mk", module);
+  sb_printf(&gch, "%s.gch", pch ? pch : "");
+  /* the path goes into make's command line and the shell's: plain only */
+  if (pch && strspn(pch, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                         "0123456789/._+-") != strlen(pch))
+    pch = NULL;
+  if (pch && access(gch.s, R_OK) != 0 && !build_pch(cx, make, mk.s, mdir, pch))
+    pch = NULL;
+  sb_puts(&fast, make_flags[0]);
+  sb_puts(&slow, make_flags[1]);
+  if (pch) {
+    sb_printf(&fast, " -include %s", pch);
+    sb_printf(&slow, " -include %s", pch);
+  }
   char *const argv[] = {(char *)make, "-s", "-j1", "-C", (char *)mdir, "-f",
-                        mk.s, "OPT_FAST=-O0", "OPT_SLOW=-O0",
-                        "OPT_GLOBAL=-O0", NULL};
+                        mk.s, fast.s, slow.s, (char *)make_flags[2], NULL};
   int rc = sim_run_tool(cx, argv, log, "compiling the Verilator simulation");
   sb_free(&mk);
+  sb_free(&fast);
+  sb_free(&slow);
+  sb_free(&gch);
   free(log);
   return rc;
 }
 
-/* The runtime objects come from the cache (see vcache.c) when they can:
- * seeded after translation, because they depend on the makefile that
- * Verilator rewrites, so make sees them up to date. */
+/* The key of a model in the cache (vcache.c): everything its build
+ * depends on besides the Verilator installation (the cache's directory)
+ * and the C++ compiler: the flags, the top module and each source's name
+ * and text. Empty when a source cannot be read (no caching). */
+static void model_key(const SimCtx *cx, const char *module,
+                      const char *const files[3], Sbuf *key) {
+  sb_printf(key, "hlsc verilator model\nmodule %s\n", module);
+  for (size_t i = 0; i < ARRAY_LEN(translate_flags); i++)
+    sb_printf(key, "flag %s\n", translate_flags[i]);
+  for (size_t i = 0; i < ARRAY_LEN(make_flags); i++)
+    sb_printf(key, "make %s\n", make_flags[i]);
+  if (trace_flag(cx)) sb_printf(key, "flag %s\n", trace_flag(cx));
+  for (size_t i = 0; i < 3 && files[i]; i++) {
+    size_t len = 0;
+    char *text = read_file(files[i], &len);
+    if (!text) {
+      key->len = 0;
+      return;
+    }
+    const char *base = strrchr(files[i], '/');
+    sb_printf(key, "file %s %zu\n", base ? base + 1 : files[i], len);
+    sb_append(key, text, len);
+    free(text);
+  }
+}
+
+/* The model comes from the cache when one was built from the same key;
+ * else the runtime objects do when they can: seeded after translation,
+ * because they depend on the makefile that Verilator rewrites, so make
+ * sees them up to date. */
 int verilator_build(const SimCtx *cx, const char *module,
                     const char *const files[3], const char *mdir) {
   static const char *const names[] = {"verilator", NULL};
   const char *verilator = sim_tool(names, "verilator");
   if (!verilator) return 2;
-  int rc = translate(cx, verilator, module, files, mdir);
-  if (rc) return rc;
   char *cache = vcache_dir(cx, verilator);
-  vcache_seed(cache, mdir);
-  rc = compile(cx, module, mdir);
-  if (!rc) vcache_store(cache, mdir);
+  char *exe = sim_path(mdir, "sim");
+  Sbuf key = {0};
+  if (cache) model_key(cx, module, files, &key);
+  int rc = 0;
+  if (vcache_model_fetch(cache, &key, mdir, exe)) {
+    if (cx->opt && cx->opt->verbose)
+      fprintf(stderr, "hlsc: cosim: the Verilator model is from the cache "
+                      "(built before from the same design and testbench)\n");
+  } else if (!(rc = translate(cx, verilator, module, files, mdir))) {
+    char *pch = vcache_seed(cache, mdir) && !trace_flag(cx) ? vcache_pch(cache)
+                                                            : NULL;
+    rc = compile(cx, module, mdir, pch);
+    free(pch);
+    if (!rc) vcache_store(cache, mdir), vcache_model_store(cache, &key, exe);
+  }
+  sb_free(&key);
+  free(exe);
   free(cache);
   return rc;
 }

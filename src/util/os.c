@@ -216,7 +216,8 @@ bool exit_free_needed(void) { return !free_skipped; }
 /* The child: its own process group (so the whole group can be ended), dies
  * with hlsc even when hlsc is killed with SIGKILL (Linux), stdin from
  * /dev/null. */
-static NORETURN void exec_child(char *const argv[], const char *stdout_path,
+static NORETURN void exec_child(const char *cwd, char *const argv[],
+                                const char *stdout_path,
                                 const char *stderr_path, pid_t parent) {
   setpgid(0, 0);
 #ifdef __linux__
@@ -232,18 +233,24 @@ static NORETURN void exec_child(char *const argv[], const char *stdout_path,
   }
   redirect(stdout_path, 1);
   redirect(stderr_path, 2);
+  if (cwd && chdir(cwd) != 0) _exit(127);
   execvp(argv[0], argv);
   _exit(127);
 }
 
 int run_command(char *const argv[], const char *stdout_path,
                 const char *stderr_path, unsigned timeout_s) {
+  return run_command_in(NULL, argv, stdout_path, stderr_path, timeout_s);
+}
+
+int run_command_in(const char *cwd, char *const argv[], const char *stdout_path,
+                   const char *stderr_path, unsigned timeout_s) {
   fflush(stdout);
   fflush(stderr);
   pid_t parent = getpid();
   pid_t pid = fork();
   if (pid < 0) return -1;
-  if (pid == 0) exec_child(argv, stdout_path, stderr_path, parent);
+  if (pid == 0) exec_child(cwd, argv, stdout_path, stderr_path, parent);
   setpgid(pid, pid);
   child_group = (sig_atomic_t)pid;
   double t0 = monotonic_s();

@@ -131,6 +131,13 @@ void sb_puts(Sbuf *b, const char *s) {
   b->len += n;
 }
 
+void sb_append(Sbuf *b, const char *data, size_t n) {
+  sb_reserve(b, n);
+  if (n) memcpy(b->s + b->len, data, n);
+  b->len += n;
+  b->s[b->len] = 0;
+}
+
 void sb_hex_words(Sbuf *b, const uint64_t *w, unsigned n) {
   if (!n) {
     sb_putc(b, '0');

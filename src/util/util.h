@@ -76,6 +76,7 @@ typedef struct Sbuf {
 void sb_printf(Sbuf *b, const char *fmt, ...) PRINTF_LIKE(2, 3);
 void sb_vprintf(Sbuf *b, const char *fmt, va_list ap);
 void sb_puts(Sbuf *b, const char *s);
+void sb_append(Sbuf *b, const char *data, size_t n); /* n bytes, NULs too */
 void sb_putc(Sbuf *b, char c);
 void sb_free(Sbuf *b);
 const char *sb_str(Sbuf *b); /* never NULL; "" when empty */
@@ -146,6 +147,10 @@ void os_cleanup_on_signals(void);
  * when it could not start. */
 int run_command(char *const argv[], const char *stdout_path,
                 const char *stderr_path, unsigned timeout_s);
+/* run_command in the working directory cwd (NULL: hlsc's own); a program
+ * named by a relative path is found from there. */
+int run_command_in(const char *cwd, char *const argv[], const char *stdout_path,
+                   const char *stderr_path, unsigned timeout_s);
 /* The directory holding hlsc.h: $HLSC_INCLUDE, else include/ next to the
  * directory of the hlsc executable (build/hlsc -> include/), else
  * ../share/hlsc/include from it. Static storage; NULL when not found. */

@@ -236,6 +236,7 @@ cosim_cli_tests() {
     '^FAIL py_raises: the native testbench exited with status 1 \(stderr: "ValueError: the testbench gave up"\)' \
     cosim "$c/py_raises.py" --top py_raises
   cosim_report_check
+  model_cache_check
   cli_check cosim-trace-bad-name 2 "error: the waveform file 'x\.txt' must end in \.vcd or \.fst" \
     cosim tests/cosim/u64_top.c --top twice --trace x.txt
   local st=tests/streams
@@ -244,6 +245,38 @@ cosim_cli_tests() {
   trace_check verilator-fst-testbench 0 verilator fst "$st/twofile_tb.c" "$st/twofile.c" --top twofile
   trace_check iverilog-vcd-testbench 0 iverilog vcd "$st/twofile_tb.c" "$st/twofile.c" --top twofile
   trace_check verilator-vcd-fail 1 verilator vcd "$c/goto_uninit.c" --top goto_uninit
+}
+
+# The Verilator model cache (src/sim/vcache.c), from an empty cache: a
+# stream design built without stalls is reused for the run with stalls,
+# which still stalls (the seed is a plusarg: more cycles than without);
+# other Verilog (no output gates) is built, not taken from the cache.
+model_cache_check() {
+  local name=cli/cosim-model-cache d="$OUT/cli/model-cache" src=tests/streams/df_chain.c
+  local c0 c1 hit=' the Verilator model is from the cache '
+  rm -rf "$d"
+  mkdir -p "$d"
+  HLSC_CACHE_DIR="$d/cache" timeout 600 "$HLSC" cosim "$src" --top df_chain \
+    --stall-seed 0 -v >"$d/seed0.log" 2>&1
+  HLSC_CACHE_DIR="$d/cache" timeout 600 "$HLSC" cosim "$src" --top df_chain \
+    -v >"$d/seed1.log" 2>&1
+  HLSC_CACHE_DIR="$d/cache" timeout 600 "$HLSC" cosim "$src" --top df_chain \
+    --stall-seed 0 --gate-depth 0 -v >"$d/nogate.log" 2>&1
+  c0="$(sed -n 's/^PASS .* cycles=\([0-9]*\).*/\1/p' "$d/seed0.log")"
+  c1="$(sed -n 's/^PASS .* cycles=\([0-9]*\).*/\1/p' "$d/seed1.log")"
+  if [ -z "$c0" ] || [ -z "$c1" ] || ! grep -q '^PASS ' "$d/nogate.log"; then
+    record FAIL "$name" "a cosim did not pass" "$d/seed1.log"
+  elif grep -q "$hit" "$d/seed0.log" || ! grep -q "$hit" "$d/seed1.log"; then
+    record FAIL "$name" "the run with stalls did not reuse the model of the \
+run without (or the first run found one)" "$d/seed1.log"
+  elif [ "$c1" -le "$c0" ]; then
+    record FAIL "$name" "the cached model did not stall: $c1 cycles with \
+stalls, $c0 without" "$d/seed1.log"
+  elif grep -q "$hit" "$d/nogate.log"; then
+    record FAIL "$name" "other Verilog was taken from the cache" "$d/nogate.log"
+  else
+    record PASS "$name" "cycles=$c1 from the cached model (without stalls $c0)"
+  fi
 }
 
 # trace_check NAME STATUS SIMULATOR KIND ARGS...: `hlsc cosim ARGS

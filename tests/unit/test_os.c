@@ -1,7 +1,12 @@
-/* Unit tests of run_command's time limit (src/util/os.c): a child that
- * ends just inside the limit is not killed, one that runs past it is
- * reported as timed out (not as a SIGKILL), and no earlier than the limit. */
+/* Unit tests of run_command (src/util/os.c): a child that ends just inside
+ * the time limit is not killed, one that runs past it is reported as timed
+ * out (not as a SIGKILL), and no earlier than the limit; run_command_in's
+ * working directory. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "../../src/util/util.h"
 #include "test.h"
@@ -26,4 +31,20 @@ TEST(os_run_command_timed_out) {
   CHECK_EQ_INT(run_command(argv, NULL, NULL, 1), RUN_TIMED_OUT);
   double t = now_s() - t0;
   CHECK(t >= 1.0 && t < 3.0);
+}
+
+/* run_command_in runs the child in the directory it is given (the
+ * cosim's simulators read their data files from there). */
+TEST(os_run_command_in_directory) {
+  char dir[] = "/tmp/hlsc-test-cwd-XXXXXX";
+  CHECK(mkdtemp(dir) != NULL);
+  char *const argv[] = {"sh", "-c", "pwd > here.txt", NULL};
+  CHECK_EQ_INT(run_command_in(dir, argv, NULL, NULL, 10), 0);
+  char path[64];
+  snprintf(path, sizeof path, "%s/here.txt", dir);
+  char *text = read_file(path, NULL);
+  CHECK(text && !strncmp(text, dir, strlen(dir)) && text[strlen(dir)] == '\n');
+  free(text);
+  unlink(path);
+  rmdir(dir);
 }

@@ -1,5 +1,7 @@
 /* Unit tests of the cosim renderer and the simulation-output parser. */
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../../src/sim/sim.h"
 #include "test.h"
@@ -140,4 +142,35 @@ TEST(sim_parse_output_failures) {
   sb_free(&r.out);
   sb_free(&fail);
   ir_func_free(f);
+}
+
+/* The model cache (vcache.c): a stored executable comes back, byte for
+ * byte and executable, under its key only; another key (a different
+ * design) finds nothing. */
+TEST(sim_model_cache_round_trip) {
+  char cache[] = "/tmp/hlsc-test-mcache-XXXXXX";
+  CHECK(mkdtemp(cache) != NULL);
+  char *exe = sim_path(cache, "built");
+  static const char body[] = "#!/bin/sh\necho model\n";
+  CHECK(write_file(exe, body, sizeof body - 1));
+  Sbuf key = {0}, other = {0};
+  sb_puts(&key, "hlsc verilator model\nfile design.v 3\nabc");
+  sb_puts(&other, "hlsc verilator model\nfile design.v 3\nabd");
+  char *mdir = sim_path(cache, "obj"), *got = sim_path(mdir, "sim");
+  CHECK(!vcache_model_fetch(cache, &key, mdir, got));
+  vcache_model_store(cache, &key, exe);
+  CHECK(!vcache_model_fetch(cache, &other, mdir, got));
+  CHECK(vcache_model_fetch(cache, &key, mdir, got));
+  size_t len = 0;
+  char *text = read_file(got, &len);
+  CHECK(text && len == sizeof body - 1 && !memcmp(text, body, len));
+  CHECK(access(got, X_OK) == 0);
+  free(text);
+  char *const rm[] = {"rm", "-rf", cache, NULL};
+  CHECK_EQ_INT(run_command(rm, NULL, NULL, 10), 0);
+  sb_free(&key);
+  sb_free(&other);
+  free(exe);
+  free(mdir);
+  free(got);
 }
