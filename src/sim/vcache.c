@@ -126,8 +126,16 @@ char *vcache_pch(const char *cache) {
   char *h = cache ? sim_path(cache, "hlsc_pch.h") : NULL;
   size_t len = 0;
   char *old = h ? read_file(h, &len) : NULL;
-  bool ok = h && ((old && len == sizeof text - 1 && !memcmp(old, text, len)) ||
-                  write_file(h, text, sizeof text - 1));
+  bool same = old && len == sizeof text - 1 && !memcmp(old, text, len);
+  bool ok = h && (same || write_file(h, text, sizeof text - 1));
+  if (ok && !same) {
+    /* g++ takes a .gch without looking at its header: one of other text
+     * must go (verilator.c builds the new one) */
+    char *gch = xmalloc(strlen(h) + 5);
+    sprintf(gch, "%s.gch", h);
+    unlink(gch);
+    free(gch);
+  }
   free(old);
   if (!ok) free(h);
   return ok ? h : NULL;
