@@ -20,8 +20,12 @@
  *
  * The cache lives in $HLSC_CACHE_DIR, else $XDG_CACHE_HOME/hlsc, else
  * ~/.cache/hlsc, in a subdirectory named after `verilator --version`;
- * HLSC_CACHE_DIR set to the empty string disables it. Every failure here
- * only disables caching: the build then compiles everything itself. */
+ * HLSC_CACHE_DIR set to the empty string disables it. That version is
+ * remembered in the cache under the identity of the `verilator` program
+ * (its path, inode, size and modification time, and $VERILATOR_ROOT), so
+ * it runs once per installation, not once per cosim (0.16 s of CPU each).
+ * Every failure here only disables caching: the build then compiles
+ * everything itself. */
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -82,10 +86,61 @@ static char *version_key(const SimCtx *cx, const char *verilator) {
   return key.s;
 }
 
+/* DIR/SUB/<FNV-1a hash of key>: a file or directory named by a key that
+ * is kept in it and compared in full (the hash only spreads them). */
+static char *hashed_path(const char *dir, const char *sub, const Sbuf *key) {
+  uint64_t h = 0xcbf29ce484222325ull;
+  for (size_t i = 0; i < key->len; i++)
+    h = (h ^ (unsigned char)key->s[i]) * 0x100000001b3ull;
+  char name[80];
+  snprintf(name, sizeof name, "%s/%016llx", sub, (unsigned long long)h);
+  return sim_path(dir, name);
+}
+
+/* version_key, remembered in root/versions under the identity of the
+ * verilator program: the file holds that identity, then the key. */
+static char *remembered_version_key(const SimCtx *cx, const char *root,
+                                    const char *verilator) {
+  char *path = program_path(verilator);
+  struct stat st;
+  if (!path || stat(path, &st) != 0) {
+    free(path);
+    return version_key(cx, verilator);
+  }
+  const char *vroot = getenv("VERILATOR_ROOT");
+  Sbuf id = {0};
+  sb_printf(&id, "verilator %s\ninode %llu:%llu size %lld mtime %lld.%09ld\n"
+                 "VERILATOR_ROOT %s\n",
+            path, (unsigned long long)st.st_dev,
+            (unsigned long long)st.st_ino, (long long)st.st_size,
+            (long long)st.st_mtim.tv_sec, st.st_mtim.tv_nsec,
+            vroot ? vroot : "(unset)");
+  char *memo = hashed_path(root, "versions", &id);
+  size_t len = 0;
+  char *text = read_file(memo, &len);
+  char *key = NULL;
+  if (text && len > id.len && !memcmp(text, id.s, id.len) &&
+      text[len - 1] == '\n' && !memchr(text + id.len, '\n', len - id.len - 1)) {
+    text[len - 1] = 0;
+    key = xstrdup(text + id.len);
+  } else if ((key = version_key(cx, verilator))) {
+    char *dir = sim_path(root, "versions");
+    sb_printf(&id, "%s\n", key);
+    /* write_file renames a complete file into place */
+    if (make_dirs(dir)) write_file(memo, id.s, id.len);
+    free(dir);
+  }
+  free(text);
+  free(memo);
+  free(path);
+  sb_free(&id);
+  return key;
+}
+
 char *vcache_dir(const SimCtx *cx, const char *verilator) {
   char *root = cache_root();
   if (!root) return NULL;
-  char *key = version_key(cx, verilator);
+  char *key = remembered_version_key(cx, root, verilator);
   char *dir = key ? sim_path(root, key) : NULL;
   if (dir && !make_dirs(dir)) {
     free(dir);
@@ -160,12 +215,7 @@ void vcache_store(const char *cache, const char *mdir) {
 #define MODEL_BUDGET (512ull << 20)
 
 static char *model_dir(const char *cache, const Sbuf *key) {
-  uint64_t h = 0xcbf29ce484222325ull; /* FNV-1a */
-  for (size_t i = 0; i < key->len; i++)
-    h = (h ^ (unsigned char)key->s[i]) * 0x100000001b3ull;
-  char name[40];
-  snprintf(name, sizeof name, "models/%016llx", (unsigned long long)h);
-  return sim_path(cache, name);
+  return hashed_path(cache, "models", key);
 }
 
 static bool copy_exe(const char *from, const char *to) {

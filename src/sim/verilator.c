@@ -168,11 +168,11 @@ static int translate(const SimCtx *cx, const char *verilator,
 static const char *const make_flags[3] = {"OPT_FAST=-O0", "OPT_SLOW=-O0",
                                           "OPT_GLOBAL=-O0"};
 
-/* Builds the precompiled header pch.gch for the model's objects: with the
- * compiler and flags of the makefile mk in mdir (asked from make itself)
- * and -O0, as they are compiled. */
+/* Builds gch, the precompiled header pch, for the model's objects: with
+ * the compiler and flags of the makefile mk in mdir (asked from make
+ * itself) and -O0, as they are compiled. */
 static bool build_pch(const SimCtx *cx, const char *make, const char *mk,
-                      const char *mdir, const char *pch) {
+                      const char *mdir, const char *pch, const char *gch) {
   char *out = sim_path(cx->dir, "pch-flags.txt");
   char *const ask[] = {(char *)make, "-s", "-C", (char *)mdir, "-f",
                        (char *)mk, "--eval",
@@ -183,9 +183,8 @@ static bool build_pch(const SimCtx *cx, const char *make, const char *mk,
   for (char *t = flags ? strtok(flags, " \t\n") : NULL; t;
        t = strtok(NULL, " \t\n"))
     if (strcmp(t, "-MMD") && strcmp(t, "-MP")) vec_push(&argv, t);
-  Sbuf gch = {0}, tmp = {0};
-  sb_printf(&gch, "%s.gch", pch);
-  sb_printf(&tmp, "%s.tmp%ld", gch.s, (long)getpid());
+  Sbuf tmp = {0};
+  sb_printf(&tmp, "%s.tmp%ld", gch, (long)getpid());
   char *const tail[] = {"-O0", "-x", "c++-header", "-o", tmp.s, (char *)pch,
                         NULL};
   for (size_t i = 0; argv.len && i < ARRAY_LEN(tail); i++)
@@ -195,13 +194,12 @@ static bool build_pch(const SimCtx *cx, const char *make, const char *mk,
    * nothing */
   bool ok = argv.len && run_command_in(mdir, argv.data, log, log,
                                        cx->timeout_s) == 0 &&
-            rename(tmp.s, gch.s) == 0;
+            rename(tmp.s, gch) == 0;
   if (!ok) unlink(tmp.s);
   vec_free(&argv);
   free(flags);
   free(out);
   free(log);
-  sb_free(&gch);
   sb_free(&tmp);
   return ok;
 }
@@ -227,7 +225,8 @@ static int compile(const SimCtx *cx, const char *module, const char *mdir,
   if (pch && strspn(pch, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
                          "0123456789/._+-") != strlen(pch))
     pch = NULL;
-  if (pch && access(gch.s, R_OK) != 0 && !build_pch(cx, make, mk.s, mdir, pch))
+  if (pch && access(gch.s, R_OK) != 0 &&
+      !build_pch(cx, make, mk.s, mdir, pch, gch.s))
     pch = NULL;
   sb_puts(&fast, make_flags[0]);
   sb_puts(&slow, make_flags[1]);

@@ -286,26 +286,29 @@ int run_command_in(const char *cwd, char *const argv[], const char *stdout_path,
   return -1;
 }
 
-const char *find_program(const char *const names[]) {
+char *program_path(const char *name) {
+  if (strchr(name, '/')) return access(name, X_OK) == 0 ? xstrdup(name) : NULL;
   const char *path = getenv("PATH");
   if (!path) path = "/usr/bin:/bin";
+  for (const char *p = path; *p;) {
+    size_t n = strcspn(p, ":");
+    char buf[4096];
+    if (n + strlen(name) + 2 < sizeof buf) {
+      snprintf(buf, sizeof buf, "%.*s/%s", (int)n, p, name);
+      if (access(buf, X_OK) == 0) return xstrdup(buf);
+    }
+    p += n;
+    if (*p == ':') p++;
+  }
+  return NULL;
+}
+
+const char *find_program(const char *const names[]) {
   for (size_t i = 0; names[i]; i++) {
-    if (strchr(names[i], '/')) {
-      if (access(names[i], X_OK) == 0) return names[i];
-      continue;
-    }
-    const char *p = path;
-    while (*p) {
-      const char *e = strchr(p, ':');
-      size_t n = e ? (size_t)(e - p) : strlen(p);
-      char buf[4096];
-      if (n + strlen(names[i]) + 2 < sizeof buf) {
-        snprintf(buf, sizeof buf, "%.*s/%s", (int)n, p, names[i]);
-        if (access(buf, X_OK) == 0) return names[i];
-      }
-      p += n;
-      if (*p == ':') p++;
-    }
+    char *p = program_path(names[i]);
+    bool found = p != NULL;
+    free(p);
+    if (found) return names[i];
   }
   return NULL;
 }

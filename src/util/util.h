@@ -160,6 +160,9 @@ const char *hlsc_include_dir(void);
 const char *hlsc_python_dir(void);
 /* Finds an executable in PATH trying names in order; NULL if none. */
 const char *find_program(const char *const names[]);
+/* The path of the executable `name` (itself when it has a '/'), as PATH
+ * finds it (malloc'd), or NULL. */
+char *program_path(const char *name);
 
 /* ---- bits ---- */
 static inline uint64_t mask_bits(unsigned width) {

@@ -48,3 +48,19 @@ TEST(os_run_command_in_directory) {
   unlink(path);
   rmdir(dir);
 }
+
+/* program_path: the file PATH finds for a bare name (what the cosim
+ * cache's Verilator identity is taken from), a path with a '/' as it is,
+ * NULL for what is not there. */
+TEST(os_program_path) {
+  char *sh = program_path("sh");
+  CHECK(sh && sh[0] == '/' && access(sh, X_OK) == 0);
+  size_t n = sh ? strlen(sh) : 0;
+  CHECK(n > 3 && !strcmp(sh + n - 3, "/sh"));
+  char *again = sh ? program_path(sh) : NULL;
+  CHECK(again && !strcmp(again, sh));
+  CHECK(program_path("hlsc-no-such-program") == NULL);
+  CHECK(program_path("/nonexistent/hlsc") == NULL);
+  free(sh);
+  free(again);
+}

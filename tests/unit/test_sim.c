@@ -1,5 +1,6 @@
 /* Unit tests of the cosim renderer and the simulation-output parser. */
 #include <stdlib.h>
+#include <sys/stat.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -173,4 +174,47 @@ TEST(sim_model_cache_round_trip) {
   free(exe);
   free(mdir);
   free(got);
+}
+
+/* The cache's directory is named after `verilator --version`, which runs
+ * once per installation: a second lookup takes the remembered version
+ * (the fake verilator counts its runs), and a changed program (another
+ * size and time) is asked again. */
+TEST(sim_cache_version_remembered) {
+  char root[] = "/tmp/hlsc-test-vcache-XXXXXX";
+  CHECK(mkdtemp(root) != NULL);
+  char *fake = sim_path(root, "verilator"), *runs = sim_path(root, "runs");
+  Sbuf body = {0};
+  sb_printf(&body, "#!/bin/sh\necho run >> %s\necho 'Verilator 9.9 fake'\n",
+            runs);
+  CHECK(write_file(fake, body.s, body.len) && chmod(fake, 0755) == 0);
+  char *old = getenv("HLSC_CACHE_DIR") ? xstrdup(getenv("HLSC_CACHE_DIR"))
+                                       : NULL;
+  char *cache = sim_path(root, "cache");
+  setenv("HLSC_CACHE_DIR", cache, 1);
+  SimCtx cx = {.dir = root, .timeout_s = 10};
+  char *a = vcache_dir(&cx, fake), *b = vcache_dir(&cx, fake);
+  size_t len = 0;
+  char *text = read_file(runs, &len);
+  CHECK(a && b && !strcmp(a, b) && strstr(a, "/verilator-9.9-fake-O0"));
+  CHECK(text && len == 4); /* one run */
+  free(text);
+  sb_puts(&body, "# another installation\n");
+  CHECK(write_file(fake, body.s, body.len) && chmod(fake, 0755) == 0);
+  char *c = vcache_dir(&cx, fake);
+  text = read_file(runs, &len);
+  CHECK(c && !strcmp(a, c) && text && len == 8); /* asked again */
+  free(text);
+  if (old) setenv("HLSC_CACHE_DIR", old, 1);
+  else unsetenv("HLSC_CACHE_DIR");
+  char *const rm[] = {"rm", "-rf", root, NULL};
+  CHECK_EQ_INT(run_command(rm, NULL, NULL, 10), 0);
+  free(a);
+  free(b);
+  free(c);
+  free(old);
+  free(cache);
+  free(fake);
+  free(runs);
+  sb_free(&body);
 }
