@@ -15,8 +15,10 @@
  * the cache instead of building it again. The key is kept next to the
  * executable and compared byte for byte on a lookup (the directory's name
  * is only a hash of it), so a hit is always the same build. At most
- * MODEL_BUDGET bytes of executables are kept; the least recently used go
- * first.
+ * MODEL_BUDGET bytes of executables and keys (a key holds its design's
+ * whole Verilog) are kept; the least recently used go first. A store
+ * builds its model in a temporary directory renamed into place; one left
+ * by a store that was killed is removed by a later store after an hour.
  *
  * The cache lives in $HLSC_CACHE_DIR, else $XDG_CACHE_HOME/hlsc, else
  * ~/.cache/hlsc, in a subdirectory named after `verilator --version`;
@@ -33,6 +35,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "sim.h"
@@ -262,7 +265,19 @@ static void remove_model(const char *dir) {
   free(sim);
 }
 
-/* Removes the least recently used models until the rest fit the budget. */
+/* A store's temporary directory older than this was left by a store that
+ * was killed midway (a store takes seconds). */
+#define STALE_TMP_SECONDS 3600
+
+/* Removes the temporary directory tmp when it is stale. */
+static void remove_stale(const char *tmp) {
+  struct stat st;
+  if (stat(tmp, &st) == 0 && time(NULL) - st.st_mtime > STALE_TMP_SECONDS)
+    rm_rf(tmp); /* with a half-written file's temporary, if any */
+}
+
+/* Removes the least recently used models until the rest (executables and
+ * keys) fit the budget, and the stale temporary directories. */
 static void evict(const char *models) {
   DIR *d = opendir(models);
   if (!d) return;
@@ -270,12 +285,18 @@ static void evict(const char *models) {
   unsigned long long total = 0;
   struct dirent *e;
   while ((e = readdir(d))) {
-    if (e->d_name[0] == '.' || !strncmp(e->d_name, "tmp", 3)) continue;
+    if (e->d_name[0] == '.') continue;
+    if (!strncmp(e->d_name, "tmp", 3)) {
+      char *tmp = sim_path(models, e->d_name);
+      remove_stale(tmp);
+      free(tmp);
+      continue;
+    }
     Model m = {.dir = sim_path(models, e->d_name)};
     char *kfile = sim_path(m.dir, "key"), *sim = sim_path(m.dir, "sim");
     struct stat ks, ss;
     if (stat(kfile, &ks) == 0 && stat(sim, &ss) == 0) {
-      m.size = ss.st_size;
+      m.size = ss.st_size + ks.st_size;
       m.used = ks.st_mtim;
       total += (unsigned long long)m.size;
       vec_push(&all, m);

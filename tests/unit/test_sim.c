@@ -1,6 +1,8 @@
 /* Unit tests of the cosim renderer and the simulation-output parser. */
 #include <stdlib.h>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -217,4 +219,33 @@ TEST(sim_cache_version_remembered) {
   free(fake);
   free(runs);
   sb_free(&body);
+}
+
+/* A store removes what a killed store left (a temporary directory older
+ * than an hour, with a half-written file in it) and keeps a recent one (a
+ * store running beside it). */
+TEST(sim_model_cache_stale_temporary) {
+  char cache[] = "/tmp/hlsc-test-mstale-XXXXXX";
+  CHECK(mkdtemp(cache) != NULL);
+  char *models = sim_path(cache, "models");
+  char *old = sim_path(models, "tmpOLD1"), *young = sim_path(models, "tmpNEW1");
+  char *half = sim_path(old, "sim.tmp123"), *exe = sim_path(cache, "built");
+  CHECK(mkdir(models, 0755) == 0 && mkdir(old, 0755) == 0 &&
+        mkdir(young, 0755) == 0);
+  CHECK(write_file(half, "x", 1) && write_file(exe, "#!/bin/sh\n", 10));
+  struct timespec t[2] = {{.tv_sec = time(NULL) - 7200}, {.tv_sec = time(NULL) - 7200}};
+  CHECK(utimensat(AT_FDCWD, old, t, 0) == 0);
+  Sbuf key = {0};
+  sb_puts(&key, "hlsc verilator model\nfile d.v 1\nx");
+  vcache_model_store(cache, &key, exe);
+  CHECK(access(old, F_OK) != 0);
+  CHECK(access(young, F_OK) == 0);
+  char *const rm[] = {"rm", "-rf", cache, NULL};
+  CHECK_EQ_INT(run_command(rm, NULL, NULL, 10), 0);
+  sb_free(&key);
+  free(models);
+  free(old);
+  free(young);
+  free(half);
+  free(exe);
 }
