@@ -271,10 +271,11 @@ static void model_key(const SimCtx *cx, const char *module,
   }
 }
 
-/* The model comes from the cache when one was built from the same key;
- * else the runtime objects do when they can: seeded after translation,
- * because they depend on the makefile that Verilator rewrites, so make
- * sees them up to date. */
+/* The model comes from the cache when one was built from the same key
+ * (not with --keep: the kept work directory then holds the model's C++
+ * and objects, for debugging); else the runtime objects do when they can:
+ * seeded after translation, because they depend on the makefile that
+ * Verilator rewrites, so make sees them up to date. */
 int verilator_build(const SimCtx *cx, const char *module,
                     const char *const files[3], const char *mdir) {
   static const char *const names[] = {"verilator", NULL};
@@ -285,7 +286,8 @@ int verilator_build(const SimCtx *cx, const char *module,
   Sbuf key = {0};
   if (cache) model_key(cx, module, files, &key);
   int rc = 0;
-  if (vcache_model_fetch(cache, &key, mdir, exe)) {
+  bool keep = cx->opt && cx->opt->keep;
+  if (!keep && vcache_model_fetch(cache, &key, mdir, exe)) {
     if (cx->opt && cx->opt->verbose)
       fprintf(stderr, "hlsc: cosim: the Verilator model is from the cache "
                       "(built before from the same design and testbench)\n");
