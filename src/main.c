@@ -541,8 +541,17 @@ int main(int argc, char **argv) {
    * in a compile, and glibc would trim the heap after each one and fault
    * the pages back in, zero-filled, for the next (that was up to half of
    * a compile's time: tests/designs/bitfields_wide.c 7.1 s, 2.8 of them
-   * in the kernel, against 1.3 s). */
+   * in the kernel, against 1.3 s). The same for large blocks, which glibc
+   * maps apart and unmaps when freed (from 128 KiB, rising to 32 MiB as
+   * it sees them freed): every pass's tables on a large design are such
+   * blocks, 2.2 GB unmapped and faulted back in a compile of
+   * bench/gen_scaling.py's 100,000-statement chain. And clang's thread
+   * allocates from the same heap as the rest, not an arena of its own
+   * (the main thread waits while it runs): what LLVM's passes free of
+   * clang's module is there for hlsc's next allocations. */
   mallopt(M_TRIM_THRESHOLD, 1 << 30);
+  mallopt(M_MMAP_THRESHOLD, 1 << 30);
+  mallopt(M_ARENA_MAX, 1);
   os_cleanup_on_signals();
   Options opt = {0};
   opt.clock_period_ns = 10.0;
