@@ -43,12 +43,25 @@
 
 #include "sdc_int.h"
 
+/* The network while it is built: a list of arcs per node. */
 typedef struct Net {
   uint32_t n;                 /* nodes: 0 source, 1 sink, then the y's */
   VEC(uint32_t) to, next;     /* arc e and its reverse e ^ 1 */
-  VEC(int64_t) cap;           /* residual capacity */
+  VEC(int64_t) cap;           /* capacity */
   uint32_t *head;             /* first arc of each node, UINT32_MAX: none */
 } Net;
+
+/* The network the flow runs on: each node's arcs side by side, in the
+ * order of its list (the flow's searches walk them one after the other,
+ * where following a list waited on each arc's link: on the
+ * 100,000-statement chain the flows took 2.3 s of CPU that way, 1.6 s
+ * this way). */
+typedef struct Flow {
+  uint32_t n;
+  uint32_t *first;            /* node v's arcs: first[v] .. first[v + 1] - 1 */
+  uint32_t *to, *rev;         /* head and reverse of each arc */
+  int64_t *cap;               /* residual capacity */
+} Flow;
 
 enum { SRC = 0, SNK = 1 };
 
@@ -64,9 +77,37 @@ static void arc(Net *g, uint32_t u, uint32_t v, int64_t c) {
   arc1(g, v, u, 0);
 }
 
+/* g's arcs laid out per node (g is left as it was). */
+static void lay_out(const Net *g, Flow *f) {
+  uint32_t m = (uint32_t)g->to.len;
+  f->n = g->n;
+  f->first = xmalloc(((size_t)g->n + 1) * sizeof *f->first);
+  f->to = xmalloc((m ? m : 1) * sizeof *f->to);
+  f->rev = xmalloc((m ? m : 1) * sizeof *f->rev);
+  f->cap = xmalloc((m ? m : 1) * sizeof *f->cap);
+  uint32_t *pos = xmalloc((m ? m : 1) * sizeof *pos);
+  uint32_t k = 0;
+  for (uint32_t v = 0; v < g->n; v++) {
+    f->first[v] = k;
+    for (uint32_t e = g->head[v]; e != UINT32_MAX; e = g->next.data[e])
+      pos[e] = k++;
+  }
+  f->first[g->n] = k;
+  for (uint32_t e = 0; e < m; e++) {
+    f->to[pos[e]] = g->to.data[e];
+    f->cap[pos[e]] = g->cap.data[e];
+    f->rev[pos[e]] = pos[e ^ 1];
+  }
+  free(pos);
+}
+
+static void flow_free(Flow *f) {
+  free(f->first), free(f->to), free(f->rev), free(f->cap);
+}
+
 /* Levels from the source over arcs with residual capacity; true when the
  * sink is reached. */
-static bool levels(const Net *g, int32_t *level, uint32_t *queue) {
+static bool levels(const Flow *g, int32_t *level, uint32_t *queue) {
   for (uint32_t v = 0; v < g->n; v++) level[v] = -1;
   uint32_t qh = 0, qt = 0;
   level[SRC] = 0;
@@ -75,9 +116,9 @@ static bool levels(const Net *g, int32_t *level, uint32_t *queue) {
     uint32_t v = queue[qh++];
     /* nodes at or past the sink's level lie on no shortest path */
     if (level[SNK] >= 0 && level[v] >= level[SNK]) break;
-    for (uint32_t e = g->head[v]; e != UINT32_MAX; e = g->next.data[e]) {
-      uint32_t w = g->to.data[e];
-      if (g->cap.data[e] > 0 && level[w] < 0) {
+    for (uint32_t e = g->first[v], end = g->first[v + 1]; e < end; e++) {
+      uint32_t w = g->to[e];
+      if (g->cap[e] > 0 && level[w] < 0) {
         level[w] = level[v] + 1;
         queue[qt++] = w;
       }
@@ -86,43 +127,49 @@ static bool levels(const Net *g, int32_t *level, uint32_t *queue) {
   return level[SNK] >= 0;
 }
 
+/* Pushes the least residual capacity of the path's arcs along them;
+ * returns it, and in *cut the first arc it saturated. */
+static int64_t augment(Flow *g, const uint32_t *path, uint32_t len,
+                       uint32_t *cut) {
+  int64_t f = INT64_MAX;
+  *cut = 0;
+  for (uint32_t k = 0; k < len; k++)
+    if (g->cap[path[k]] < f) f = g->cap[path[k]], *cut = k;
+  for (uint32_t k = 0; k < len; k++) {
+    g->cap[path[k]] -= f;
+    g->cap[g->rev[path[k]]] += f;
+  }
+  return f;
+}
+
 /* One blocking flow along the levels; returns its value. path: arcs from
  * the source to the current node. */
-static int64_t blocking_flow(Net *g, int32_t *level, uint32_t *cur,
+static int64_t blocking_flow(Flow *g, int32_t *level, uint32_t *cur,
                              uint32_t *path) {
   int64_t total = 0;
   uint32_t len = 0, v = SRC;
-  memcpy(cur, g->head, (size_t)g->n * sizeof *cur);
+  memcpy(cur, g->first, (size_t)g->n * sizeof *cur);
   for (;;) {
     if (v == SNK) {
-      int64_t f = INT64_MAX;
-      uint32_t cut = 0;
-      for (uint32_t k = 0; k < len; k++)
-        if (g->cap.data[path[k]] < f) f = g->cap.data[path[k]], cut = k;
-      for (uint32_t k = 0; k < len; k++) {
-        g->cap.data[path[k]] -= f;
-        g->cap.data[path[k] ^ 1] += f;
-      }
-      total += f;
-      len = cut; /* back to the tail of the first saturated arc */
-      v = len ? g->to.data[path[len - 1]] : SRC;
+      total += augment(g, path, len, &len);
+      /* back to the tail of the first saturated arc */
+      v = len ? g->to[path[len - 1]] : SRC;
       continue;
     }
-    uint32_t e = cur[v];
-    while (e != UINT32_MAX && (g->cap.data[e] <= 0 ||
-                               level[g->to.data[e]] != level[v] + 1))
-      e = g->next.data[e];
+    uint32_t e = cur[v], end = g->first[v + 1];
+    while (e < end && (g->cap[e] <= 0 || level[g->to[e]] != level[v] + 1))
+      e++;
     cur[v] = e;
-    if (e != UINT32_MAX) {
+    if (e < end) {
       path[len++] = e;
-      v = g->to.data[e];
+      v = g->to[e];
       continue;
     }
     if (v == SRC) return total;
     level[v] = -1; /* a dead end for the rest of this phase */
     len--;
-    v = len ? g->to.data[path[len - 1]] : SRC;
-    cur[v] = g->next.data[cur[v]];
+    v = len ? g->to[path[len - 1]] : SRC;
+    cur[v]++;
   }
 }
 
@@ -157,14 +204,15 @@ static bool build(Net *g, const ClosureLp *p, uint32_t *base, int64_t inf) {
   return true;
 }
 
-/* Capacity of the cut (reached from the source | not reached). */
-static int64_t cut_capacity(const Net *g, const int32_t *reached,
+/* Capacity of the cut (reached from the source | not reached): a
+ * reverse arc's capacity in cap0 is 0. */
+static int64_t cut_capacity(const Flow *g, const int32_t *reached,
                             const int64_t *cap0) {
   int64_t c = 0;
   for (uint32_t v = 0; v < g->n; v++) {
     if (reached[v] < 0) continue;
-    for (uint32_t e = g->head[v]; e != UINT32_MAX; e = g->next.data[e])
-      if (reached[g->to.data[e]] < 0 && !(e & 1)) c += cap0[e];
+    for (uint32_t e = g->first[v], end = g->first[v + 1]; e < end; e++)
+      if (reached[g->to[e]] < 0) c += cap0[e];
   }
   return c;
 }
@@ -200,19 +248,23 @@ static int flow_solve(const ClosureLp *p, int64_t *x, uint32_t *phases_out) {
   uint32_t *work = xmalloc((size_t)g.n * sizeof *work);
   uint32_t *path = xmalloc((size_t)g.n * sizeof *path);
   int64_t *cap0 = NULL;
+  Flow f = {0};
   if (!build(&g, p, base, inf)) goto out;
-  cap0 = xmalloc((g.cap.len ? g.cap.len : 1) * sizeof *cap0);
-  memcpy(cap0, g.cap.data, g.cap.len * sizeof *cap0);
+  lay_out(&g, &f);
+  vec_free(&g.to);
+  vec_free(&g.next);
+  cap0 = g.cap.data; /* (the capacities in f's order: f.cap's copy) */
+  memcpy(cap0, f.cap, g.cap.len * sizeof *cap0);
   int64_t flow = 0;
   uint32_t phases = 0;
-  while (levels(&g, level, work)) {
-    flow += blocking_flow(&g, level, work, path);
+  while (levels(&f, level, work)) {
+    flow += blocking_flow(&f, level, work, path);
     phases++;
     if (flow >= inf) goto out; /* infeasible windows: the LP decides */
   }
   if (phases_out) *phases_out += phases;
   /* level[] now marks what the source reaches: the least optimal closure */
-  if (cut_capacity(&g, level, cap0) != flow)
+  if (cut_capacity(&f, level, cap0) != flow)
     ICE("closure: cut capacity differs from the flow's value %lld",
         (long long)flow);
   for (uint32_t i = 0; i < p->nv; i++) {
@@ -226,7 +278,8 @@ static int flow_solve(const ClosureLp *p, int64_t *x, uint32_t *phases_out) {
           (long long)p->rc[k]);
   rc = 0;
 out:
-  free(cap0), free(level), free(work), free(path), free(base), free(g.head);
+  free(level), free(work), free(path), free(base), free(g.head);
+  flow_free(&f);
   vec_free(&g.to);
   vec_free(&g.next);
   vec_free(&g.cap);
