@@ -128,7 +128,9 @@ design_compile_checks() {
 }
 
 # synth_gates_check NAME V MODULE LOG: Yosys elaborates V's MODULE
-# (hierarchy -check, proc), shrinks it by the coarse passes that pay for
+# (hierarchy -check, proc), finds no wire with several drivers, no
+# combinational loop and no used wire without a driver (check -assert),
+# shrinks it by the coarse passes that pay for
 # themselves (opt_expr, opt_clean, wreduce, alumacc, memory -nomap), maps
 # its memories and every cell to Yosys's gate library (memory_map,
 # techmap), and finds no latch (a latch in a clocked design is a bug) and
@@ -1149,31 +1151,45 @@ synth_tests() {
   selected synth/lfsr-generic &&
     synth_check lfsr-generic tests/designs/lfsr.c lfsr generic 10
   selected synth/oversized-ice40 && synth_oversized_check
-  selected synth/gates-latch && synth_gates_latch_check
+  { selected synth/gates-latch || selected synth/gates-drivers; } &&
+    synth_gates_bad_checks
 }
 
 synth_gates() {
   timeout 900 yosys -q -p "read_verilog $1; hierarchy -check -top $2; \
-proc; opt_expr; opt_clean; wreduce; alumacc; opt_clean; memory -nomap; \
+proc; check -assert; opt_expr; opt_clean; wreduce; alumacc; opt_clean; memory -nomap; \
 opt_clean; memory_map; opt_clean; techmap; \
 select -assert-none t:\$_DLATCH* t:\$_SR_*; \
 select -assert-none t:\$* t:\$_* %d" >"$3" 2>&1
 }
 
-# synth_gates fires on a latch: the per-design synth check is not one that
-# cannot fail (a plain `yosys synth` accepts this module).
-synth_gates_latch_check() {
-  local name=synth/gates-latch dir="$OUT/synth/gates-latch"
+# synth_gates fires on a latch and on a wire with two drivers: the
+# per-design synth check is not one that cannot fail (a plain `yosys
+# synth` accepts both modules).
+synth_gates_bad_checks() {
+  synth_gates_bad_check synth/gates-latch "a latch" \
+    'Assertion failed: selection is not empty: t:\$_DLATCH' latched \
+    'module latched(input en, input [3:0] d, output reg [3:0] q);' \
+    '  always @* if (en) q = d;' 'endmodule'
+  synth_gates_bad_check synth/gates-drivers "a wire with two drivers" \
+    "multiple conflicting drivers for twice" twice \
+    'module twice(input a, input b, output y);' '  assign y = a;' \
+    '  assign y = b;' 'endmodule'
+}
+
+# synth_gates_bad_check NAME WHAT WANT MODULE LINE...: the module of LINEs
+# fails synth_gates with a log line matching WANT.
+synth_gates_bad_check() {
+  local name="$1" what="$2" want="$3" m="$4" dir="$OUT/$1"
+  shift 4
   rm -rf "$dir"
   mkdir -p "$dir"
-  printf '%s\n' 'module latched(input en, input [3:0] d, output reg [3:0] q);' \
-    '  always @* if (en) q = d;' 'endmodule' >"$dir/latched.v"
-  if synth_gates "$dir/latched.v" latched "$dir/synth.log"; then
-    record FAIL "$name" "a module with a latch passed the synth check" \
+  printf '%s\n' "$@" >"$dir/$m.v"
+  if synth_gates "$dir/$m.v" "$m" "$dir/synth.log"; then
+    record FAIL "$name" "a module with $what passed the synth check" \
       "$dir/synth.log"
-  elif ! grep -q 'Assertion failed: selection is not empty: t:\$_DLATCH' \
-      "$dir/synth.log"; then
-    record FAIL "$name" "the synth check failed, but not on the latch" \
+  elif ! grep -q "$want" "$dir/synth.log"; then
+    record FAIL "$name" "the synth check failed, but not on $what" \
       "$dir/synth.log"
   else
     record PASS "$name"
