@@ -1,7 +1,8 @@
 /* hlsc_libm.c - the functions of libm that soft-float has no operation
  * for, in plain C, for hlsc: sin, cos, tan, exp, exp2, log, log2, log10,
  * pow, atan, atan2, asin, acos, hypot, expm1, log1p, sinh, cosh, tanh,
- * cbrt, asinh, acosh and atanh (no exact IEEE 754 result), fmod, round,
+ * cbrt, asinh, acosh, atanh, erf and erfc (no exact IEEE 754 result;
+ * erf and erfc in hlsc_libm_erf.c), fmod, round,
  * rint, nearbyint, remainder, fdim and logb (exact), in double and
  * (f-suffixed) float; and (hlsc_libm_bits.c) ldexp, scalbn, frexp, modf,
  * ilogb, lround, llround, lrint, llrint, remquo, nextafter and fma,
@@ -25,7 +26,8 @@
  * 1 ulp of the exact result (tan too), and so are atan, atan2, asin,
  * acos, cbrt, hypot (0.51 ulp measured; hypot 0.75 where its result is
  * subnormal, rounded twice), expm1, log1p, sinh, cosh and tanh (0.62),
- * asinh, acosh and atanh (0.50); fmod, round, rint, nearbyint,
+ * asinh, acosh and atanh (0.50), erf (0.72) and erfc (0.76, 0.73 where
+ * its result is normal); fmod, round, rint, nearbyint,
  * remainder, fdim and logb are exact; the float functions compute in double and round
  * once more, so they are within 1 ulp too (the exact ones exact).
  * Special values follow C's Annex F (NaN, infinities, signed zeros,
@@ -62,7 +64,10 @@
  *   logb: the exponent field, a subnormal's leading bit by clz;
  * - asinh, acosh: log(|x| + sqrt(x^2 +- 1)) with x^2 +- 1, its root and
  *   the sum in double-double, log(x) + ln 2 above 2^28; atanh: half the
- *   log of (1 + |x|)/(1 - |x|), the quotient in double-double.
+ *   log of (1 + |x|)/(1 - |x|), the quotient in double-double;
+ * - erf, erfc: a polynomial in x^2 below 1/2, else e^(-x^2) (double-double)
+ *   times e^(x^2) erfc(x) from a table of polynomials below 3 and a
+ *   continued fraction from 3 (hlsc_libm_erf.c says more).
  * Constants: Taylor coefficients 1/n! and 1/(2n + 1), ln 2, pi/2, 2/pi,
  * 1/ln 2, 1/ln 10, 2/3, pi, 3pi/4 and atan(k/8), each rounded from a
  * 400-bit value (mpmath). */
@@ -518,6 +523,8 @@ double __hlsc_libm_tan(double x) {
 
 /* atan ... cbrt: a file of their own (hlsc_libm.c and it are one unit) */
 #include "hlsc_libm_more.c"
+/* erf and erfc (their tables and helpers) */
+#include "hlsc_libm_erf.c"
 /* ldexp ... fma, of other signatures (and their float forms) */
 #include "hlsc_libm_bits.c"
 

@@ -44,7 +44,9 @@
   X1(nearbyint)                                                                \
   X2(remainder)                                                                \
   X2(fdim)                                                                     \
-  X1(logb)
+  X1(logb)                                                                     \
+  X1(erf)                                                                      \
+  X1(erfc)
 
 #define HLSC_LIBM_OTHERS(X)                                                    \
   X(ldexp, double, float, (double x, int n), (float x, int n), (x, n))         \
