@@ -26,7 +26,7 @@
  * 1 ulp of the exact result (tan too), and so are atan, atan2, asin,
  * acos, cbrt, hypot (0.51 ulp measured; hypot 0.75 where its result is
  * subnormal, rounded twice), expm1, log1p, sinh, cosh and tanh (0.62),
- * asinh, acosh and atanh (0.50), erf (0.72) and erfc (0.76, 0.73 where
+ * asinh, acosh and atanh (0.50), erf (0.66) and erfc (0.75, 0.63 where
  * its result is normal); fmod, round, rint, nearbyint,
  * remainder, fdim and logb are exact; the float functions compute in double and round
  * once more, so they are within 1 ulp too (the exact ones exact).

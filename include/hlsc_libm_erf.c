@@ -5,7 +5,8 @@
  *
  * - erf x for |x| < 1/2: x (c0 + z P(z)), z = x^2, P of degree 10 and c0
  *   from a Chebyshev interpolant of erf(sqrt z) / sqrt z on [0, 1/4]
- *   (degree 11), c0 in double-double; c0 x below 2^-60.
+ *   (degree 11), c0 in double-double; c0 x below 2^-60. It shares the
+ *   Horner loop and the table with erfcx below.
  * - erfc a for 1/2 <= a < 28: e^(-a^2) erfcx(a), erfcx(a) = e^(a^2)
  *   erfc(a) (smooth, about 1 / (a sqrt pi)), the product in double-double:
  *   e^(-a^2) with a^2 exact, exp's reduction and e^r - 1 with r^2 exact
@@ -16,20 +17,17 @@
  *     erfcx(a) = a / (sqrt(pi) (a^2 + 1/2 - (1 2/4) / (a^2 + 5/2 -
  *                (3 4/4) / (a^2 + 9/2 - ...)))),
  *   20 terms evaluated from the last (good to 2^-62 from 3 on; a loop, a
- *   division each). erfc underflows to 0 past 27.39; from 28 it is 0.
+ *   division each, one more step giving 1 / q for the last quotient).
+ *   erfc underflows to 0 past 27.39; from 28 it is 0.
  * - erf x = 1 - erfc |x| (x's sign) from 1/2 (1 from 6), erfc x = 1 -
  *   erf x below 1/2, erfc(-a) = 2 - erfc a (2 from 6), each difference in
  *   double-double and rounded once.
  * The coefficients are mpmath's (60 digits), hlsc's own fit. */
 
-static const double hl_erf_tab[13] = {
-    0x1.20dd750429b6dp+0, 0x1.1ae3a85ababb0p-56, -0x1.812746b0379e7p-2,
-    0x1.ce2f21a042be2p-4, -0x1.b82ce31288b4ep-6, 0x1.565bcd0e6a387p-8,
-    -0x1.c02db4002d265p-11, 0x1.f9a326f0e22dep-14, -0x1.f4d2599d0a165p-17,
-    0x1.b9e644282c75dp-20, -0x1.5f629a47e1656p-23, 0x1.f9d3dea464774p-27,
-    -0x1.2d3aacffc2004p-30};
-
-static const double hl_erfcx_tab[10][14] = {
+/* Rows 0-9: erfcx(c + t), c = 5/8 + i/4, |t| <= 1/8, degree 12; row 10:
+ * erf(x) / x in z = x^2 <= 1/4, degree 11 (and a 0). Each row: the
+ * constant term's high and low parts, then the others from t (or z). */
+static const double hl_erf_tab[11][14] = {
     {0x1.1d16b5809eaf6p-1, 0x1.043e5f49b4044p-55, -0x1.babd0e4f1a24dp-2,
      0x1.2577420fcd07dp-2, -0x1.59c35c06f8049p-3, 0x1.72d46a9b3f12cp-4,
      -0x1.6fce5df094b21p-5, 0x1.552fe6ffede27p-6, -0x1.2a7f5037c7d74p-7,
@@ -79,23 +77,27 @@ static const double hl_erfcx_tab[10][14] = {
      0x1.21c23afa33c47p-6, -0x1.512f92fca6d78p-8, 0x1.7b404aa4decc6p-10,
      -0x1.9d6f22275d2efp-12, 0x1.b5d78b2dbaa98p-14, -0x1.c35c652a7687cp-16,
      0x1.c5b48a0cda225p-18, -0x1.bd5e5c75cc06ap-20, 0x1.ab813c4fff3d8p-22,
-     -0x1.92ced69251bc6p-24, 0x1.72f24cab6ed9bp-26}};
+     -0x1.92ced69251bc6p-24, 0x1.72f24cab6ed9bp-26},
+    {0x1.20dd750429b6dp+0, 0x1.1ae3a85ababb0p-56, -0x1.812746b0379e7p-2,
+     0x1.ce2f21a042be2p-4, -0x1.b82ce31288b4ep-6, 0x1.565bcd0e6a387p-8,
+     -0x1.c02db4002d265p-11, 0x1.f9a326f0e22dep-14, -0x1.f4d2599d0a165p-17,
+     0x1.b9e644282c75dp-20, -0x1.5f629a47e1656p-23, 0x1.f9d3dea464774p-27,
+     -0x1.2d3aacffc2004p-30, 0.0}};
 
 static const double hl_rsqrtpi = 0x1.20dd750429b6dp-1; /* 1 / sqrt(pi) */
 static const double hl_rsqrtpi_lo = 0x1.1ae3a914fed80p-57;
+
+/* 1/3!, 1/4!, ..., 1/13!: hl_exp_q's coefficients, for a loop. */
+static const double hl_erf_exp_q[11] = {
+    0x1.5555555555555p-3,  0x1.5555555555555p-5,  0x1.1111111111111p-7,
+    0x1.6c16c16c16c17p-10, 0x1.a01a01a01a01ap-13, 0x1.a01a01a01a01ap-16,
+    0x1.71de3a556c734p-19, 0x1.27e4fb7789f5cp-22, 0x1.ae64567f544e4p-26,
+    0x1.1eed8eff8d898p-29, 0x1.6124613a86d09p-33};
 
 /* a b for double-doubles, as a double-double. */
 static hl_dd hl_dd_mul(hl_dd a, hl_dd b) {
   hl_dd p = hl_two_prod(a.hi, b.hi);
   return hl_fast_two_sum(p.hi, p.lo + (a.hi * b.lo + a.lo * b.hi));
-}
-
-/* erf x as a double-double, 2^-60 <= |x| < 1/2. */
-static hl_dd hl_erf_small(double x) {
-  double z = x * x, s = hl_erf_tab[12];
-  for (int k = 11; k >= 2; k--) s = hl_erf_tab[k] + z * s;
-  hl_dd e = hl_two_prod(x, hl_erf_tab[0]);
-  return hl_fast_two_sum(e.hi, e.lo + (x * hl_erf_tab[1] + x * (z * s)));
 }
 
 /* e^(-a^2) = 2^k (v.hi + v.lo), 1/2 <= a < 28, 1/sqrt 2 < v < sqrt 2. */
@@ -105,40 +107,61 @@ static hl_dd hl_exp_negsq(double a, int *k) {
   double r = rr.hi;
   hl_dd z = hl_two_prod(r, r);
   hl_dd m = hl_two_sum(r, 0.5 * z.hi); /* e^r - 1 */
-  m.lo += 0.5 * z.lo + ((z.hi * r) * hl_exp_q(r) + (rr.lo + rr.lo * r));
+  /* hl_exp_q's series, the same operations in a loop (one multiplier and
+   * one adder in hardware instead of eleven of each) */
+  double q = hl_erf_exp_q[10];
+  for (int j = 9; j >= 0; j--) q = hl_erf_exp_q[j] + r * q;
+  m.lo += 0.5 * z.lo + ((z.hi * r) * q + (rr.lo + rr.lo * r));
   hl_dd e = hl_fast_two_sum(1.0, m.hi); /* |m| < 0.42 */
   return hl_fast_two_sum(e.hi, e.lo + m.lo);
 }
 
-/* erfcx(a) = e^(a^2) erfc(a) as a double-double, 1/2 <= a < 28. */
-static hl_dd hl_erfcx(double a) {
-  if (a < 3.0) {
-    int i = (int)((a - 0.5) * 4.0); /* a - 0.5 is exact */
-    i = i > 9 ? 9 : i;
-    const double *c = hl_erfcx_tab[i];
-    double t = a - (0.625 + 0.25 * (double)i); /* exact (Sterbenz) */
+/* The one body of erf and erfc (a call site builds it once), for
+ * 2^-60 <= |x| < 28: erf x as a double-double (k = 0) when |x| < 1/2,
+ * else erfc |x| = 2^k (v.hi + v.lo). */
+static hl_dd hl_erf_core(double x, int *k) {
+  double a = hl_dbl(hl_bits(x) & HL_ABS);
+  hl_dd g;
+  if (a < 3.0) { /* one Horner loop: erf's row in z, or erfcx's in t */
+    int i = a < 0.5 ? 10 : (int)((a - 0.5) * 4.0); /* a - 0.5 is exact */
+    i = i > 10 ? 10 : i;
+    const double *c = hl_erf_tab[i];
+    /* exact (Sterbenz) in the table's case */
+    double t = i == 10 ? a * a : a - (0.625 + 0.25 * (double)i);
     double s = c[13];
-    for (int k = 12; k >= 2; k--) s = c[k] + t * s;
-    hl_dd g = hl_fast_two_sum(c[0], t * s);
-    return hl_fast_two_sum(g.hi, g.lo + c[1]);
+    for (int j = 12; j >= 2; j--) s = c[j] + t * s;
+    g = hl_fast_two_sum(c[0], t * s);
+    g = hl_fast_two_sum(g.hi, g.lo + c[1]);
+    if (i == 10) { /* erf x = x g */
+      *k = 0;
+      hl_dd e = hl_two_prod(x, g.hi);
+      return hl_fast_two_sum(e.hi, e.lo + x * g.lo);
+    }
+  } else { /* erfcx by the continued fraction */
+    hl_dd p = hl_two_prod(a, a);
+    /* from the last term; the step n = 0 (numerator 1) gives w, about
+     * 1 / q for the quotient a / q below, on the loop's one divider */
+    double t = 0.0, t1 = 0.0;
+    for (int n = 20; n >= 0; n--) {
+      double d = (double)n;
+      t1 = t;
+      t = (n ? d * (d - 0.5) : 1.0) / ((p.hi + (2.0 * d + 0.5)) - t);
+    }
+    hl_dd q = hl_two_sum(p.hi, 0.5 - t1);
+    q = hl_fast_two_sum(q.hi, q.lo + p.lo);
+    /* a / q: a w, corrected once by the exact residual a - (a w) q */
+    double qh = a * t;
+    hl_dd e = hl_two_prod(qh, q.hi);
+    double res = ((a - e.hi) - e.lo) - qh * q.lo;
+    hl_dd rs = {hl_rsqrtpi, hl_rsqrtpi_lo};
+    g = hl_dd_mul(hl_fast_two_sum(qh, res * t), rs);
   }
-  hl_dd p = hl_two_prod(a, a);
-  double t = 0.0;
-  for (int n = 20; n >= 1; n--) {
-    double d = (double)n;
-    t = (d * (d - 0.5)) / ((p.hi + (2.0 * d + 0.5)) - t);
-  }
-  hl_dd q = hl_two_sum(p.hi, 0.5 - t);
-  q = hl_fast_two_sum(q.hi, q.lo + p.lo);
-  hl_dd rs = {hl_rsqrtpi, hl_rsqrtpi_lo};
-  return hl_dd_mul(hl_div_dd(a, q), rs);
+  return hl_dd_mul(hl_exp_negsq(a, k), g);
 }
 
-/* one - erfc a rounded, 1/2 <= a < 6 (one is 1 or 2). */
-static double hl_erfc_from(double one, double a) {
-  int k;
-  hl_dd c = hl_dd_mul(hl_exp_negsq(a, &k), hl_erfcx(a));
-  double s = hl_pow2(k); /* k >= -52: the products are exact */
+/* one - 2^k (c.hi + c.lo) rounded once, k >= -60 (the products exact). */
+static double hl_erf_sub(double one, hl_dd c, int k) {
+  double s = hl_pow2(k);
   hl_dd d = hl_two_sum(one, -(c.hi * s));
   return d.hi + (d.lo - c.lo * s);
 }
@@ -148,14 +171,17 @@ double __hlsc_libm_erf(double x) {
   if (ax > HL_INF) return x + x;
   if (ax < 0x3c30000000000000ull) { /* |x| < 2^-60: c0 x */
     /* subnormal: c0 x rounded once (c0's low part adds below 1/16 ulp) */
-    if (ax < 0x0010000000000000ull) return x * hl_erf_tab[0];
+    if (ax < 0x0010000000000000ull) return x * hl_erf_tab[10][0];
     double y = x * 0x1p64; /* scaled, the products normal, then exactly back */
-    hl_dd d = hl_two_prod(y, hl_erf_tab[0]);
-    return (d.hi + (d.lo + y * hl_erf_tab[1])) * 0x1p-64;
+    hl_dd d = hl_two_prod(y, hl_erf_tab[10][0]);
+    return (d.hi + (d.lo + y * hl_erf_tab[10][1])) * 0x1p-64;
   }
-  if (ax < 0x3fe0000000000000ull) return hl_erf_small(x).hi;
-  double r = 1.0; /* from 6 (1 - erfc 6 rounds to 1) and for infinities */
-  if (ax < 0x4018000000000000ull) r = hl_erfc_from(1.0, hl_dbl(ax));
+  /* from 6, 1 - erfc |x| rounds to 1 (infinities too) */
+  if (ax >= 0x4018000000000000ull) return u >> 63 ? -1.0 : 1.0;
+  int k;
+  hl_dd c = hl_erf_core(x, &k);
+  if (ax < 0x3fe0000000000000ull) return c.hi;
+  double r = hl_erf_sub(1.0, c, k);
   return u >> 63 ? -r : r;
 }
 
@@ -163,15 +189,16 @@ double __hlsc_libm_erfc(double x) {
   hl_u64 u = hl_bits(x), ax = u & HL_ABS;
   if (ax > HL_INF) return x + x;
   if (ax < 0x3c70000000000000ull) return 1.0; /* |x| < 2^-56 */
-  if (ax < 0x3fe0000000000000ull) {
-    hl_dd e = hl_erf_small(x);
-    hl_dd d = hl_two_sum(1.0, -e.hi);
-    return d.hi + (d.lo - e.lo);
-  }
-  if (u >> 63) return ax < 0x4018000000000000ull ? hl_erfc_from(2.0, hl_dbl(ax)) : 2.0;
-  if (ax >= 0x403c000000000000ull) return 0.0; /* from 28, +inf */
+  /* 2 - erfc 6 rounds to 2; from 28 erfc is 0 (infinities too) */
+  if (ax >= (u >> 63 ? 0x4018000000000000ull : 0x403c000000000000ull))
+    return u >> 63 ? 2.0 : 0.0;
   int k;
-  hl_dd c = hl_dd_mul(hl_exp_negsq(x, &k), hl_erfcx(x));
+  hl_dd c = hl_erf_core(x, &k);
+  if (ax < 0x3fe0000000000000ull) { /* 1 - erf x */
+    hl_dd d = hl_two_sum(1.0, -c.hi);
+    return d.hi + (d.lo - c.lo);
+  }
+  if (u >> 63) return hl_erf_sub(2.0, c, k); /* 2 - erfc |x| */
   /* k down to -1131: scaled in two steps, the first exact */
   if (k < -1000) return (c.hi * hl_pow2(k + 1000)) * 0x1p-1000;
   return c.hi * hl_pow2(k);
