@@ -390,6 +390,17 @@ libm_check() {
   lint_check cli/libm-more "$d/more/libm_more.v" libm_more "$d/more/lint.log"
   COSIM_SIMS=verilator cosim_both cli/libm-more "$d/more" \
     "$c/libm_more.c" --top libm_more
+  # erfc (the body erf, erfc, erff and erfcf share) against the native
+  # run of its main: lint-clean, one cosim, Verilator
+  mkdir -p "$d/erf"
+  if ! "$HLSC" "$c/libm_erf.c" --top libm_erf -o "$d/erf/libm_erf.v" \
+      >"$d/erf/compile.log" 2>&1; then
+    record FAIL cli/libm-erf "hlsc exited with an error" "$d/erf/compile.log"
+    return
+  fi
+  lint_check cli/libm-erf "$d/erf/libm_erf.v" libm_erf "$d/erf/lint.log"
+  COSIM_SIMS=verilator cosim_both cli/libm-erf "$d/erf" \
+    "$c/libm_erf.c" --top libm_erf
 }
 
 cli_tests() {
