@@ -146,8 +146,8 @@ synth_gates_check() {
   if synth_gates "$v" "$m" "$log"; then
     record PASS "$name synth"
   else
-    record FAIL "$name synth" "yosys: $m does not map to gates without \
-latches" "$log"
+    record FAIL "$name synth" "yosys: $m fails check -assert or does not \
+map to gates without latches" "$log"
   fi
 }
 

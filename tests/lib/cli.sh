@@ -361,46 +361,40 @@ cosim_both() {
   done
 }
 
-# The elementary functions (include/hlsc_libm.c, issue 25): sin and pow in
-# hardware (tests/cli/libm_calc.c) co-simulate against the native run,
-# which must compute them with the same library (its testbench has
-# arguments where glibc's results differ); the Verilog is lint-clean.
-# Verilator only: the design is 140,000 lines of Verilog, and Icarus takes
-# three minutes on it. Their accuracy is tests/unit/test_libm.c's.
+# The elementary functions (include/hlsc_libm.c, issue 25) in hardware
+# co-simulate against the native run, which must compute them with the
+# same library; the Verilog is lint-clean. Verilator only: each design is
+# 100,000 lines of Verilog or more, and Icarus takes minutes on them.
+# Their accuracy is tests/unit/test_libm.c's.
 libm_check() {
-  local name=cli/libm d="$OUT/cli/libm" log="$OUT/cli/libm.log" c=tests/cli
+  local c=tests/cli
+  # sin and pow (its testbench has arguments where glibc's results differ)
+  libm_design_check cli/libm "$OUT/cli/libm" libm_calc "$c/libm_calc.c" \
+    "$c/libm_calc_tb.c"
+  # rint, nearbyint, remainder and asinh (one call each, double and float
+  # forms) against the native run of its main
+  libm_design_check cli/libm-more "$OUT/cli/libm/more" libm_more \
+    "$c/libm_more.c"
+  # erfc (the body erf, erfc, erff and erfcf share), the same way
+  libm_design_check cli/libm-erf "$OUT/cli/libm/erf" libm_erf \
+    "$c/libm_erf.c"
+}
+
+# libm_design_check NAME DIR TOP SRC [TB]: SRC compiles (NAME), its Verilog
+# is lint-clean (NAME lint) and co-simulates in Verilator from TB, or from
+# SRC's own main (NAME cosim, and its cycles against the table).
+libm_design_check() {
+  local name="$1" d="$2" top="$3" src="$4" tb="${5:-}"
+  local files=("$src")
+  [ -n "$tb" ] && files=("$tb" "$src")
   mkdir -p "$d"
-  if ! "$HLSC" "$c/libm_calc.c" --top libm_calc -o "$d/libm_calc.v" >"$log" 2>&1; then
-    record FAIL "$name" "hlsc exited with an error" "$log"
+  if ! "$HLSC" "$src" --top "$top" -o "$d/$top.v" >"$d/compile.log" 2>&1; then
+    record FAIL "$name" "hlsc exited with an error" "$d/compile.log"
     return
   fi
   record PASS "$name"
-  lint_check "$name" "$d/libm_calc.v" libm_calc "$d/lint.log"
-  COSIM_SIMS=verilator cosim_both "$name" "$d" "$c/libm_calc_tb.c" \
-    "$c/libm_calc.c" --top libm_calc
-  # rint, nearbyint, remainder and asinh (one call each, double and float
-  # forms) against the native run of its main: lint-clean, one cosim,
-  # Verilator
-  mkdir -p "$d/more"
-  if ! "$HLSC" "$c/libm_more.c" --top libm_more -o "$d/more/libm_more.v" \
-      >"$d/more/compile.log" 2>&1; then
-    record FAIL cli/libm-more "hlsc exited with an error" "$d/more/compile.log"
-    return
-  fi
-  lint_check cli/libm-more "$d/more/libm_more.v" libm_more "$d/more/lint.log"
-  COSIM_SIMS=verilator cosim_both cli/libm-more "$d/more" \
-    "$c/libm_more.c" --top libm_more
-  # erfc (the body erf, erfc, erff and erfcf share) against the native
-  # run of its main: lint-clean, one cosim, Verilator
-  mkdir -p "$d/erf"
-  if ! "$HLSC" "$c/libm_erf.c" --top libm_erf -o "$d/erf/libm_erf.v" \
-      >"$d/erf/compile.log" 2>&1; then
-    record FAIL cli/libm-erf "hlsc exited with an error" "$d/erf/compile.log"
-    return
-  fi
-  lint_check cli/libm-erf "$d/erf/libm_erf.v" libm_erf "$d/erf/lint.log"
-  COSIM_SIMS=verilator cosim_both cli/libm-erf "$d/erf" \
-    "$c/libm_erf.c" --top libm_erf
+  lint_check "$name" "$d/$top.v" "$top" "$d/lint.log"
+  COSIM_SIMS=verilator cosim_both "$name" "$d" "${files[@]}" --top "$top"
 }
 
 cli_tests() {
