@@ -46,7 +46,9 @@
   X2(fdim)                                                                     \
   X1(logb)                                                                     \
   X1(erf)                                                                      \
-  X1(erfc)
+  X1(erfc)                                                                     \
+  X1(tgamma)                                                                   \
+  X1(lgamma)
 
 #define HLSC_LIBM_OTHERS(X)                                                    \
   X(ldexp, double, float, (double x, int n), (float x, int n), (x, n))         \

@@ -21,7 +21,7 @@
  * own, include/hlsc_libm.c, which libm.c links in first and points the
  * design's calls at; its arithmetic is then lowered here like the
  * design's. What neither library has is a located error here, naming the
- * user's construct (tgamma, lgamma, ...; libm.c makes frem, clang's fmod, a
+ * user's construct (j0, nexttoward, ...; libm.c makes frem, clang's fmod, a
  * call of the library's). */
 #include <stdio.h>
 #include <stdlib.h>
@@ -70,7 +70,7 @@ static const LibmFn libm_known[] = {
 /* libm functions a kernel may call that hlsc has not (yet); sin, exp,
  * atan2, fmod and the others of include/hlsc_libm_names.h are libm.c's. */
 static const char *const libm_missing[] = {
-    "tgamma", "lgamma", "nexttoward", NULL};
+    "j0", "j1", "jn", "y0", "y1", "yn", "nexttoward", NULL};
 
 /* The libm name `n` without its float suffix when it is one of names
  * (fn(float) is "sinf"); NULL otherwise. */

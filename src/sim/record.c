@@ -625,6 +625,7 @@ int record_build(const SimCtx *cx, size_t nfiles, const char *exe,
     const char *a[] = {"-std=gnu17", "-O1", "-w", "-isystem", inc ? inc : ".",
                        "-fsanitize=address,undefined",
                        "-fno-sanitize-recover=all", SIM_LIBM_FLAGS,
+                       libm_c ? SIM_LIBM_WRAP : "-w",
                        "-o", exe, obj, recc, libm_c};
     rc = clang_run(cx, a, ARRAY_LEN(a) - !libm_c, log, "linking the testbench");
     free(libm_c);

@@ -275,6 +275,12 @@ void sim_print_overflow_note(const Options *opt);
   HLSC_LIBM_FUNCS(SIM_NO_BUILTIN, SIM_NO_BUILTIN)                              \
   HLSC_LIBM_OTHERS(SIM_NO_BUILTIN_OTHER) "-DHLSC_LIBM_STD_NAMES"
 #define SIM_LIBM_SOURCE "hlsc_libm.c"
+/* The link flag of a native build with that file: AddressSanitizer
+ * intercepts lgamma and lgammaf (they set signgam) and calls glibc's from
+ * its interceptor, so the program's calls go to the file's __wrap_ forms
+ * instead. A program that defines lgamma itself, in a file other than the
+ * one that calls it, gets hlsc's in the native run. */
+#define SIM_LIBM_WRAP "-Wl,--wrap=lgamma,--wrap=lgammaf"
 /* Keeps clang's warnings about reads of uninitialised variables from a
  * build log (in the work directory's uninit.txt). */
 void sim_note_uninit(const SimCtx *cx, const char *log);
