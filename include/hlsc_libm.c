@@ -28,9 +28,9 @@
  * acos, cbrt, hypot (0.51 ulp measured; hypot 0.75 where its result is
  * subnormal, rounded twice), expm1, log1p, sinh, cosh and tanh (0.62),
  * asinh, acosh and atanh (0.50), erf (0.66) and erfc (0.75, 0.63 where
- * its result is normal), tgamma (0.76) and lgamma (0.69; 1.21 below 0
- * where |lgamma x| >= 1/4, near its zeros there an absolute error below
- * 2^-54); fmod, round, rint, nearbyint,
+ * its result is normal), tgamma (0.76) and lgamma above 0 (0.69): below 0,
+ * the one exception, lgamma is within 1.21 ulp where |lgamma x| >= 1/4 and
+ * near its zeros has an absolute error below 2^-54; fmod, round, rint, nearbyint,
  * remainder, fdim and logb are exact; the float functions compute in double and round
  * once more, so they are within 1 ulp too (the exact ones exact).
  * Special values follow C's Annex F (NaN, infinities, signed zeros,
