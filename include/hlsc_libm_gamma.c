@@ -91,8 +91,7 @@ static hl_dd hl_sinpi_abs(double x, int *neg) {
   double t = lower ? a : 0.5 - a; /* exact */
   hl_dd v = hl_two_prod(t, hl_pi);
   v.lo += t * hl_pi_lo;
-  hl_dd s = lower ? hl_sin_k(v.hi, v.lo) : hl_cos_k(v.hi, v.lo);
-  return s;
+  return lower ? hl_sin_k(v.hi, v.lo) : hl_cos_k(v.hi, v.lo);
 }
 
 /* log |Gamma(x)| as a double-double for 2^-54 <= |x| < 2^58, x not a

@@ -124,8 +124,9 @@ static int build_native(const SimCtx *cx, const char *exe,
                        : NULL;
     char *const tail[] = {"-O1", "-g", SIM_CHECKED_BUILD_FLAGS,
                           "-Wl,--wrap=exit,--wrap=abort",
-                          libm_c ? SIM_LIBM_WRAP : "-g",
-                          "-o", (char *)exe, top_c, main_c, libm_c, NULL};
+                          "-o", (char *)exe, top_c, main_c,
+                          libm_c ? SIM_LIBM_WRAP : NULL, libm_c, NULL};
+    /* (without the library, the command ends before its link flag) */
     for (size_t i = 0; i < ARRAY_LEN(tail); i++) vec_push(&argv, tail[i]);
     rc = sim_run_tool(cx, argv.data, log, "building the native program");
     free(libm_c);

@@ -625,9 +625,10 @@ int record_build(const SimCtx *cx, size_t nfiles, const char *exe,
     const char *a[] = {"-std=gnu17", "-O1", "-w", "-isystem", inc ? inc : ".",
                        "-fsanitize=address,undefined",
                        "-fno-sanitize-recover=all", SIM_LIBM_FLAGS,
-                       libm_c ? SIM_LIBM_WRAP : "-w",
-                       "-o", exe, obj, recc, libm_c};
-    rc = clang_run(cx, a, ARRAY_LEN(a) - !libm_c, log, "linking the testbench");
+                       "-o", exe, obj, recc, SIM_LIBM_WRAP, libm_c};
+    /* without the library, neither it nor its link flag */
+    rc = clang_run(cx, a, ARRAY_LEN(a) - 2 * !libm_c, log,
+                   "linking the testbench");
     free(libm_c);
   }
   free(bc);
