@@ -1316,6 +1316,7 @@ main() {
     rm -f "$RES/times.txt"
   fi
   write_cycles_table
+  ((${#FILTERS[@]})) || cycles_rows_read
   echo "(suite time: $((SECONDS - start)) s)"
   summary
 }

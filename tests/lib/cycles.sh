@@ -44,6 +44,25 @@ cycles_check() {
   fi
 }
 
+# cycles_rows_read: after a full run (no test selected), every row of the
+# table must name a check this run recorded (passed or failed): a row no
+# check reads any more (a design removed or renamed, or no longer
+# pipelined so that its no-pipeline run is not made) fails the run, so
+# such rows cannot pile up unseen. A check's results are in
+# $RES/NAME.res, NAME with each / as __ (record).
+cycles_rows_read() {
+  local name unread=""
+  while IFS=$'\t' read -r name _; do
+    case "$name" in '#'* | '') continue ;; esac
+    [ -f "$RES/${name//\//__}.res" ] || unread="$unread${unread:+, }$name"
+  done <"$CYCLES_TABLE"
+  if [ -n "$unread" ]; then
+    record FAIL "cycles.tsv rows" "rows that no check of this full run measured (remove them in a commit that says why): $unread"
+  else
+    record PASS "cycles.tsv rows" "every row was measured"
+  fi
+}
+
 # tests/out/cycles.tsv: the table with this run's measurements in place.
 write_cycles_table() {
   local out="$OUT/cycles.tsv"
