@@ -286,19 +286,30 @@ out:
   return rc;
 }
 
-/* The last LP solved and its answer. A compile schedules a function
- * several times over (loop classification, if-conversion's trial with and
- * without, the final schedule), and a piece that none of them changes
- * comes back whole; its flow can be most of the compile's time
- * (tests/designs/float_libm.c: 448 phases on 1.3 million arcs, twice over
- * the same piece). The input is kept and compared whole, so a hit is the
- * same LP, and the answer is the one its flow gave. */
-static struct {
+/* The last LPs solved and their answers, the most recent first. A compile
+ * schedules a function several times over (loop classification,
+ * if-conversion's trial with and without, the final schedule), and a
+ * piece that none of them changes comes back whole; its flow can be most
+ * of the compile's time (tests/designs/float_libm.c: 448 phases on 1.3
+ * million arcs, twice over the same piece). The pieces of one schedule
+ * come one after the other, so one remembered LP is not enough: erfc's
+ * five large pieces (tests/cli/libm_erf.c) came four times each, in turn,
+ * and each was solved four times. Up to MEMO LPs are kept while their
+ * copies take at most MEMO_BYTES (the latest is kept whatever its size).
+ * The input is kept and compared whole, so a hit is the same LP, and the
+ * answer is the one its flow gave. */
+enum { MEMO = 16 };
+#define MEMO_BYTES ((size_t)64 << 20)
+typedef struct Memo {
   uint32_t nv, nr;
   int64_t *lo, *hi, *obj, *rc, *x;
   uint32_t *ra, *rb;
   int rc_solve;
-} last;
+} Memo;
+static Memo memo[MEMO];
+static uint64_t flows;
+
+uint64_t closure_flows(void) { return flows; }
 
 static bool same(const void *a, const void *b, size_t n) {
   return n == 0 || memcmp(a, b, n) == 0;
@@ -310,24 +321,62 @@ static void *copy(const void *src, size_t n) {
   return d;
 }
 
+static bool memo_is(const Memo *m, const ClosureLp *p) {
+  size_t v8 = (size_t)p->nv * sizeof(int64_t);
+  size_t r8 = (size_t)p->nr * sizeof(int64_t);
+  size_t r4 = (size_t)p->nr * sizeof(uint32_t);
+  return m->lo && m->nv == p->nv && m->nr == p->nr &&
+         same(m->lo, p->lo, v8) && same(m->hi, p->hi, v8) &&
+         same(m->obj, p->obj, v8) && same(m->ra, p->ra, r4) &&
+         same(m->rb, p->rb, r4) && same(m->rc, p->rc, r8);
+}
+
+static void memo_free(Memo *m) {
+  free(m->lo), free(m->hi), free(m->obj), free(m->rc);
+  free(m->x), free(m->ra), free(m->rb);
+  memset(m, 0, sizeof *m);
+}
+
+/* The bytes of m's copies. */
+static size_t memo_bytes(const Memo *m) {
+  if (!m->lo) return 0;
+  return (size_t)m->nv * 4 * sizeof(int64_t) +
+         (size_t)m->nr * (2 * sizeof(uint32_t) + sizeof(int64_t));
+}
+
+/* Moves entry k to the front (the entries before it one down). */
+static void memo_front(unsigned k) {
+  Memo m = memo[k];
+  memmove(&memo[1], &memo[0], k * sizeof *memo);
+  memo[0] = m;
+}
+
 int closure_solve(const ClosureLp *p, int64_t *x, uint32_t *phases_out) {
   size_t v8 = (size_t)p->nv * sizeof(int64_t);
   size_t r8 = (size_t)p->nr * sizeof(int64_t);
   size_t r4 = (size_t)p->nr * sizeof(uint32_t);
-  if (!phases_out && last.lo && last.nv == p->nv && last.nr == p->nr &&
-      same(last.lo, p->lo, v8) && same(last.hi, p->hi, v8) &&
-      same(last.obj, p->obj, v8) && same(last.ra, p->ra, r4) &&
-      same(last.rb, p->rb, r4) && same(last.rc, p->rc, r8)) {
-    if (last.rc_solve == 0) memcpy(x, last.x, v8);
-    return last.rc_solve;
+  for (unsigned k = 0; !phases_out && k < MEMO; k++) {
+    if (!memo_is(&memo[k], p)) continue;
+    memo_front(k);
+    if (memo[0].rc_solve == 0) memcpy(x, memo[0].x, v8);
+    return memo[0].rc_solve;
   }
   int rc = flow_solve(p, x, phases_out);
-  free(last.lo), free(last.hi), free(last.obj), free(last.rc);
-  free(last.x), free(last.ra), free(last.rb);
-  last.nv = p->nv, last.nr = p->nr, last.rc_solve = rc;
-  last.lo = copy(p->lo, v8), last.hi = copy(p->hi, v8);
-  last.obj = copy(p->obj, v8), last.rc = copy(p->rc, r8);
-  last.ra = copy(p->ra, r4), last.rb = copy(p->rb, r4);
-  last.x = rc == 0 ? copy(x, v8) : NULL; /* (x unchanged otherwise) */
+  flows++;
+  if (phases_out) return rc; /* a fresh solve asked for: not kept */
+  memo_free(&memo[MEMO - 1]);
+  memo_front(MEMO - 1);
+  size_t bytes = 4 * v8 + 2 * r4 + r8;
+  for (unsigned k = 1; k < MEMO; k++) {
+    if (memo[k].lo && bytes + memo_bytes(&memo[k]) > MEMO_BYTES)
+      memo_free(&memo[k]);
+    bytes += memo_bytes(&memo[k]);
+  }
+  Memo *m = &memo[0];
+  m->nv = p->nv, m->nr = p->nr, m->rc_solve = rc;
+  m->lo = copy(p->lo, v8), m->hi = copy(p->hi, v8);
+  m->obj = copy(p->obj, v8), m->rc = copy(p->rc, r8);
+  m->ra = copy(p->ra, r4), m->rb = copy(p->rb, r4);
+  m->x = rc == 0 ? copy(x, v8) : NULL; /* (x unchanged otherwise) */
   return rc;
 }

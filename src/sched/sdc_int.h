@@ -112,9 +112,9 @@ bool sg_min_register_bits(const SGraph *g, const uint8_t *live_out,
  * Returns 0 with the componentwise least optimal x, or -1 (x unchanged)
  * when it declines: the windows too wide for a network linear in the LP,
  * or data out of range; then lp.c decides. *phases (if not NULL) grows by
- * the flow's phases. The last LP and its answer are kept: the same LP
- * again (compared whole) gets the same answer without a flow, unless
- * phases is asked for. */
+ * the flow's phases. The last four LPs and their answers are kept: the
+ * same LP again (compared whole) gets the same answer without a flow,
+ * unless phases is asked for (then it is solved afresh, and not kept). closure_flows: the flows run so far. */
 typedef struct ClosureLp {
   uint32_t nv, nr;
   const int64_t *lo, *hi, *obj;
@@ -122,6 +122,7 @@ typedef struct ClosureLp {
   const int64_t *rc;
 } ClosureLp;
 int closure_solve(const ClosureLp *p, int64_t *x, uint32_t *phases);
+uint64_t closure_flows(void);
 
 /* modulo.c: fills s->loops and s->loop_of; pipelines what it can. */
 void modulo_schedule(const Func *f, const SchedOptions *opt,
