@@ -154,6 +154,7 @@ static int compile_phases(const Options *opt, Compilation *c) {
   double t0 = monotonic_s(), t = t0;
   phase(opt, "frontend");
 
+  fe_set_unroll_tripcount(opt->unroll_tripcount);
   FeRegion region = {0};
   FeSeconds fs = {0};
   FrontendOptions fo = {opt->input, opt->top, opt->cflags.data,

@@ -16,6 +16,9 @@
 #include "sched/area.h"
 #include "sched/sched.h"
 
+/* --unroll-tripcount's largest value (main.c's message says it) */
+#define UNROLL_TRIPCOUNT_MAX 1024
+
 typedef struct Options {
   const char *input;   /* the C file */
   const char *top;     /* top function */
@@ -27,6 +30,8 @@ typedef struct Options {
   bool no_pipeline;    /* --no-pipeline: every loop sequential */
   bool no_forward;     /* --no-forward: no store-to-load forwarding */
   bool no_flatten;     /* --no-flatten: no loop nest flattened */
+  uint32_t unroll_tripcount; /* --unroll-tripcount N: loops of at most N
+                                iterations unrolled (0: pragmas only) */
   bool no_partition;   /* --no-partition: no array partitioned by the
                           compiler's own choice */
   bool no_speculate;   /* --no-speculate: no recurrence speculated */

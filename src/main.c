@@ -43,6 +43,10 @@ static const char usage[] =
     "                        (a load waits for the stores of older\n"
     "                        iterations to reach the RAM)\n"
     "  --no-flatten          keep loop nests as they are (no flattening)\n"
+    "  --unroll-tripcount N  also unroll every loop of at most N iterations\n"
+    "                        (a constant count) whose unrolled body LLVM's\n"
+    "                        cost model finds small; 0 (default): only the\n"
+    "                        loops #pragma unroll asks for\n"
     "  --no-partition        partition only the arrays #pragma HLS\n"
     "                        ARRAY_PARTITION names (none of the\n"
     "                        compiler's own choice)\n"
@@ -340,6 +344,14 @@ static int parse_args(int argc, char **argv, int first, Options *opt,
       opt->no_forward = true;
     } else if (!strcmp(a, "--no-flatten")) {
       opt->no_flatten = true;
+    } else if (is_opt(a, "--unroll-tripcount")) {
+      double d;
+      if (!(v = take_value(argc, argv, &i, "--unroll-tripcount")) ||
+          !parse_number(v, &d) || d < 0 || d > UNROLL_TRIPCOUNT_MAX ||
+          d != floor(d))
+        return opt_error("invalid trip count '%s' (expected 0 .. 1024)",
+                         v ? v : "");
+      opt->unroll_tripcount = (uint32_t)d;
     } else if (!strcmp(a, "--no-partition")) {
       opt->no_partition = true;
     } else if (!strcmp(a, "--no-speculate")) {

@@ -79,6 +79,14 @@ typedef struct FeSeconds {
   uint64_t instructions, threshold;
 } FeSeconds;
 
+/* Loops of at most n iterations (a constant count) are fully unrolled
+ * when LLVM's cost model finds the unrolled body small (its -O2 full
+ * unroll, with partial, runtime and peeled unrolling kept off); 0, the
+ * default: only loops a pragma asks to unroll. LLVM's options are the
+ * process's, so this is set once, before the first compile, and holds for
+ * every compile of the process. */
+void fe_set_unroll_tripcount(unsigned n);
+
 /* llvm_text_out, when non-NULL, receives the optimized LLVM IR. */
 Func *frontend_c(const FrontendOptions *opt, Sbuf *llvm_text_out);
 

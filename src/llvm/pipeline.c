@@ -23,6 +23,7 @@
  * fe_llvm_options sets LLVM's command-line options once, before clang's
  * bitcode is read (no re-verification of it) and the passes run.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -42,8 +43,19 @@
   "loop-mssa(licm<no-allowspeculation>,loop-rotate,licm<allowspeculation>),"\
   "loop(indvars,loop-deletion),"                                            \
   "loop-unroll<O2;no-partial;no-runtime;no-upperbound;no-peeling;"          \
-  "no-profile-peeling;full-unroll-max=0>,"                                  \
+  "no-profile-peeling;full-unroll-max=%u>,"                                 \
   "gvn,dse,instcombine<no-verify-fixpoint>,simplifycfg),globaldce"
+
+/* --unroll-tripcount (fe_set_unroll_tripcount); fixed once LLVM's
+ * options are set. */
+static unsigned unroll_max;
+static bool cl_done;
+
+void fe_set_unroll_tripcount(unsigned n) {
+  if (cl_done && n != unroll_max)
+    ICE("the unroll trip count changed after LLVM's options were set");
+  unroll_max = n;
+}
 
 #define IN_PROGRESS UINT32_MAX
 #define SIZE_CAP (UINT32_MAX - 1)
@@ -142,13 +154,23 @@ void fe_llvm_options(void) {
    * else may use it; the bitcode hlsc reads is clang 19's, made by the same
    * LLVM a moment before (and the soft-float library's), so that check is
    * skipped: 0.35 s of the 100,000-statement chain's 1.8 s of reading. */
-  static bool cl_done;
   if (!cl_done) {
     const char *av[] = {"hlsc", "-vectorize-loops=false",
                         "-vectorize-slp=false", "-simplifycfg-sink-common=false",
                         "-scalarize-load-store",
                         "-disable-auto-upgrade-debug-info"};
     LLVMParseCommandLineOptions(ARRAY_LEN(av), av, NULL);
+    /* --unroll-tripcount: -O2's full unroll of loops of at most N
+     * iterations, and no other unrolling (partial, runtime, of an upper
+     * bound, peeling) */
+    if (unroll_max) {
+      char n[48];
+      snprintf(n, sizeof n, "-unroll-full-max-count=%u", unroll_max);
+      const char *uv[] = {"hlsc", "-unroll-allow-partial=0",
+                          "-unroll-runtime=0", "-unroll-allow-peeling=0",
+                          "-unroll-max-upperbound=0", n};
+      LLVMParseCommandLineOptions(ARRAY_LEN(uv), uv, NULL);
+    }
     cl_done = true;
   }
 }
@@ -166,9 +188,12 @@ bool fe_run_passes(LLVMModuleRef mod, LLVMValueRef top, FeSeconds *sec) {
   LLVMPassBuilderOptionsSetLoopVectorization(po, 0);
   LLVMPassBuilderOptionsSetSLPVectorization(po, 0);
   LLVMPassBuilderOptionsSetLoopInterleaving(po, 0);
-  /* Only loops that `#pragma clang loop unroll` forces are unrolled. */
-  LLVMPassBuilderOptionsSetLoopUnrolling(po, 0);
-  bool ok = run_pipeline(mod, large ? LARGE_PASSES : "default<O2>,globaldce",
+  /* Only loops that `#pragma clang loop unroll` forces are unrolled, and
+   * with --unroll-tripcount the short ones -O2 would unroll in full. */
+  LLVMPassBuilderOptionsSetLoopUnrolling(po, unroll_max > 0);
+  char large_passes[sizeof LARGE_PASSES + 16];
+  snprintf(large_passes, sizeof large_passes, LARGE_PASSES, unroll_max);
+  bool ok = run_pipeline(mod, large ? large_passes : "default<O2>,globaldce",
                          po);
   /* Vector code the user wrote (GCC's vector_size) becomes one scalar
    * operation, load and store per element; the clean-up passes then fold

@@ -401,6 +401,25 @@ libm_design_check() {
   COSIM_SIMS=verilator cosim_both "$name" "$d" "${files[@]}" --top "$top"
 }
 
+# --unroll-tripcount: tests/cli/unroll_taps.c's delay line and tap loops
+# inside its sample loop, co-simulated against its main with and without
+# the option (cli/unroll-tripcount cosim, cli/unroll-off cosim: the cycle
+# table holds both, so an option that stops unrolling is a slower row); the
+# unrolled module lint-clean; a bad value refused.
+unroll_check() {
+  local d="$OUT/cli/unroll" src=tests/cli/unroll_taps.c
+  mkdir -p "$d"
+  cli_check unroll-bad-count 2 "error: invalid trip count '2000' \(expected 0 \.\. 1024\)" \
+    "$src" --top taps --unroll-tripcount 2000
+  cli_check unroll-tripcount 0 '"unroll_tripcount": 8' "$src" --top taps \
+    --unroll-tripcount 8 -o "$d/taps.v" --report /dev/stdout
+  lint_check cli/unroll-tripcount "$d/taps.v" taps "$d/lint.log"
+  COSIM_SIMS=verilator cosim_both cli/unroll-tripcount "$d" "$src" \
+    --top taps --unroll-tripcount 8
+  mkdir -p "$d/off"
+  COSIM_SIMS=verilator cosim_both cli/unroll-off "$d/off" "$src" --top taps
+}
+
 cli_tests() {
   local ok=tests/cosim/u64_top.c
   cli_check help 0 '^usage: hlsc' --help
@@ -600,6 +619,7 @@ cli_tests() {
   seed_cases_check
   units_check
   libm_check
+  unroll_check
   local sp=tests/cli/spec_pragma.c
   cli_check speculate-not-applied 0 \
     "^tests/cli/spec_pragma\.c:10:3: warning: '#pragma HLS SPECULATE' not applied: the loop has stream operations" \
