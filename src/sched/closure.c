@@ -366,17 +366,16 @@ int closure_solve(const ClosureLp *p, int64_t *x, uint32_t *phases_out) {
   if (phases_out) return rc; /* a fresh solve asked for: not kept */
   memo_free(&memo[MEMO - 1]);
   memo_front(MEMO - 1);
-  size_t bytes = 4 * v8 + 2 * r4 + r8;
-  for (unsigned k = 1; k < MEMO; k++) {
-    if (memo[k].lo && bytes + memo_bytes(&memo[k]) > MEMO_BYTES)
-      memo_free(&memo[k]);
-    bytes += memo_bytes(&memo[k]);
-  }
   Memo *m = &memo[0];
   m->nv = p->nv, m->nr = p->nr, m->rc_solve = rc;
   m->lo = copy(p->lo, v8), m->hi = copy(p->hi, v8);
   m->obj = copy(p->obj, v8), m->rc = copy(p->rc, r8);
   m->ra = copy(p->ra, r4), m->rb = copy(p->rb, r4);
   m->x = rc == 0 ? copy(x, v8) : NULL; /* (x unchanged otherwise) */
+  size_t bytes = memo_bytes(m);
+  for (unsigned k = 1; k < MEMO; k++) {
+    if (bytes + memo_bytes(&memo[k]) > MEMO_BYTES) memo_free(&memo[k]);
+    bytes += memo_bytes(&memo[k]);
+  }
   return rc;
 }

@@ -112,9 +112,10 @@ bool sg_min_register_bits(const SGraph *g, const uint8_t *live_out,
  * Returns 0 with the componentwise least optimal x, or -1 (x unchanged)
  * when it declines: the windows too wide for a network linear in the LP,
  * or data out of range; then lp.c decides. *phases (if not NULL) grows by
- * the flow's phases. The last four LPs and their answers are kept: the
- * same LP again (compared whole) gets the same answer without a flow,
- * unless phases is asked for (then it is solved afresh, and not kept). closure_flows: the flows run so far. */
+ * the flow's phases. The last 16 LPs and their answers are kept (at most
+ * 64 MB of copies): the same LP again (compared whole) gets the same
+ * answer without a flow, unless phases is asked for (then it is solved
+ * afresh, and not kept). closure_flows: the flows run so far. */
 typedef struct ClosureLp {
   uint32_t nv, nr;
   const int64_t *lo, *hi, *obj;
