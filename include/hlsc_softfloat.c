@@ -38,24 +38,28 @@ static inline unsigned long long sf_norm64(unsigned long long x, int *lz) {
 #define SF_E 8
 #define SF_M 23
 #define SF_U unsigned
+#define SF_UU unsigned long long
 #define SF_FN(n) __hlsc_f32_##n
 #include "hlsc_softfloat_ops.h"
 #undef SF_W
 #undef SF_E
 #undef SF_M
 #undef SF_U
+#undef SF_UU
 #undef SF_FN
 
 #define SF_W 64
 #define SF_E 11
 #define SF_M 52
 #define SF_U unsigned long long
+#define SF_UU unsigned __int128
 #define SF_FN(n) __hlsc_f64_##n
 #include "hlsc_softfloat_ops.h"
 #undef SF_W
 #undef SF_E
 #undef SF_M
 #undef SF_U
+#undef SF_UU
 #undef SF_FN
 
 /* float -> double: exact. */

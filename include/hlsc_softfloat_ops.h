@@ -1,8 +1,8 @@
 /* hlsc_softfloat_ops.h - one IEEE 754 binary format's operations, included
  * twice by hlsc_softfloat.c: once for binary32 (SF_W 32), once for binary64
  * (SF_W 64). Before including, define SF_W, SF_E (exponent bits), SF_M
- * (fraction bits), SF_U (the unsigned type of SF_W bits) and SF_FN(name)
- * (the function's name in this format).
+ * (fraction bits), SF_U (the unsigned type of SF_W bits), SF_UU (that of
+ * 2 * SF_W bits) and SF_FN(name) (the function's name in this format).
  *
  * Values are their bits. Every operation rounds to nearest, ties to even,
  * keeps subnormals and signed zeros, and gives the NaN an x86-64 CPU gives
@@ -56,6 +56,18 @@ static inline SF_U SF_FN(normalize)(SF_U sig, int *e) {
   return sig;
 }
 
+/* The fraction field of sig rounded to nearest, ties to even, with the
+ * hidden bit (or a carry into it): sig >> R, plus one when the first bit
+ * below it is set and the bits below that are not all zero or it is odd.
+ * sig's lowest bit may be a sticky bit as long as sig has at least M + 3
+ * significant bits. */
+static inline SF_U SF_FN(round_sig)(SF_U sig) {
+  SF_U m = sig >> SF_R;
+  int rb = (int)(sig >> (SF_R - 1)) & 1;
+  int st = (sig & (((SF_U)1 << (SF_R - 1)) - 1)) != 0;
+  return m + (SF_U)(rb & (st | (int)(m & 1)));
+}
+
 /* Rounds and packs sign | sig * 2^(e - BIAS - (W - 2)), sig normalized
  * (its leading one is bit W - 2) or 0; its lowest bit may be a sticky bit
  * as long as sig has at least M + 3 significant bits. */
@@ -65,12 +77,7 @@ static inline SF_U SF_FN(round_pack)(SF_U sign, int e, SF_U sig) {
   int d = SF_FN(min_int)(SF_FN(max_int)(1 - e, 0), SF_W - 1);
   sig = SF_FN(shr_sticky)(sig, d);
   e = SF_FN(max_int)(e, 1);
-  /* to nearest, ties to even: up when the first bit below m is set and
-   * the bits below it are not all zero or m is odd */
-  SF_U m = sig >> SF_R;
-  int rb = (int)(sig >> (SF_R - 1)) & 1;
-  int st = (sig & (((SF_U)1 << (SF_R - 1)) - 1)) != 0;
-  m += (SF_U)(rb & (st | (int)(m & 1)));
+  SF_U m = SF_FN(round_sig)(sig);
   /* the hidden bit (or a rounding carry into it) adds one to the exponent
    * field: a subnormal rounding up becomes the smallest normal, the
    * largest finite rounding up becomes infinity */
@@ -101,6 +108,29 @@ static inline SF_U SF_FN(nan2)(SF_U a, SF_U b) {
   return SF_FN(isnan)(a) ? (a | SF_QUIET) : r;
 }
 
+/* sig << n, n = min(sig's leading zeros below bit W - 1, cap), cap in
+ * [0, W - 1]: normalize's stages, each also asking whether its k still
+ * fits the cap (the greedy binary digits of the minimum). */
+static inline SF_U SF_FN(normalize_cap)(SF_U sig, int cap, int *n) {
+  int rem = cap;
+  SF_UNROLL
+  for (int k = SF_W / 2; k >= 1; k /= 2) {
+    int z = ((sig >> (SF_W - 1 - k)) == 0) & (rem >= k);
+    sig = z ? sig << k : sig;
+    rem -= z ? k : 0;
+  }
+  *n = cap - rem;
+  return sig;
+}
+
+/* Two paths side by side, chosen before the rounding they share. The far
+ * path (an addition, or a subtraction of operands two or more binades
+ * apart) aligns y with a sticky bit and leaves a sum whose leading one is
+ * within two bits of its place; the near path (a subtraction of operands
+ * at most one binade apart) needs no sticky bit, is exact, and may cancel
+ * any number of leading bits. Either normalizes at most down to exponent
+ * 1, which leaves a result below the normal range in place (no
+ * denormalizing shift after the normalization). */
 SF_U SF_FN(add)(SF_U a, SF_U b) {
   SF_U ma = a & ~SF_SIGN, mb = b & ~SF_SIGN;
   int swap = mb > ma;
@@ -111,9 +141,27 @@ SF_U SF_FN(add)(SF_U a, SF_U b) {
   SF_U fy = ((y & SF_MMASK) | (ey ? SF_HID : 0)) << 3;
   ex = SF_FN(max_int)(ex, 1);
   ey = SF_FN(max_int)(ey, 1);
-  SF_U t = SF_FN(shr_sticky)(fy, SF_FN(min_int)(ex - ey, SF_W - 1));
-  SF_U s = sx == sy ? fx + t : fx - t;
-  SF_U r = SF_FN(pack)(sx, ex - SF_M - 3 + SF_W - 2, s);
+  int d = ex - ey, sub = sx != sy, near = sub & (d <= 1);
+  /* s * 2^(ex - BIAS - M - 3) is the exact result (but for the far
+   * path's sticky bit); sig = s << H has its leading one at bit W - 2 for
+   * a sum of 2^(M + 4) or more, with e = ex + 1 */
+  enum { H = SF_W - 6 - SF_M };
+  int cap = SF_FN(min_int)(ex, SF_W - 1);
+  SF_U t = SF_FN(shr_sticky)(fy, SF_FN(min_int)(d, SF_W - 1));
+  SF_U sf = sub ? fx - t : fx + t;
+  SF_U gf = sf << H;
+  int nf = (gf >> (SF_W - 2)) ? 0 : (gf >> (SF_W - 3)) ? 1 : 2;
+  nf = SF_FN(min_int)(nf, cap);
+  SF_U sn = fx - (d ? fy >> 1 : fy);
+  int nn;
+  SF_U gn = SF_FN(normalize_cap)(sn << H, cap, &nn);
+  SF_U s = near ? sn : sf;
+  SF_U sig = near ? gn : gf << nf;
+  int e = ex + 1 - (near ? nn : nf);
+  /* round_pack's rounding and packing (e >= 1 already), the sign beside
+   * the rounding's carry */
+  SF_U r = (((SF_U)(e - 1) << SF_M) | sx) + SF_FN(round_sig)(sig);
+  r = e >= SF_EMAX ? (sx | SF_INF) : r;
   /* an exact zero is +0 unless both operands are negative */
   r = s == 0 ? (sx & sy) : r;
   int ia = ma == SF_INF, ib = mb == SF_INF;
@@ -148,26 +196,35 @@ static inline void SF_FN(mulw)(SF_U x, SF_U y, SF_U *hi, SF_U *lo) {
   *hi = (SF_U)(p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32));
 }
 
-/* Shifts the 2W-bit value hi:lo left until its leading one is the top
- * bit of hi, in log2(2W) stages like normalize; returns the shift (2W - 1
- * for 0). */
-static inline int SF_FN(normalize2)(SF_U *hi, SF_U *lo) {
-  int z = *hi == 0, n = z ? SF_W : 0;
-  *hi = z ? *lo : *hi;
-  *lo = z ? 0 : *lo;
+/* Leading zeros of the W-bit word x (W - 1 for 0), in log2(W) stages
+ * like normalize. */
+static inline int SF_FN(clz)(SF_U x) {
+  int n = 0;
   SF_UNROLL
   for (int k = SF_W / 2; k >= 1; k /= 2) {
-    z = (*hi >> (SF_W - k)) == 0;
-    *hi = z ? (*hi << k) | (*lo >> (SF_W - k)) : *hi;
-    *lo = z ? *lo << k : *lo;
+    int z = (x >> (SF_W - k)) == 0;
+    x = z ? x << k : x;
     n += z ? k : 0;
   }
   return n;
 }
 
+/* The top W - 1 bits of the 2W-bit q, with a sticky bit for the rest. */
+static inline SF_U SF_FN(top_sticky)(SF_UU q) {
+  SF_U h = (SF_U)(q >> SF_W), l = (SF_U)q;
+  return (h >> 1) | ((h & 1) | (l != 0));
+}
+
 /* The significands are multiplied as they are (a subnormal's leading one
- * anywhere), and only the product is normalized: one leading-zero count
- * on the path, not one per operand before the multiplier and one after. */
+ * anywhere). Where the product's leading one lands is known from the
+ * operands' leading zeros, counted beside the multiplier: the product is
+ * shifted by that amount and then by at most one more bit, instead of
+ * counting its own leading zeros after the multiplier. A result below the
+ * normal range has its place fixed by the exponents alone, so it is
+ * shifted (right, or left for subnormal operands) by an amount also known
+ * before the product, and the two are chosen at the end: the multiplier
+ * is followed by two shifters side by side and the rounding, not by a
+ * leading-zero count, a shift and a denormalizing shift in a row. */
 SF_U SF_FN(mul)(SF_U a, SF_U b) {
   SF_U s = (a ^ b) & SF_SIGN;
   SF_U ma = a & ~SF_SIGN, mb = b & ~SF_SIGN;
@@ -176,12 +233,32 @@ SF_U SF_FN(mul)(SF_U a, SF_U b) {
   SF_U fb = (b & SF_MMASK) | (xb ? SF_HID : 0);
   SF_U hi, lo;
   SF_FN(mulw)(fa, fb, &hi, &lo);
-  /* a = fa * 2^(max(xa, 1) - BIAS - M), b alike; the product's leading
-   * one to bit 2W - 1, then its top W - 1 bits with a sticky bit */
-  int n = SF_FN(normalize2)(&hi, &lo);
-  SF_U sig = (hi >> 1) | ((hi & 1) | (lo != 0));
-  int e = SF_FN(max_int)(xa, 1) + SF_FN(max_int)(xb, 1) - SF_BIAS -
-          2 * SF_M + 2 * SF_W - 1 - n;
+  SF_UU p = ((SF_UU)hi << SF_W) | lo;
+  /* fa * fb has its leading one at bit 2M - L or 2M + 1 - L, L the
+   * operands' leading zeros (as M + 1-bit words): shifted by t it is at
+   * bit 2W - 2 or 2W - 1, and one more bit when it is at 2W - 2 (zero
+   * operands are special cases: t is only kept in range) */
+  int lz = SF_FN(clz)(fa << (SF_W - 1 - SF_M)) +
+           SF_FN(clz)(fb << (SF_W - 1 - SF_M));
+  int t = SF_FN(min_int)(2 * SF_W - 2 - 2 * SF_M + lz, 2 * SF_W - 1);
+  SF_UU q = p << t;
+  int c = (int)(q >> (2 * SF_W - 1)) == 0;
+  q = c ? q << 1 : q;
+  /* a = fa * 2^(max(xa, 1) - BIAS - M), b alike; sig * 2^(e - BIAS -
+   * (W - 2)) is the product, sig = the top W - 1 bits of q */
+  int e0 = SF_FN(max_int)(xa, 1) + SF_FN(max_int)(xb, 1) - SF_BIAS -
+           2 * SF_M + 2 * SF_W - 1;
+  int e = e0 - t - c;
+  /* below the normal range (e < 1) the product shifted by e0 - 1, not
+   * t + c, is sig once denormalized: right, with the bits shifted out
+   * as a sticky bit, or left (never past the leading one: e0 - 1 < t + c) */
+  int k = e0 - 1;
+  int kl = SF_FN(min_int)(SF_FN(max_int)(k, 0), 2 * SF_W - 1);
+  int kr = SF_FN(min_int)(SF_FN(max_int)(-k, 0), 2 * SF_W - 1);
+  SF_UU lost = p & ~(~(SF_UU)0 << kr);
+  SF_UU ql = p << kl, qr = (p >> kr) | (SF_UU)(lost != 0);
+  SF_UU qs = k >= 0 ? ql : qr;
+  SF_U sig = SF_FN(top_sticky)(e < 1 ? qs : q);
   /* the special cases from the operands alone, beside the datapath: a
    * NaN, then an infinity (times zero: invalid), then a zero */
   int za = ma == 0, zb = mb == 0, ia = ma == SF_INF, ib = mb == SF_INF;
@@ -190,8 +267,15 @@ SF_U SF_FN(mul)(SF_U a, SF_U b) {
   SF_U special = (ia | ib) ? inf : s;
   special = nn ? nn : special;
   int is_special = (nn != 0) | ia | ib | za | zb;
-  SF_U r = SF_FN(round_pack)(s, e, sig); /* computed either way: a select */
-  return is_special ? special : r;
+  /* sig is not 0 (a zero operand is a special case): no test for a zero
+   * result; an overflow is chosen with the special cases, in one select
+   * after the rounding */
+  SF_U other = is_special ? special : (s | SF_INF);
+  /* round_pack's packing, the sign beside the rounding's carry: the sum
+   * stays below the sign bit when there is no overflow */
+  SF_U m = SF_FN(round_sig)(sig);
+  SF_U res = (((SF_U)(SF_FN(max_int)(e, 1) - 1) << SF_M) | s) + m;
+  return (is_special | (e >= SF_EMAX)) ? other : res;
 }
 
 SF_U SF_FN(div)(SF_U a, SF_U b) {

@@ -302,3 +302,53 @@ TEST(softfloat_random) {
   }
   CHECK_EQ_INT(bad, 0);
 }
+
+/* Products whose exponent is near the edges of the range: one operand's
+ * exponent is drawn and the other's chosen so that the product falls
+ * within a few dozen binades of the subnormal range (or of overflow),
+ * subnormal operands by any value, and single-bit significands (a
+ * subnormal's leading one at every position). The multiplier places the
+ * product from the operands' leading zeros and takes the subnormal result
+ * from a shifter of its own (hlsc_softfloat_ops.h, mul); the random
+ * operands of softfloat_random reach those paths only now and then. */
+enum { MUL_EDGE_OPERANDS = 400000 };
+
+static int clampi(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
+
+TEST(softfloat_mul_edges) {
+  int bad = 0;
+  rng_state = 0x2545f4914f6cdd1dull;
+  for (int i = 0; i < MUL_EDGE_OPERANDS; i++) {
+    uint64_t r = rnd(), s = rnd();
+    int kind = (int)(r & 3);
+    int ea = (int)(s % 255), eb;
+    if (kind == 0) eb = 127 - ea + (int)((s >> 8) % 61) - 30;
+    else if (kind == 1) ea = 0, eb = (int)(s % 255);
+    else if (kind == 2) eb = 381 - ea - (int)((s >> 8) % 6);
+    else eb = (int)((s >> 8) % 256);
+    uint32_t fa = (uint32_t)(r >> 8) & 0x7fffff, fb = (uint32_t)(s >> 24) & 0x7fffff;
+    if (((r >> 30) & 7) == 0) fa = 1u << ((r >> 40) % 23);
+    uint32_t a = (uint32_t)((r >> 50) & 1) << 31 | (uint32_t)ea << 23 | fa;
+    uint32_t b = (uint32_t)((r >> 51) & 1) << 31 |
+                 (uint32_t)clampi(eb, 0, 255) << 23 | fb;
+    uint32_t w = u_of(f_of(a) * f_of(b)), g = __hlsc_f32_mul(a, b);
+    if (w != g) report(&bad, "f32_mul", a, b, w, g);
+    if (w != __hlsc_f32_mul(b, a)) report(&bad, "f32_mul", b, a, w, g);
+
+    uint64_t t = rnd(), u = rnd();
+    int xa = (int)(t % 2047), xb;
+    if (kind == 0) xb = 1023 - xa + (int)((t >> 16) % 121) - 60;
+    else if (kind == 1) xa = 0, xb = (int)(t % 2047);
+    else if (kind == 2) xb = 3069 - xa - (int)((t >> 16) % 6);
+    else xb = (int)((t >> 16) % 2048);
+    uint64_t ga = u & 0xfffffffffffffull, gb = rnd() & 0xfffffffffffffull;
+    if (((r >> 33) & 7) == 0) ga = 1ull << ((r >> 44) % 52);
+    uint64_t c = (r >> 53 & 1) << 63 | (uint64_t)xa << 52 | ga;
+    uint64_t d = (r >> 54 & 1) << 63 | (uint64_t)clampi(xb, 0, 2047) << 52 | gb;
+    volatile double x = d_of(c), y = d_of(d);
+    uint64_t wd = v_of(x * y), gd = __hlsc_f64_mul(c, d);
+    if (wd != gd) report(&bad, "f64_mul", c, d, wd, gd);
+    if (wd != __hlsc_f64_mul(d, c)) report(&bad, "f64_mul", d, c, wd, gd);
+  }
+  CHECK_EQ_INT(bad, 0);
+}
