@@ -81,6 +81,7 @@ bool driver_ir_passes(Func *f) {
   pass_dce(f);
   if (pass_divrem(f)) /* (before constmul rewrites x / 10 * 10) */
     pass_dce(f);
+  pass_modfold(f); /* (after divrem: pairs keep their divider) */
   pass_constmul(f);
   /* before pass_narrow: what a narrowed memory loads has a range */
   pass_mem_narrow(f);

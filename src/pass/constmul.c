@@ -47,6 +47,12 @@ static unsigned naf_terms(uint64_t k, unsigned w, Digit *out, unsigned max) {
   return n;
 }
 
+bool pass_constmul_rewrites(uint64_t k, unsigned w) {
+  Digit t[MAX_TERMS];
+  unsigned n = naf_terms(k, w, t, MAX_TERMS);
+  return n >= 1 && n <= MAX_TERMS && !(n == 1 && !t[0].neg);
+}
+
 typedef struct Node {
   ValId v;
   bool neg; /* the node's value is to be subtracted */

@@ -21,6 +21,20 @@ void pass_fold(Func *f);
  * tree of adders and subtractors, exact at the MUL's width. The MUL's
  * ValId becomes the tree's root, so its uses are unchanged. */
 void pass_constmul(Func *f);
+/* constmul.c: whether pass_constmul rewrites a MUL by k at width w (k's
+ * non-adjacent form has 2 to 4 nonzero digits, or is a single -1). */
+bool pass_constmul_rewrites(uint64_t k, unsigned w);
+
+/* modfold.c: each UREM by a constant K = 2^k - c with a small c (its
+ * product with c rewritten by pass_constmul, or c == 1) becomes folds
+ * x -> (x >> k) * c + (x & (2^k - 1)), which keep x mod K, until x < 2K,
+ * then one subtraction of K when x >= K: adders instead of a divider.
+ * Only when at most MODFOLD_MAX_FOLDS folds reach 2K and no UDIV divides
+ * the same operands (a divider pair gives the remainder for nothing).
+ * Must run before pass_constmul. The UREM's ValId becomes the final
+ * SELECT. Returns how many. */
+#define MODFOLD_MAX_FOLDS 4
+uint32_t pass_modfold(Func *f);
 
 /* divrem.c: each remainder that LLVM computes from the quotient of the
  * same operands, x - (x / y) * y (SUB of a MUL of a UDIV/SDIV, either MUL
