@@ -108,6 +108,7 @@ static inline SF_U SF_FN(nan2)(SF_U a, SF_U b) {
   return SF_FN(isnan)(a) ? (a | SF_QUIET) : r;
 }
 
+#ifndef HLSC_SF_SMALL
 /* sig << n, n = min(sig's leading zeros below bit W - 1, cap), cap in
  * [0, W - 1]: normalize's stages, each also asking whether its k still
  * fits the cap (the greedy binary digits of the minimum). */
@@ -171,6 +172,33 @@ SF_U SF_FN(add)(SF_U a, SF_U b) {
   return n ? n : r;
 }
 
+#else /* HLSC_SF_SMALL */
+
+/* One path: align, add or subtract, normalize, denormalize, round. */
+SF_U SF_FN(add)(SF_U a, SF_U b) {
+  SF_U ma = a & ~SF_SIGN, mb = b & ~SF_SIGN;
+  int swap = mb > ma;
+  SF_U x = swap ? b : a, y = swap ? a : b; /* |x| >= |y| */
+  SF_U sx = x & SF_SIGN, sy = y & SF_SIGN;
+  int ex = (int)((x >> SF_M) & SF_EMAX), ey = (int)((y >> SF_M) & SF_EMAX);
+  SF_U fx = ((x & SF_MMASK) | (ex ? SF_HID : 0)) << 3;
+  SF_U fy = ((y & SF_MMASK) | (ey ? SF_HID : 0)) << 3;
+  ex = SF_FN(max_int)(ex, 1);
+  ey = SF_FN(max_int)(ey, 1);
+  SF_U t = SF_FN(shr_sticky)(fy, SF_FN(min_int)(ex - ey, SF_W - 1));
+  SF_U s = sx == sy ? fx + t : fx - t;
+  SF_U r = SF_FN(pack)(sx, ex - SF_M - 3 + SF_W - 2, s);
+  /* an exact zero is +0 unless both operands are negative */
+  r = s == 0 ? (sx & sy) : r;
+  int ia = ma == SF_INF, ib = mb == SF_INF;
+  SF_U inf = (ia & ib & (a != b)) ? SF_DNAN : (ia ? a : b);
+  r = (ia | ib) ? inf : r;
+  SF_U n = SF_FN(nan2)(a, b);
+  return n ? n : r;
+}
+
+#endif
+
 SF_U SF_FN(sub)(SF_U a, SF_U b) {
   /* a NaN b comes back with its own sign */
   SF_U r = SF_FN(add)(a, b ^ SF_SIGN);
@@ -196,6 +224,7 @@ static inline void SF_FN(mulw)(SF_U x, SF_U y, SF_U *hi, SF_U *lo) {
   *hi = (SF_U)(p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32));
 }
 
+#ifndef HLSC_SF_SMALL
 /* Leading zeros of the W-bit word x (W - 1 for 0), in log2(W) stages
  * like normalize. */
 static inline int SF_FN(clz)(SF_U x) {
@@ -277,6 +306,56 @@ SF_U SF_FN(mul)(SF_U a, SF_U b) {
   SF_U res = (((SF_U)(SF_FN(max_int)(e, 1) - 1) << SF_M) | s) + m;
   return (is_special | (e >= SF_EMAX)) ? other : res;
 }
+
+#else /* HLSC_SF_SMALL */
+
+/* Shifts the 2W-bit value hi:lo left until its leading one is the top
+ * bit of hi, in log2(2W) stages like normalize; returns the shift (2W - 1
+ * for 0). */
+static inline int SF_FN(normalize2)(SF_U *hi, SF_U *lo) {
+  int z = *hi == 0, n = z ? SF_W : 0;
+  *hi = z ? *lo : *hi;
+  *lo = z ? 0 : *lo;
+  SF_UNROLL
+  for (int k = SF_W / 2; k >= 1; k /= 2) {
+    z = (*hi >> (SF_W - k)) == 0;
+    *hi = z ? (*hi << k) | (*lo >> (SF_W - k)) : *hi;
+    *lo = z ? *lo << k : *lo;
+    n += z ? k : 0;
+  }
+  return n;
+}
+
+/* The significands are multiplied as they are (a subnormal's leading one
+ * anywhere), and only the product is normalized: one leading-zero count
+ * on the path, not one per operand before the multiplier and one after. */
+SF_U SF_FN(mul)(SF_U a, SF_U b) {
+  SF_U s = (a ^ b) & SF_SIGN;
+  SF_U ma = a & ~SF_SIGN, mb = b & ~SF_SIGN;
+  int xa = (int)((a >> SF_M) & SF_EMAX), xb = (int)((b >> SF_M) & SF_EMAX);
+  SF_U fa = (a & SF_MMASK) | (xa ? SF_HID : 0);
+  SF_U fb = (b & SF_MMASK) | (xb ? SF_HID : 0);
+  SF_U hi, lo;
+  SF_FN(mulw)(fa, fb, &hi, &lo);
+  /* a = fa * 2^(max(xa, 1) - BIAS - M), b alike; the product's leading
+   * one to bit 2W - 1, then its top W - 1 bits with a sticky bit */
+  int n = SF_FN(normalize2)(&hi, &lo);
+  SF_U sig = (hi >> 1) | ((hi & 1) | (lo != 0));
+  int e = SF_FN(max_int)(xa, 1) + SF_FN(max_int)(xb, 1) - SF_BIAS -
+          2 * SF_M + 2 * SF_W - 1 - n;
+  /* the special cases from the operands alone, beside the datapath: a
+   * NaN, then an infinity (times zero: invalid), then a zero */
+  int za = ma == 0, zb = mb == 0, ia = ma == SF_INF, ib = mb == SF_INF;
+  SF_U inf = ((ia & zb) | (ib & za)) ? SF_DNAN : (s | SF_INF);
+  SF_U nn = SF_FN(nan2)(a, b);
+  SF_U special = (ia | ib) ? inf : s;
+  special = nn ? nn : special;
+  int is_special = (nn != 0) | ia | ib | za | zb;
+  SF_U r = SF_FN(round_pack)(s, e, sig); /* computed either way: a select */
+  return is_special ? special : r;
+}
+
+#endif
 
 SF_U SF_FN(div)(SF_U a, SF_U b) {
   SF_U s = (a ^ b) & SF_SIGN;

@@ -150,12 +150,19 @@ static int compile_ir(const Options *opt, Compilation *c, double t0) {
   return 0;
 }
 
+bool driver_float_small(const Options *opt) {
+  return opt->float_units == FLOAT_UNITS_SMALL ||
+         (opt->float_units == FLOAT_UNITS_AUTO &&
+          opt->target == TARGET_ICE40);
+}
+
 static int compile_phases(const Options *opt, Compilation *c) {
   memset(c, 0, sizeof *c);
   double t0 = monotonic_s(), t = t0;
   phase(opt, "frontend");
 
   fe_set_unroll_tripcount(opt->unroll_tripcount);
+  fe_set_float_small(driver_float_small(opt));
   FeRegion region = {0};
   FeSeconds fs = {0};
   FrontendOptions fo = {opt->input, opt->top, opt->cflags.data,

@@ -19,6 +19,15 @@
 /* --unroll-tripcount's largest value (main.c's message says it) */
 #define UNROLL_TRIPCOUNT_MAX 1024
 
+/* The soft-float library's adder and multiplier (docs/user-guide.md,
+ * "Floating point"): fast (shorter paths, about 1.3x and 1.8x the LUTs)
+ * or small (one path each). */
+typedef enum { FLOAT_UNITS_AUTO, FLOAT_UNITS_FAST, FLOAT_UNITS_SMALL } FloatUnits;
+
+/* Whether opt's float units are the small ones. */
+struct Options;
+bool driver_float_small(const struct Options *opt);
+
 typedef struct Options {
   const char *input;   /* the C file */
   const char *top;     /* top function */
@@ -32,6 +41,8 @@ typedef struct Options {
   bool no_flatten;     /* --no-flatten: no loop nest flattened */
   uint32_t unroll_tripcount; /* --unroll-tripcount N: loops of at most N
                                 iterations unrolled (0: pragmas only) */
+  FloatUnits float_units; /* --float-units: FLOAT_UNITS_AUTO (small on
+                             --target ice40, fast otherwise) or as asked */
   bool no_partition;   /* --no-partition: no array partitioned by the
                           compiler's own choice */
   bool no_speculate;   /* --no-speculate: no recurrence speculated */

@@ -76,6 +76,8 @@ static void json_head(const Options *opt, const Compilation *c,
   const char *ovf = driver_overflow_meaning(opt);
   if (ovf) sb_printf(o, ",\n  \"signed_overflow\": \"%s\"", ovf);
   sb_printf(o, ",\n  \"unroll_tripcount\": %u", opt->unroll_tripcount);
+  sb_printf(o, ",\n  \"float_units\": \"%s\"",
+            driver_float_small(opt) ? "small" : "fast");
   sb_printf(o, ",\n  \"target\": \"%s\",\n", target_name(opt->target));
   sb_printf(o, "  \"clock_period_ns\": %.3f,\n", opt->clock_period_ns);
   sb_printf(o, "  \"critical_path_ns\": %.3f,\n", c->sched.critical_ns);

@@ -43,6 +43,9 @@ static const char usage[] =
     "                        (a load waits for the stores of older\n"
     "                        iterations to reach the RAM)\n"
     "  --no-flatten          keep loop nests as they are (no flattening)\n"
+    "  --float-units fast|small  the soft-float adder and multiplier: fast\n"
+    "                        (shorter paths) or small (fewer LUTs); default\n"
+    "                        small on --target ice40, fast otherwise\n"
     "  --unroll-tripcount N  also unroll every loop of at most N iterations\n"
     "                        (a constant count) whose unrolled body LLVM's\n"
     "                        cost model finds small; 0 (default): only the\n"
@@ -344,6 +347,14 @@ static int parse_args(int argc, char **argv, int first, Options *opt,
       opt->no_forward = true;
     } else if (!strcmp(a, "--no-flatten")) {
       opt->no_flatten = true;
+    } else if (is_opt(a, "--float-units")) {
+      if (!(v = take_value(argc, argv, &i, "--float-units")))
+        return opt_error("%s needs a value", "--float-units");
+      if (!strcmp(v, "fast")) opt->float_units = FLOAT_UNITS_FAST;
+      else if (!strcmp(v, "small")) opt->float_units = FLOAT_UNITS_SMALL;
+      else
+        return opt_error("invalid float units '%s' (expected fast or small)",
+                         v);
     } else if (is_opt(a, "--unroll-tripcount")) {
       double d;
       if (!(v = take_value(argc, argv, &i, "--unroll-tripcount")) ||

@@ -138,8 +138,14 @@ static bool needs_lowering(LLVMValueRef i) {
 
 /* ---- the library ---- */
 
+/* fe_set_float_small */
+static bool float_small;
+
+void fe_set_float_small(bool small) { float_small = small; }
+
 /* Compiles include/FILE with clang (the same flags as the design's
- * libraries) and links it into mod. */
+ * libraries, and HLSC_SF_SMALL for the small float units) and links it
+ * into mod. */
 bool float_link_c(Imp *im, const char *file) {
   const char *inc = hlsc_include_dir();
   if (!inc) {
@@ -161,7 +167,8 @@ bool float_link_c(Imp *im, const char *file) {
   sb_printf(&err, "%s/sf.err", dir);
   char *argv[] = {(char *)clang, "-c", "-emit-llvm", "-O2", "-Xclang",
                   "-disable-llvm-passes", "-fno-builtin", "-std=gnu17",
-                  "-o", bc.s, src.s, NULL};
+                  "-o", bc.s, src.s,
+                  float_small ? "-DHLSC_SF_SMALL" : NULL, NULL};
   int st = run_command(argv, NULL, err.s, 0);
   LLVMModuleRef lib = NULL;
   LLVMMemoryBufferRef buf = NULL;

@@ -87,6 +87,12 @@ typedef struct FeSeconds {
  * every compile of the process. */
 void fe_set_unroll_tripcount(unsigned n);
 
+/* The soft-float library (include/hlsc_softfloat.c) is compiled with
+ * HLSC_SF_SMALL when small is true: an adder and a multiplier of one path
+ * each, longer but smaller than the default ones. Holds for every compile
+ * of the process that follows. */
+void fe_set_float_small(bool small);
+
 /* llvm_text_out, when non-NULL, receives the optimized LLVM IR. */
 Func *frontend_c(const FrontendOptions *opt, Sbuf *llvm_text_out);
 

@@ -420,6 +420,27 @@ unroll_check() {
   COSIM_SIMS=verilator cosim_both cli/unroll-off "$d/off" "$src" --top taps
 }
 
+# --float-units (include/hlsc_softfloat_ops.h, HLSC_SF_SMALL): the small
+# adder and multiplier co-simulated against the dot product's main (its
+# cycle row is that of one path each, above designs/float_dot's with the
+# fast ones: were the option ignored, it would measure the fast row and
+# fail), small by default on ice40 and fast when asked (the report), and
+# a bad value.
+float_units_check() {
+  local d="$OUT/cli/float-units" src=tests/designs/float_dot.c
+  mkdir -p "$d"
+  cli_check float-units-bad 2 \
+    "error: invalid float units 'tiny' \(expected fast or small\)" \
+    "$src" --top float_dot --float-units tiny
+  cli_check float-units-ice40 0 '"float_units": "small"' "$src" \
+    --top float_dot --target ice40 -o "$d/ice40.v" --report /dev/stdout
+  cli_check float-units-fast 0 '"float_units": "fast"' "$src" \
+    --top float_dot --target ice40 --float-units fast -o "$d/fast.v" \
+    --report /dev/stdout
+  COSIM_SIMS=verilator cosim_both cli/float-units-small "$d" "$src" \
+    --top float_dot --float-units small
+}
+
 cli_tests() {
   local ok=tests/cosim/u64_top.c
   cli_check help 0 '^usage: hlsc' --help
@@ -620,6 +641,7 @@ cli_tests() {
   units_check
   libm_check
   unroll_check
+  float_units_check
   local sp=tests/cli/spec_pragma.c
   cli_check speculate-not-applied 0 \
     "^tests/cli/spec_pragma\.c:10:3: warning: '#pragma HLS SPECULATE' not applied: the loop has stream operations" \
