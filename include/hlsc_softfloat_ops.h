@@ -123,6 +123,7 @@ static inline SF_U SF_FN(normalize_cap)(SF_U sig, int cap, int *n) {
   *n = cap - rem;
   return sig;
 }
+#endif
 
 /* Two paths side by side, chosen before the rounding they share. The far
  * path (an addition, or a subtraction of operands two or more binades
@@ -131,7 +132,9 @@ static inline SF_U SF_FN(normalize_cap)(SF_U sig, int cap, int *n) {
  * at most one binade apart) needs no sticky bit, is exact, and may cancel
  * any number of leading bits. Either normalizes at most down to exponent
  * 1, which leaves a result below the normal range in place (no
- * denormalizing shift after the normalization). */
+ * denormalizing shift after the normalization). The small units
+ * (HLSC_SF_SMALL) have one path: align, add or subtract, normalize,
+ * denormalize, round. */
 SF_U SF_FN(add)(SF_U a, SF_U b) {
   SF_U ma = a & ~SF_SIGN, mb = b & ~SF_SIGN;
   int swap = mb > ma;
@@ -142,6 +145,7 @@ SF_U SF_FN(add)(SF_U a, SF_U b) {
   SF_U fy = ((y & SF_MMASK) | (ey ? SF_HID : 0)) << 3;
   ex = SF_FN(max_int)(ex, 1);
   ey = SF_FN(max_int)(ey, 1);
+#ifndef HLSC_SF_SMALL
   int d = ex - ey, sub = sx != sy, near = sub & (d <= 1);
   /* s * 2^(ex - BIAS - M - 3) is the exact result (but for the far
    * path's sticky bit); sig = s << H has its leading one at bit W - 2 for
@@ -163,31 +167,11 @@ SF_U SF_FN(add)(SF_U a, SF_U b) {
    * the rounding's carry */
   SF_U r = (((SF_U)(e - 1) << SF_M) | sx) + SF_FN(round_sig)(sig);
   r = e >= SF_EMAX ? (sx | SF_INF) : r;
-  /* an exact zero is +0 unless both operands are negative */
-  r = s == 0 ? (sx & sy) : r;
-  int ia = ma == SF_INF, ib = mb == SF_INF;
-  SF_U inf = (ia & ib & (a != b)) ? SF_DNAN : (ia ? a : b);
-  r = (ia | ib) ? inf : r;
-  SF_U n = SF_FN(nan2)(a, b);
-  return n ? n : r;
-}
-
-#else /* HLSC_SF_SMALL */
-
-/* One path: align, add or subtract, normalize, denormalize, round. */
-SF_U SF_FN(add)(SF_U a, SF_U b) {
-  SF_U ma = a & ~SF_SIGN, mb = b & ~SF_SIGN;
-  int swap = mb > ma;
-  SF_U x = swap ? b : a, y = swap ? a : b; /* |x| >= |y| */
-  SF_U sx = x & SF_SIGN, sy = y & SF_SIGN;
-  int ex = (int)((x >> SF_M) & SF_EMAX), ey = (int)((y >> SF_M) & SF_EMAX);
-  SF_U fx = ((x & SF_MMASK) | (ex ? SF_HID : 0)) << 3;
-  SF_U fy = ((y & SF_MMASK) | (ey ? SF_HID : 0)) << 3;
-  ex = SF_FN(max_int)(ex, 1);
-  ey = SF_FN(max_int)(ey, 1);
+#else
   SF_U t = SF_FN(shr_sticky)(fy, SF_FN(min_int)(ex - ey, SF_W - 1));
   SF_U s = sx == sy ? fx + t : fx - t;
   SF_U r = SF_FN(pack)(sx, ex - SF_M - 3 + SF_W - 2, s);
+#endif
   /* an exact zero is +0 unless both operands are negative */
   r = s == 0 ? (sx & sy) : r;
   int ia = ma == SF_INF, ib = mb == SF_INF;
@@ -196,8 +180,6 @@ SF_U SF_FN(add)(SF_U a, SF_U b) {
   SF_U n = SF_FN(nan2)(a, b);
   return n ? n : r;
 }
-
-#endif
 
 SF_U SF_FN(sub)(SF_U a, SF_U b) {
   /* a NaN b comes back with its own sign */
